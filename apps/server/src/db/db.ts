@@ -1,0 +1,23 @@
+/** Something SQL can be sent to: the database itself or an open transaction. */
+export interface Queryable {
+  /** Runs one parameterised statement ($1, $2…) and returns its rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+/** Which engine is behind a Db. */
+export type DbKind = 'pglite' | 'postgres';
+
+/**
+ * The database the server talks to: embedded PGlite or a PostgreSQL server, same SQL on both.
+ * Keep values portable: cast numerics with ::float8, counts with ::int and format dates in SQL.
+ */
+export interface Db extends Queryable {
+  /** The engine. */
+  readonly kind: DbKind;
+  /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Closes the connection(s). */
+  close(): Promise<void>;
+}

@@ -1,0 +1,49 @@
+import pg from 'pg';
+import type { Db, Queryable } from './db';
+
+/** Db over a pool of connections to a PostgreSQL server. */
+export class PostgresDb implements Db {
+  readonly kind = 'postgres' as const;
+  private readonly pool: pg.Pool;
+
+  constructor(connectionString: string, options: { max?: number } = {}) {
+    this.pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+    // An idle client that loses its connection must not bring the process down; the pool replaces it.
+    this.pool.on('error', () => {});
+  }
+
+  async query<T = Record<string, unknown>>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+    const res = await this.pool.query(sql, params as unknown[]);
+    return res.rows as T[];
+  }
+
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await fn({
+        async query<R = Record<string, unknown>>(sql: string, params: readonly unknown[] = []) {
+          return (await client.query(sql, params as unknown[])).rows as R[];
+        },
+        async exec(sql: string) {
+          await client.query(sql);
+        },
+      });
+      await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  async exec(sql: string): Promise<void> {
+    await this.pool.query(sql);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}

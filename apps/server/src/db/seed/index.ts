@@ -1,0 +1,40 @@
+import type { Db, Queryable } from '../db';
+import { seedMembers } from './members';
+import { Random } from './random';
+
+/** One part of the demo data; later features add their own parts after the ones they build on. */
+export interface SeedPart {
+  /** Unique name, recorded once the part is loaded. */
+  name: string;
+  /** Loads the part inside a transaction. */
+  run(db: Queryable, scale: number, rng: Random): Promise<void>;
+}
+
+/** The demo data, in loading order. */
+export const SEED_PARTS: SeedPart[] = [{ name: 'members', run: seedMembers }];
+
+const SEED_LOCK = 7_242_002;
+
+/**
+ * Loads the parts of the demo data not loaded yet, each in its own transaction (all or nothing) under an
+ * advisory lock. Deterministic: each part has its own random sequence seeded from its name.
+ * A scale of 0 loads nothing.
+ */
+export async function seed(db: Db, scale: number, parts = SEED_PARTS): Promise<string[]> {
+  if (scale <= 0) return [];
+  const loaded: string[] = [];
+  for (const part of parts) {
+    const done = await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+      const exists = await tx.query('SELECT 1 FROM seed_parts WHERE part = $1', [part.name]);
+      if (exists.length) return false;
+      let hash = 2166136261;
+      for (const ch of part.name) hash = Math.imul(hash ^ ch.charCodeAt(0), 16777619);
+      await part.run(tx, scale, new Random(hash));
+      await tx.query('INSERT INTO seed_parts (part, scale) VALUES ($1, $2)', [part.name, scale]);
+      return true;
+    });
+    if (done) loaded.push(part.name);
+  }
+  return loaded;
+}

@@ -1,0 +1,67 @@
+import type { Readable } from 'node:stream';
+import type { Contract, Controller, Endpoint, Infer } from '@socios/api';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { SessionUser } from '../auth/sessions';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/db';
+import type { Mailer } from '../mail/mailer';
+
+/** The long-lived parts every handler may use. */
+export interface Services {
+  /** The database. */
+  db: Db;
+  /** Outgoing e-mail. */
+  mailer: Mailer;
+  /** Configuration. */
+  config: ServerConfig;
+}
+
+/** What a handler receives besides its validated input. */
+export interface RequestContext<S extends SessionUser | null> extends Services {
+  /** The logged-in user (always set for endpoints with access 'session'). */
+  session: S;
+  /** Raw request (client address, cookies). */
+  req: FastifyRequest;
+  /** Raw reply (cookies). */
+  reply: FastifyReply;
+  /** Request-scoped logger. */
+  log: FastifyBaseLogger;
+}
+
+/** A file a download endpoint answers with. */
+export interface FileAnswer {
+  /** Name offered to the browser (name.extension). */
+  fileName: string;
+  /** MIME type. */
+  contentType: string;
+  /** The bytes, whole or streamed. */
+  body: Buffer | Readable;
+  /** Size in bytes when known. */
+  size?: number;
+}
+
+/** A failure for the caller's reason, answered with its status and Spanish text. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+type SessionOf<E extends Endpoint> = E['access'] extends 'session' ? SessionUser : SessionUser | null;
+
+/** The server side of one endpoint: validated input in, the contract's answer out. */
+export type Handler<E extends Endpoint> = (
+  input: { params: Infer<E['params']>; body: Infer<E['body']> },
+  ctx: RequestContext<SessionOf<E>>,
+) => Promise<E['response'] extends z.ZodType ? z.input<E['response']> : FileAnswer>;
+
+/** Handlers of every action of one controller. */
+export type ControllerHandlers<C extends Controller> = { [A in keyof C]: Handler<C[A]> };
+
+/** Handlers of the whole contract: the type makes a missing or misspelt call a compile error. */
+export type Handlers = { [K in keyof Contract]: ControllerHandlers<Contract[K]> };

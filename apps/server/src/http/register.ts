@@ -1,0 +1,79 @@
+import { Readable } from 'node:stream';
+import type { ContractShape, Endpoint } from '@socios/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { findSession, SESSION_COOKIE, type SessionUser } from '../auth/sessions';
+import type { FileAnswer, Services } from './context';
+import { HttpError } from './context';
+import { invalidFieldText, TEXTS } from './texts';
+
+type AnyHandler = (
+  input: { params: unknown; body: unknown },
+  ctx: Services & { session: SessionUser | null; req: FastifyRequest; reply: FastifyReply; log: FastifyRequest['log'] },
+) => Promise<unknown>;
+
+/** Options of the contract registration. */
+export interface RegisterOptions {
+  /** Check every JSON answer against its response schema (tests do; a mismatch is a 500 and a log line). */
+  validateResponses?: boolean;
+}
+
+function parseOr400(schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new HttpError(400, invalidFieldText(parsed.error.issues[0]?.path ?? []));
+  return parsed.data;
+}
+
+function sendFile(reply: FastifyReply, file: FileAnswer): FastifyReply {
+  const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  reply
+    .header('Content-Type', file.contentType)
+    .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+  if (file.size !== undefined) reply.header('Content-Length', String(file.size));
+  return reply.send(file.body instanceof Readable ? file.body : file.body);
+}
+
+/**
+ * Registers one route per contract entry under /api: session (401), permission (403), params and body checked
+ * against the contract's schemas (400 with a Spanish text), then the handler; JSON answers or file streams.
+ */
+export function registerContract(
+  app: FastifyInstance,
+  contract: ContractShape,
+  handlers: Record<string, Record<string, unknown>>,
+  services: Services,
+  options: RegisterOptions = {},
+): void {
+  for (const [ctrl, actions] of Object.entries(contract)) {
+    for (const [action, e] of Object.entries(actions) as [string, Endpoint][]) {
+      const handler = handlers[ctrl]?.[action] as AnyHandler | undefined;
+      if (!handler) throw new Error(`no handler for ${ctrl}.${action}`);
+      app.route({
+        method: e.method,
+        url: `/api${e.path}`,
+        ...(e.bodyLimit ? { bodyLimit: e.bodyLimit } : {}),
+        handler: async (req, reply) => {
+          const token = req.cookies[SESSION_COOKIE];
+          const session = token ? await findSession(services.db, token, services.config.sessionTtlSeconds) : null;
+          if (e.access === 'session' && !session) throw new HttpError(401, TEXTS.notLoggedIn);
+          if (e.permission && !session?.permisos[e.permission as keyof SessionUser['permisos']]) {
+            throw new HttpError(403, TEXTS.forbidden);
+          }
+          const params = parseOr400(e.params, req.params);
+          const body = parseOr400(e.body, req.body);
+          const result = await handler({ params, body }, { ...services, session, req, reply, log: req.log });
+          if (!e.response) return sendFile(reply, result as FileAnswer);
+          if (options.validateResponses) {
+            const checked = e.response.safeParse(result);
+            if (!checked.success) {
+              req.log.error({ issues: checked.error.issues.slice(0, 5) }, `answer of ${ctrl}.${action} breaks its contract`);
+              throw new Error(`answer of ${ctrl}.${action} breaks its contract`);
+            }
+          }
+          return result;
+        },
+      });
+    }
+  }
+}

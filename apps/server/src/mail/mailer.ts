@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+/** One e-mail the portal sends (password recovery, sharing, campaigns). */
+export interface MailMessage {
+  /** Recipients' addresses. */
+  to: string[];
+  /** Subject line. */
+  subject: string;
+  /** Plain-text body. */
+  text: string;
+  /** HTML body (already safe: built by the server from escaped values). */
+  html?: string;
+  /** Files attached to the message. */
+  attachments?: { filename: string; content: Buffer; contentType?: string }[];
+}
+
+/** Sends e-mail. Implementations: SMTP (SMTP_URL) or the outbox folder. */
+export interface Mailer {
+  /** Where messages go, for the start-up log. */
+  readonly description: string;
+  /** Sends one message; rejects when it could not be delivered to the transport. */
+  send(message: MailMessage): Promise<void>;
+  /** Releases connections. */
+  close(): Promise<void>;
+}
+
+/** Minimal logger the mailers use. */
+export interface MailLog {
+  info(obj: object, msg: string): void;
+}
+
+/** Delivers through an SMTP server given as a URL (smtp://user:pass@host:port or smtps://…). */
+export class SmtpMailer implements Mailer {
+  readonly description: string;
+  private readonly transport: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(smtpUrl);
+    const url = new URL(smtpUrl);
+    this.description = `SMTP ${url.protocol}//${url.hostname}:${url.port || '(default port)'}`;
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...message });
+  }
+
+  async close(): Promise<void> {
+    this.transport.close();
+  }
+}
+
+/**
+ * Writes each message as an .eml file (RFC 5322, readable by any mail client) to an outbox folder and logs it,
+ * so that nothing is lost when no SMTP server is configured.
+ */
+export class OutboxMailer implements Mailer {
+  readonly description: string;
+  private readonly composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+
+  constructor(
+    private readonly dir: string,
+    private readonly from: string,
+    private readonly log?: MailLog,
+  ) {
+    this.description = `outbox folder ${dir}`;
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    const info = await this.composer.sendMail({ from: this.from, ...message });
+    const raw = info.message as Buffer;
+    await mkdir(this.dir, { recursive: true });
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+    const file = join(this.dir, name);
+    await writeFile(file, raw);
+    this.log?.info({ file, to: message.to, subject: message.subject }, 'mail written to the outbox');
+  }
+
+  async close(): Promise<void> {
+    this.composer.close();
+  }
+}
+
+/** The configured mailer: SMTP when smtpUrl is set, else the outbox folder. */
+export function createMailer(options: { smtpUrl?: string | undefined; outboxDir: string; from: string; log?: MailLog }): Mailer {
+  return options.smtpUrl
+    ? new SmtpMailer(options.smtpUrl, options.from)
+    : new OutboxMailer(options.outboxDir, options.from, options.log);
+}

@@ -1,0 +1,60 @@
+import { join } from 'node:path';
+import { purgeExpired } from './auth/sessions';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open';
+import { seed } from './db/seed';
+import { DEMO_ACCOUNTS } from './db/seed/members';
+import { createMailer } from './mail/mailer';
+
+/** Starts the server: database, migrations, demo data, HTTP; stops cleanly on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  const bootLog = { info: (obj: object, msg: string) => console.log(JSON.stringify({ ...obj, msg })) };
+  const applied = await migrate(db);
+  const seeded = await seed(db, config.seedScale);
+  await purgeExpired(db);
+
+  const app = await buildApp(
+    { db, config, mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mailFrom, log: bootLog }) },
+    { logger: { level: config.logLevel } },
+  );
+  app.log.info(
+    { database: db.kind === 'pglite' ? `PGlite in ${join(config.dataDir, 'pgdata')}` : 'PostgreSQL (DATABASE_URL)', migrations: applied, seeded },
+    'database ready',
+  );
+
+  const purge = setInterval(() => purgeExpired(db).catch((err) => app.log.error({ err }, 'purge failed')), 3600_000);
+  purge.unref();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing requests in flight');
+    clearInterval(purge);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const accounts = DEMO_ACCOUNTS.map((a) => `    ${a.login.padEnd(6)} / ${a.password.padEnd(10)} ${a.note}`).join('\n');
+  console.log(
+    `\nPortal Socios: ${config.publicUrl}\n` +
+      (config.portalDir ? '' : '  (portal not built: only the API is served)\n') +
+      `  Correo: ${config.smtpUrl ? 'SMTP' : `carpeta ${join(config.dataDir, 'outbox')}`}\n` +
+      `  Cuentas de demostración:\n${accounts}\n`,
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { migrate } from '../../src/db/migrate';
+import { openPglite } from '../../src/db/pglite';
+import { PostgresDb } from '../../src/db/postgres';
+import { seed } from '../../src/db/seed';
+import { startCluster } from './postgresCluster';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** pglite: path of the dumped data directory of the template database. */
+    pgliteTemplate: string;
+    /** postgres: URL of the cluster (no database name). */
+    pgBaseUrl: string;
+  }
+}
+
+/** Name of the migrated and seeded template database on the PostgreSQL cluster. */
+export const TEMPLATE_DB = 'socios_template';
+
+/** Migrates and seeds one template database per engine; suites clone it instead of migrating again. */
+export default async function setup(project: TestProject): Promise<() => void> {
+  if (project.name === 'postgres') {
+    const cluster = await startCluster();
+    const admin = new PostgresDb(`${cluster.baseUrl}/postgres`, { max: 1 });
+    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    await admin.close();
+    const template = new PostgresDb(`${cluster.baseUrl}/${TEMPLATE_DB}`, { max: 1 });
+    await migrate(template);
+    await seed(template, 1);
+    await template.close();
+    project.provide('pgBaseUrl', cluster.baseUrl);
+    return () => cluster.stop();
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'socios-pglite-'));
+  const db = await openPglite();
+  await migrate(db);
+  await seed(db, 1);
+  const file = join(dir, 'template.tar');
+  writeFileSync(file, Buffer.from(await (await db.dump()).arrayBuffer()));
+  await db.close();
+  project.provide('pgliteTemplate', file);
+  return () => rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,56 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+
+/** A PostgreSQL cluster of our own on a free loopback port, for the duration of a test run. */
+export interface Cluster {
+  /** postgres:// URL of the cluster without a database name. */
+  baseUrl: string;
+  /** Stops the cluster and deletes its files. */
+  stop(): void;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Starts a throwaway cluster with initdb + pg_ctl. PostgreSQL refuses to run as root, so as root the cluster
+ * belongs to the `postgres` user. Durability is off: it is thrown away after the run.
+ */
+export async function startCluster(): Promise<Cluster> {
+  if (!existsSync(join(BIN, 'initdb'))) {
+    throw new Error(`PostgreSQL server binaries not found in ${BIN} (set PG_BIN): the postgres test project needs them`);
+  }
+  const asRoot = process.getuid?.() === 0;
+  const dir = mkdtempSync(join(tmpdir(), 'socios-pg-'));
+  const run = (cmd: string, args: string[]) => {
+    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(BIN, cmd), ...args]] : [join(BIN, cmd), args];
+    execFileSync(file as string, argv as string[], { stdio: ['ignore', 'ignore', 'pipe'] });
+  };
+  if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
+  const data = join(dir, 'data');
+  run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+  const port = await freePort();
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', '-t', '60', 'start']);
+  return {
+    baseUrl: `postgres://postgres@127.0.0.1:${port}`,
+    stop() {
+      const args = ['-D', data, '-m', 'immediate', 'stop'];
+      if (asRoot) spawnSync('runuser', ['-u', 'postgres', '--', join(BIN, 'pg_ctl'), ...args], { stdio: 'ignore' });
+      else spawnSync(join(BIN, 'pg_ctl'), args, { stdio: 'ignore' });
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type ApiClient, createApiClient } from '@socios/api';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app';
+import { loadConfig, type ServerConfig } from '../../src/config';
+import type { Db } from '../../src/db/db';
+import { openPglite } from '../../src/db/pglite';
+import { PostgresDb } from '../../src/db/postgres';
+import { type Mailer, OutboxMailer } from '../../src/mail/mailer';
+
+/** A fresh database for one suite, cloned from the run's migrated and seeded template. */
+export async function cloneDatabase(): Promise<Db> {
+  if (process.env.TEST_DB === 'postgres') {
+    const base = inject('pgBaseUrl');
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new PostgresDb(`${base}/postgres`, { max: 1 });
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE socios_template`);
+    await admin.close();
+    return new PostgresDb(`${base}/${name}`, { max: 5 });
+  }
+  return openPglite(undefined, { loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+}
+
+/** A real server on a loopback port over its own database, with its outbox folder. */
+export interface TestServer {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  /** The suite's database. */
+  db: Db;
+  /** Configuration in use. */
+  config: ServerConfig;
+  /** Folder where the default mailer writes .eml files. */
+  outboxDir: string;
+  /** The Fastify app. */
+  app: FastifyInstance;
+  /** The .eml files written so far, oldest first, as text. */
+  outbox(): string[];
+  /** Stops the server and closes the database. */
+  close(): Promise<void>;
+}
+
+/** Starts a server for one suite. Config values and the mailer can be replaced. */
+export async function startTestServer(
+  options: { config?: Partial<ServerConfig>; mailer?: Mailer; db?: Db } = {},
+): Promise<TestServer> {
+  const db = options.db ?? (await cloneDatabase());
+  const dataDir = mkdtempSync(join(tmpdir(), 'socios-test-'));
+  const outboxDir = join(dataDir, 'outbox');
+  const config: ServerConfig = {
+    ...loadConfig({}),
+    dataDir,
+    portalDir: undefined,
+    publicUrl: 'http://portal.test',
+    ...options.config,
+  };
+  const mailer = options.mailer ?? new OutboxMailer(outboxDir, config.mailFrom);
+  const app = await buildApp({ db, mailer, config }, { validateResponses: true });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db,
+    config,
+    outboxDir,
+    app,
+    outbox() {
+      try {
+        return readdirSync(outboxDir)
+          .sort()
+          .map((f) => readFileSync(join(outboxDir, f), 'utf8'));
+      } catch {
+        return [];
+      }
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await mailer.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A cookie-keeping HTTP user agent, like one browser tab. */
+export class Browser {
+  /** Cookies held, by name. */
+  readonly cookies = new Map<string, string>();
+  /** Every Set-Cookie header received, in order. */
+  readonly setCookies: string[] = [];
+  /** How many times the API client asked to go to /login (401s). */
+  unauthorized = 0;
+
+  constructor(readonly baseUrl: string) {}
+
+  /** fetch with this browser's cookies. */
+  readonly fetch: typeof fetch = async (input, init) => {
+    const headers = new Headers(init?.headers);
+    if (this.cookies.size) headers.set('Cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const url = typeof input === 'string' && input.startsWith('/') ? this.baseUrl + input : input;
+    const res = await fetch(url, { ...init, headers });
+    for (const header of res.headers.getSetCookie()) {
+      this.setCookies.push(header);
+      const [pair = ''] = header.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = /max-age=0/i.test(header) || /expires=thu, 01 jan 1970/i.test(header) || value === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  };
+
+  /** The typed client of the contract, exactly as the portal uses it, over this browser. */
+  api(): ApiClient {
+    return createApiClient({
+      baseUrl: `${this.baseUrl}/api`,
+      fetch: this.fetch,
+      onUnauthorized: () => {
+        this.unauthorized++;
+      },
+    });
+  }
+
+  /** A raw call: JSON body (or a raw string), the CSRF header unless told otherwise. */
+  async call(
+    method: string,
+    path: string,
+    options: { json?: unknown; raw?: string; contentType?: string; csrf?: boolean; headers?: Record<string, string> } = {},
+  ): Promise<{ status: number; headers: Headers; text: string; json: unknown }> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.csrf !== false) headers['X-Requested-With'] = 'XMLHttpRequest';
+    let body: string | undefined;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers['Content-Type'] = 'application/json';
+    } else if (options.raw !== undefined) {
+      body = options.raw;
+      headers['Content-Type'] = options.contentType ?? 'application/json';
+    }
+    const res = await this.fetch(`${this.baseUrl}${path}`, { method, headers, ...(body === undefined ? {} : { body }) });
+    const text = await res.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, headers: res.headers, text, json };
+  }
+
+  /** Logs in through the API client and returns the answer. */
+  login(usuario: string, pwd: string) {
+    return this.api().Login.Validar({ usuario, pwd });
+  }
+}

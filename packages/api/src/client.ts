@@ -1,0 +1,116 @@
+import { contract as fullContract, type Contract } from './contract';
+import type { ContractShape, DownloadedFile, Endpoint, EndpointArgs, EndpointResult } from './endpoint';
+import { ApiError, CONNECTION_ERROR_TEXT, SERVER_ERROR_TEXT } from './errors';
+
+/** Header every call sends; the server refuses state-changing calls without it (cross-site request forgery). */
+export const CSRF_HEADER = 'X-Requested-With';
+/** Value of CSRF_HEADER. */
+export const CSRF_HEADER_VALUE = 'XMLHttpRequest';
+
+/** A typed function per call: `client.Login.Validar({ usuario, pwd })`. */
+export type ApiClient<C extends ContractShape = Contract> = {
+  [Ctrl in keyof C]: {
+    [Action in keyof C[Ctrl]]: (...args: EndpointArgs<C[Ctrl][Action]>) => Promise<EndpointResult<C[Ctrl][Action]>>;
+  };
+};
+
+/** How the client reaches the server and what it does on a 401. */
+export interface ApiClientOptions {
+  /** Prefix of every path; '/api' by default (same origin as the portal). */
+  baseUrl?: string;
+  /** fetch implementation; the global one by default. */
+  fetch?: typeof fetch;
+  /** Called on a 401; by default goes to /login unless the page is already there. */
+  onUnauthorized?: () => void;
+}
+
+/** Builds the URL path of an endpoint, filling its `:name` parameters. */
+export function endpointPath(e: Endpoint, params?: Record<string, unknown>): string {
+  return e.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+}
+
+function defaultOnUnauthorized(): void {
+  const location = (globalThis as { location?: { pathname: string; assign(url: string): void } }).location;
+  if (location && !location.pathname.startsWith('/login')) location.assign('/login');
+}
+
+/** File name of a Content-Disposition header (RFC 6266 filename* first, then filename). */
+export function fileNameFromDisposition(header: string | null): string {
+  if (!header) return '';
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim());
+    } catch {
+      // fall through to the plain form
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
+  return plain?.[1]?.trim() ?? '';
+}
+
+async function errorText(res: Response): Promise<string> {
+  try {
+    const body: unknown = await res.json();
+    if (body && typeof body === 'object' && 'mensajeError' in body && typeof body.mensajeError === 'string') {
+      return body.mensajeError;
+    }
+  } catch {
+    // not JSON: use the status text
+  }
+  return res.statusText || `Error ${res.status}`;
+}
+
+/**
+ * Creates the browser client of the contract. It follows the spec's shared call conventions:
+ * a 400 and a 404 are thrown as such, a 401 sends the user to /login (unless there), a 500 becomes
+ * 'Error de servidor', any other failure is passed on; the session cookie travels with every call.
+ */
+export function createApiClient<C extends ContractShape = Contract>(
+  options: ApiClientOptions = {},
+  contract: C = fullContract as unknown as C,
+): ApiClient<C> {
+  const baseUrl = options.baseUrl ?? '/api';
+  const onUnauthorized = options.onUnauthorized ?? defaultOnUnauthorized;
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
+
+  async function call(e: Endpoint, args: unknown[]): Promise<unknown> {
+    let i = 0;
+    const params = e.params ? (args[i++] as Record<string, unknown>) : undefined;
+    const body = e.body ? args[i++] : undefined;
+    const headers: Record<string, string> = { [CSRF_HEADER]: CSRF_HEADER_VALUE, Accept: 'application/json' };
+    const init: RequestInit = { method: e.method, credentials: 'same-origin', headers };
+    if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(body);
+    }
+    let res: Response;
+    try {
+      res = await doFetch(baseUrl + endpointPath(e, params), init);
+    } catch {
+      throw new ApiError(0, CONNECTION_ERROR_TEXT);
+    }
+    if (res.ok) {
+      if (e.response) return res.json();
+      const file: DownloadedFile = {
+        blob: await res.blob(),
+        fileName: fileNameFromDisposition(res.headers.get('Content-Disposition')),
+      };
+      return file;
+    }
+    if (res.status === 401) {
+      onUnauthorized();
+      throw new ApiError(401, await errorText(res));
+    }
+    if (res.status === 500) throw new ApiError(500, SERVER_ERROR_TEXT);
+    throw new ApiError(res.status, await errorText(res));
+  }
+
+  const client: Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>> = {};
+  for (const [ctrl, actions] of Object.entries(contract)) {
+    const group: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
+    for (const [action, e] of Object.entries(actions)) group[action] = (...args) => call(e, args);
+    client[ctrl] = group;
+  }
+  return client as ApiClient<C>;
+}

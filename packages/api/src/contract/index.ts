@@ -1,0 +1,19 @@
+import type { ContractShape } from '../endpoint';
+import { Login } from './login';
+import { SociosOwn } from './socios';
+import { UsuariosAccounts, UsuariosPassword } from './usuarios';
+
+/**
+ * Every call of the portal, by controller and action, exactly as spec section 7 names them
+ * (served under /api/<Controller>/<Action>).
+ */
+export const contract = {
+  Login,
+  Usuarios: { ...UsuariosPassword, ...UsuariosAccounts },
+  Socios: { ...SociosOwn },
+} as const satisfies ContractShape;
+
+/** The contract's type. */
+export type Contract = typeof contract;
+
+export { SessionAnswer } from './login';

@@ -1,0 +1,95 @@
+import type { z } from 'zod';
+
+/** HTTP methods the spec's calls use. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may call an endpoint: anybody, or only a logged-in user (401 otherwise). */
+export type Access = 'public' | 'session';
+
+/**
+ * One call of the spec: method, path under /api, schemas of its inputs and of its answer.
+ * The server registers its routes from these entries and the browser client is generated from them,
+ * so the two cannot drift apart.
+ */
+export interface Endpoint<
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType | undefined = z.ZodType | undefined,
+  A extends Access = Access,
+> {
+  /** HTTP method. */
+  readonly method: HttpMethod;
+  /** Path under /api with `:name` parameters, e.g. `/Noticias/GetNoticia/:idNoticia`. */
+  readonly path: string;
+  /** Path parameters (strings on the wire; coerce in the schema). */
+  readonly params: P;
+  /** JSON body (POST/PUT) or undefined. */
+  readonly body: B;
+  /** JSON answer, or undefined when the answer is a file stream. */
+  readonly response: R;
+  /** Whether a session is needed. */
+  readonly access: A;
+  /** Permission flag of Permisos that the server checks (403 without it). */
+  readonly permission?: string;
+  /** Largest accepted body in bytes (server default otherwise). */
+  readonly bodyLimit?: number;
+}
+
+/** Declares an endpoint keeping the literal types of its schemas. */
+export function endpoint<
+  P extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType | undefined = undefined,
+  A extends Access = Access,
+>(def: {
+  method: HttpMethod;
+  path: string;
+  params?: P;
+  body?: B;
+  response?: R;
+  access: A;
+  permission?: string;
+  bodyLimit?: number;
+}): Endpoint<P, B, R, A> {
+  return {
+    method: def.method,
+    path: def.path,
+    params: def.params as P,
+    body: def.body as B,
+    response: def.response as R,
+    access: def.access,
+    ...(def.permission === undefined ? {} : { permission: def.permission }),
+    ...(def.bodyLimit === undefined ? {} : { bodyLimit: def.bodyLimit }),
+  };
+}
+
+/** Value type of an optional schema. */
+export type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+/** What a caller passes: [params], [body], [params, body] or nothing. */
+export type EndpointArgs<E extends Endpoint> = E['params'] extends z.ZodType
+  ? E['body'] extends z.ZodType
+    ? [params: z.input<E['params']>, body: z.input<E['body']>]
+    : [params: z.input<E['params']>]
+  : E['body'] extends z.ZodType
+    ? [body: z.input<E['body']>]
+    : [];
+
+/** A file answered by a download endpoint, with the name the server gave it. */
+export interface DownloadedFile {
+  /** The bytes. */
+  blob: Blob;
+  /** File name from Content-Disposition (name.extension in lower case), or '' when none was sent. */
+  fileName: string;
+}
+
+/** What a caller gets back: the parsed JSON answer, or the file for download endpoints. */
+export type EndpointResult<E extends Endpoint> = E['response'] extends z.ZodType
+  ? z.infer<E['response']>
+  : DownloadedFile;
+
+/** A group of endpoints of one controller, e.g. Login. */
+export type Controller = Record<string, Endpoint>;
+
+/** The whole contract: controller name → action name → endpoint. */
+export type ContractShape = Record<string, Controller>;
