@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/db';
+import { loadMigrations, migrate } from '../src/db/migrate';
+import { seed } from '../src/db/seed';
+import { cloneDatabase } from './support/testServer';
+
+let db: Db;
+beforeAll(async () => {
+  db = await cloneDatabase();
+});
+afterAll(() => db.close());
+
+describe('migrations and demo data', () => {
+  it('has applied every migration file once, and applying again does nothing', async () => {
+    const ids = loadMigrations().map((m) => m.id);
+    const rows = await db.query<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id');
+    expect(rows.map((r) => r.id)).toEqual(ids);
+    expect(await migrate(db)).toEqual([]);
+  });
+
+  it('refuses to start when a landed migration was edited', async () => {
+    const edited = loadMigrations().map((m, i) => (i === 0 ? { ...m, checksum: 'changed' } : m));
+    await expect(migrate(db, edited)).rejects.toThrow(/was edited/);
+  });
+
+  it('loads each demo-data part once', async () => {
+    expect(await seed(db, 1)).toEqual([]);
+    const users = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+    expect(users[0]?.n).toBeGreaterThan(40);
+  });
+
+  it('is deterministic and scales: same names every time, 40 × scale generated members plus 2 demo ones', async () => {
+    const members = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM members');
+    expect(members[0]?.n).toBe(42);
+    const first = await db.query<{ soc_nombre: string }>('SELECT soc_nombre FROM members ORDER BY soc_id LIMIT 3');
+    expect(first.map((r) => r.soc_nombre).slice(0, 2)).toEqual(['Recambios Demo', 'Autorecambios Levante']);
+    const again = await cloneDatabase();
+    try {
+      const same = await again.query<{ soc_nombre: string }>('SELECT soc_nombre FROM members ORDER BY soc_id LIMIT 3');
+      expect(same).toEqual(first);
+    } finally {
+      await again.close();
+    }
+  });
+});
