@@ -1,13 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { registerTab } from './app/session/storage';
 
+registerTab();
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <main>
-        <h1>Portal Socios</h1>
-      </main>
+      <App />
     </StrictMode>,
   );
 }

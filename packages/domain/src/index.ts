@@ -1,1 +1,229 @@
-export {};
+/**
+ * @socios/domain: the pure business rules of both spec documents, used by the portal and the server alike.
+ * Named exports only; types are exported with `export type`.
+ */
+
+export type { FieldError, Result } from './result';
+export { fail, ok } from './result';
+
+export type { NumberFormatOptions } from './formatNumber';
+export {
+  CSV_LONG_DECIMALS,
+  DEFAULT_DECIMALS,
+  floorTo,
+  formatAxisValue,
+  formatEuro,
+  formatLongDecimal,
+  formatNumber,
+  formatPercent,
+  NBSP,
+  parseGermanNumber,
+  roundTo,
+} from './formatNumber';
+
+export type { CalendarDate, YearMonth } from './dates';
+export {
+  calendarDateOf,
+  compareDates,
+  dayMonthStamp,
+  dayNumber,
+  daysInMonth,
+  formatDate,
+  formatMonthYear,
+  isLeapYear,
+  isValidCalendarDate,
+  MONTH_NAMES_ES,
+  monthName,
+  parseDate,
+  parseMonthYear,
+  twoDigits,
+} from './dates';
+
+export { isValidWebUrl, normalizeWebUrl, PHONE_PREFIX, phoneHref } from './links';
+
+export {
+  anyFieldContains,
+  compareNames,
+  containsIgnoreCase,
+  containsIgnoreCaseAndAccents,
+  foldCase,
+  searchKey,
+  sortByName,
+  spanishSortKey,
+  stripAccents,
+} from './text';
+
+export { ALPHABET, letterOf, matchesLetters, toggleLetter } from './letterFilter';
+export { matchesYearFilter, YEAR_FILTER_MIN_CHARS } from './vehicleYearFilter';
+
+export type { UploadCandidate, UploadCheck, UploadErrorKind } from './validation/upload';
+export {
+  CSV_EXTENSIONS,
+  contentMatchesExtension,
+  DOCUMENT_EXTENSIONS,
+  extensionOf,
+  GALLERY_EXTENSIONS,
+  hasExtension,
+  IMAGE_EXTENSIONS,
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_KB,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MESSAGES,
+  validateCsvImportFile,
+  validateDocumentUpload,
+  validateGalleryImage,
+  validateImageUpload,
+} from './validation/upload';
+
+export type { ContactField, ContactInput, PhoneInputState, ValidContact } from './validation/contact';
+export {
+  applyPhoneInput,
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  deleteConfirmation,
+  groupAreaAction,
+  validateContact,
+  validateContactGroupText,
+} from './validation/contact';
+
+export type { NewUserInput, UserField } from './validation/user';
+export { checkPasswordChange, USER_MESSAGES, validateNewPassword, validateNewUser } from './validation/user';
+export { EMAIL_MAX_LENGTH, isEmailAddress } from './validation/email';
+
+export type { PurchaseCheck, PurchaseLineInput } from './validation/purchase';
+export {
+  PURCHASE_MESSAGES,
+  STEPPER_MAX_DIGITS,
+  STOCK_GREY,
+  STOCK_NONE,
+  stepperValue,
+  stepQuantity,
+  stockState,
+  validatePurchase,
+} from './validation/purchase';
+
+export type { PercentInputValue, PercentInvalidReason } from './validation/percentInput';
+export { filterPercentText, formatPercentInput, isPercentInputKey, PERCENT_INPUT_KEYS, parsePercentInput } from './validation/percentInput';
+
+export type { CampaignField, CampaignInput, FormMode, IncludedGroup } from './validation/promotions';
+export {
+  CAMPAIGN_DATE_LIMITS,
+  CAMPAIGN_NAME_LIMITS,
+  campaignSendGroups,
+  PROMOTION_MESSAGES,
+  validateCampaign,
+  validateWorkshopGroupName,
+  validateWorkshopName,
+  WORKSHOP_GROUP_NAME_LIMITS,
+  WORKSHOP_NAME_MAX,
+} from './validation/promotions';
+
+export type { CsvCell, CsvWriteOptions } from './csv/writer';
+export { CSV_BOM, CSV_EOL, CSV_SEPARATOR, csvCell, csvChunks, csvLine, csvText, isFormulaLike, writeCsv } from './csv/writer';
+export type { CsvLineError, CsvReadResult, CsvRecord } from './csv/reader';
+export { CSV_READ_MESSAGES, formatLineError, isBlankRecord, parseCsvRecords, readCsv } from './csv/reader';
+export type { ContactImportResult, ImportedContact } from './csv/contactsImport';
+export {
+  CONTACT_IMPORT_COLUMNS,
+  CONTACT_IMPORT_FIELD_MESSAGES,
+  CONTACT_IMPORT_LIMITS,
+  CONTACT_IMPORT_MESSAGES,
+  importContactsCsv,
+} from './csv/contactsImport';
+export type { ImportedWorkshop, WorkshopImportField, WorkshopImportResult } from './csv/workshopsImport';
+export { importWorkshopsCsv, WORKSHOP_IMPORT_COLUMNS, WORKSHOP_IMPORT_MESSAGES } from './csv/workshopsImport';
+export {
+  CONTACTS_TEMPLATE_FILE_NAME,
+  contactsImportTemplate,
+  MEMBERS_CSV_FILE_NAME,
+  safeFileNamePart,
+  studyCsvFileName,
+  tariffsCsvFileName,
+  WORKSHOPS_TEMPLATE_FILE_NAME,
+  workshopsImportTemplate,
+} from './csv/files';
+
+export type { ArticleLike } from './sorting/articles';
+export {
+  addToSelection,
+  dropDuplicateArticles,
+  hasArticleId,
+  isFlagSet,
+  normalizeReference,
+  removeFromSelection,
+  sortArticlesFiltered,
+  sortArticlesForReference,
+} from './sorting/articles';
+export type { PricedTableChange, PricedTableState, SortDirection, SortState } from './sorting/tableSort';
+export {
+  applyPricedTableChange,
+  compareCells,
+  DEFAULT_TARIFF_PAGE_SIZE,
+  DEFAULT_TARIFF_SORT,
+  nextSort,
+  sortRows,
+  TARIFF_PAGE_SIZES,
+} from './sorting/tableSort';
+export type { DocumentFilter, DocumentLike, DocumentSort } from './sorting/documents';
+export {
+  clearFolder,
+  DEFAULT_DOCUMENT_SORT,
+  documentMatches,
+  EMPTY_DOCUMENT_FILTER,
+  listDocuments,
+  nextDocumentSort,
+  selectFolder,
+  sortDocuments,
+  toggleCategory,
+  toggleType,
+} from './sorting/documents';
+
+export type { NewsFilter, NewsMode, NewsYearOption } from './newsFilter';
+export {
+  changeNewsYear,
+  DEFAULT_NEWS_MODE,
+  defaultNewsFilter,
+  favouriteButtonText,
+  NEWS_MESSAGES,
+  NEWS_MODES,
+  sortNewsFeaturedFirst,
+  unreadNewsRequest,
+} from './newsFilter';
+
+export type { BrandId, StudyConsumptionRow, StudyDiscount, StudyFormulaRow, StudyRecords, StudyReference, StudySelection } from './study/types';
+export type { CompiledFormula } from './study/formula';
+export { compileFormula, evaluateFormula, FORMULA_MAX_LENGTH, FormulaError } from './study/formula';
+export type { BrandDiscounts, FormulaOutcome } from './study/discounts';
+export { computeBrandDiscounts, discountValue, priceTypeOf, STUDY_MESSAGES, withDiscountEdited } from './study/discounts';
+export type { StudyBrandSummary, StudyResult, StudyTierSummary } from './study/engine';
+export { ALL_ROWS, calculatedNet, computeStudy, STUDY_TIER_LIMITS, tierOf } from './study/engine';
+export type { StudyConsumptionLine, StudyConsumptionTable } from './study/consumptionTable';
+export { buildStudyConsumptionTable, SUBFAMILY_TOTAL } from './study/consumptionTable';
+export { sortStudyRows, STUDY_CSV_HEADER, STUDY_DIRECTION, STUDY_ORDER_BY, studyCsv, studyCsvRows } from './study/references';
+
+export type { ConsumptionBand, MonthPoint, MonthRange, PercentChange } from './consumption';
+export {
+  ACCUMULATE_BY,
+  annualForecast,
+  CONSUMPTION_BAND_LIMITS,
+  CONSUMPTION_LINE_TYPES,
+  CONSUMPTION_MESSAGES,
+  canAcceptMonthRange,
+  canPickEndMonth,
+  consumptionBand,
+  DASHBOARD_CONSUMPTION_TYPES,
+  DEFAULT_MONTH_RANGE,
+  isGroupingLine,
+  monthRangeParams,
+  percentChange,
+  percentOf,
+  pickEndMonth,
+  pickStartMonth,
+  twelveMonthSeries,
+  visibleConsumptionLines,
+  yearsToShow,
+  yearToDatePercent,
+} from './consumption';
+
+export type { MemberLike, ProductLike } from './products';
+export { groupByMember, memberMatches, productMatches, tyreSearchKey, visibleBatteries } from './products';

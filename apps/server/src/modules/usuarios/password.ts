@@ -1,4 +1,5 @@
 import type { Contract } from '@socios/api';
+import { isEmailAddress, validateNewPassword } from '@socios/domain';
 import { hashPassword } from '../../auth/passwords';
 import { endUserSessions } from '../../auth/sessions';
 import { isBlocked, recordFailure } from '../../auth/throttle';
@@ -12,17 +13,13 @@ export const RECOVERY_TEXTS = {
   throttled: 'Ha realizado demasiadas solicitudes. Espere unos minutos antes de volver a intentarlo.',
   mailFailed: 'No se ha podido enviar el correo. Inténtelo de nuevo más tarde.',
   invalidLink: 'El enlace de recuperación no es válido o ha caducado.',
-  emptyPassword: 'Introduzca una contraseña válida',
-  mismatch: 'Las contraseñas no coinciden',
 } as const;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Server side of RecuperarPwd and of the reset landing page's calls. */
 export const passwordHandlers: ControllerHandlers<Pick<Contract['Usuarios'], 'RecuperarPwd' | 'ComprobarEnlacePwd' | 'RestablecerPwd'>> = {
   async RecuperarPwd({ body }, { db, mailer, config, req, log }) {
     const email = body.email.trim();
-    if (!EMAIL.test(email)) return { ok: false, mensajeError: RECOVERY_TEXTS.invalidEmail };
+    if (!isEmailAddress(email)) return { ok: false, mensajeError: RECOVERY_TEXTS.invalidEmail };
     const ipKey = `recovery-ip:${req.ip}`;
     if (await isBlocked(db, ipKey)) return { ok: false, mensajeError: RECOVERY_TEXTS.throttled };
     // Every request counts, not only failures: this limits how much mail one address can make us send.
@@ -62,8 +59,8 @@ export const passwordHandlers: ControllerHandlers<Pick<Contract['Usuarios'], 'Re
   },
 
   async RestablecerPwd({ body }, { db, log }) {
-    if (!body.pwd.trim()) return { ok: false, mensajeError: RECOVERY_TEXTS.emptyPassword };
-    if (body.pwd !== body.pwd2) return { ok: false, mensajeError: RECOVERY_TEXTS.mismatch };
+    const checked = validateNewPassword(body.pwd, body.pwd2);
+    if (!checked.ok) return { ok: false, mensajeError: checked.errors[0]?.message ?? null };
     const hash = await hashPassword(body.pwd);
     const userId = await db.transaction(async (tx) => {
       // Claiming the token and using it happen together: a link works exactly once.

@@ -1,0 +1,10 @@
+/** The purchasing group behind the portal, as the login screen and the footer show it. */
+export const GROUP = {
+  name: 'Grupo Ibérico de Recambios',
+  portalName: 'Portal Socios',
+  /** Members' help desk. */
+  phone: '910 555 120',
+  email: 'socios@grupoibericoderecambios.es',
+  hours: 'De lunes a viernes, de 8:00 a 18:00',
+  address: 'Polígono Industrial Las Mercedes, calle Campezo 1, 28022 Madrid',
+} as const;

@@ -1,0 +1,81 @@
+import type { Permission } from '@socios/api';
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+
+/** Sidebar places (spec 000 §2 Sidebar): the three tabs and the items below them. */
+export type NavPlace = 'intranet' | 'proveedores' | 'referencias' | 'bottom';
+
+/** A sidebar entry a feature contributes. */
+export interface NavEntry {
+  /** Where it goes. */
+  place: NavPlace;
+  /** Stable id. */
+  id: string;
+  /** Text (Spanish, as the spec names it). */
+  label: string;
+  /** Destination. */
+  href: string;
+  /** Decorative icon. */
+  icon: ReactNode;
+  /** Position inside its place (the spec's order). */
+  order: number;
+  /** Shown only when this permission flag is true (spec 000 §6); always shown when absent. */
+  permission?: Permission;
+}
+
+/** Extra data a route carries: the page title shown in the header. */
+export interface RouteHandle {
+  /** Page title. */
+  title: string;
+}
+
+/**
+ * One feature area of the portal. Each feature folder exports one of these; the shell composes them, so adding a
+ * feature means adding a folder and one line in `features/index.ts`.
+ */
+export interface Feature {
+  /** Stable id. */
+  id: string;
+  /** Routes inside the logged-in shell (each with a `handle: RouteHandle`). */
+  routes?: RouteObject[];
+  /** Routes outside the shell (login, logout, error pages). */
+  publicRoutes?: RouteObject[];
+  /** Sidebar entries. */
+  nav?: NavEntry[];
+}
+
+/**
+ * Section gating by first path segment (spec 000 §2 and 001 §2): without the permission the page's content is
+ * not rendered. Route access itself only needs a login.
+ */
+export const SECTION_PERMISSIONS: Readonly<Record<string, Permission>> = {
+  noticias: 'Noticias',
+  documentos: 'Documentos',
+  estudiosMercado: 'Estudios',
+  actualizaciones: 'Tarifas',
+  condicionesEntreSocios: 'CondicionesEntreSocios',
+  promociones: 'Promociones',
+};
+
+/** Permission needed by a path's section, if any. */
+export function sectionPermission(pathname: string): Permission | undefined {
+  const segment = pathname.split('/')[1] ?? '';
+  return Object.hasOwn(SECTION_PERMISSIONS, segment) ? SECTION_PERMISSIONS[segment] : undefined;
+}
+
+/** Spanish name of each permission, for the gating message. */
+export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
+  Consumos: 'Consumos',
+  Noticias: 'Noticias',
+  Documentos: 'Documentos',
+  Estudios: 'Estudios de mercado',
+  Tarifas: 'Tarifas',
+  Tarifas_Netos: 'Tarifas de netos',
+  Condiciones: 'Condiciones',
+  CondicionesPersonalizadas: 'Condiciones personalizadas',
+  CondicionesEntreSocios: 'Condiciones entre socios',
+  Promociones: 'Promociones',
+  BuscarMatricula: 'Buscar por matrícula',
+  Identidad: 'Identidad',
+  Redes: 'Redes',
+};

@@ -1,0 +1,118 @@
+import { ApiError, CONNECTION_ERROR_TEXT, type UserConfig } from '@socios/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { api } from '../api';
+import { isLoggedFlag, markLoggedIn, markLoggedOut, unregisterTab } from './storage';
+
+/** Where the session stands: being checked on load, nobody logged in, or a user with its configuration. */
+export type SessionState =
+  | { status: 'checking' }
+  | { status: 'anonymous' }
+  | { status: 'authenticated'; config: UserConfig };
+
+/** Outcome of a login attempt: ok, or the text to show. */
+export type LoginResult = { ok: true } | { ok: false; message: string };
+
+interface SessionApi {
+  /** Current state. */
+  state: SessionState;
+  /** Logs in with user name and password (Login/Validar). */
+  login(usuario: string, pwd: string): Promise<LoginResult>;
+  /** Logs out (Login/SalirAplicacion) and forgets everything held about the user. */
+  logout(): Promise<void>;
+  /** Reloads the configuration (Login/EnSession), e.g. after a contacts import. */
+  refresh(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionApi | null>(null);
+
+/** The session of the user in this tab. */
+export function useSession(): SessionApi {
+  const ctx = useContext(SessionContext);
+  if (!ctx) throw new Error('useSession outside SessionProvider');
+  return ctx;
+}
+
+/** The logged-in user's configuration (only inside the logged-in shell). */
+export function useUserConfig(): UserConfig {
+  const { state } = useSession();
+  if (state.status !== 'authenticated') throw new Error('useUserConfig without a session');
+  return state.config;
+}
+
+function withoutAnswerFields<T extends { ok: boolean; mensajeError: unknown }>(answer: T): Omit<T, 'ok' | 'mensajeError'> {
+  const { ok: _ok, mensajeError: _m, ...config } = answer;
+  return config;
+}
+
+/**
+ * Holds the session (the tab is counted in by main.tsx before the first render): on load, when isLogged is 'true', checks it (EnSession) and logs out locally when it is not
+ * ok; keeps the tab counter and, when the last tab closes, sets isLogged 'false' and sends CloseConnections.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<SessionState>(() =>
+    isLoggedFlag() ? { status: 'checking' } : { status: 'anonymous' },
+  );
+
+  const check = useCallback(async () => {
+    try {
+      const answer = await api.Login.EnSession();
+      if (answer.ok) {
+        markLoggedIn();
+        setState({ status: 'authenticated', config: withoutAnswerFields(answer) });
+        return;
+      }
+    } catch {
+      // a failed check logs the user out (spec 000 §8)
+    }
+    markLoggedOut();
+    queryClient.clear();
+    setState({ status: 'anonymous' });
+  }, [queryClient]);
+
+  // The check runs once, on load, when the flag says a user is logged in.
+  const checkedOnLoad = useRef(false);
+  useEffect(() => {
+    if (checkedOnLoad.current) return;
+    checkedOnLoad.current = true;
+    if (isLoggedFlag()) void check();
+  }, [check]);
+
+  useEffect(() => {
+    const onPageHide = () => {
+      if (unregisterTab()) {
+        void fetch('/api/Login/CloseConnections', { keepalive: true, credentials: 'same-origin' }).catch(() => {});
+      }
+    };
+    window.addEventListener('pagehide', onPageHide);
+    return () => window.removeEventListener('pagehide', onPageHide);
+  }, []);
+
+  const login = useCallback(async (usuario: string, pwd: string): Promise<LoginResult> => {
+    try {
+      const answer = await api.Login.Validar({ usuario, pwd });
+      if (!answer.ok) return { ok: false, message: answer.mensajeError };
+      markLoggedIn();
+      queryClient.clear();
+      setState({ status: 'authenticated', config: withoutAnswerFields(answer) });
+      return { ok: true };
+    } catch (err) {
+      // Login: a failed transport or connection shows the connection error (spec 000 §7 Response handling).
+      return { ok: false, message: err instanceof ApiError && err.kind === 'bad-request' ? err.message : CONNECTION_ERROR_TEXT };
+    }
+  }, [queryClient]);
+
+  const logout = useCallback(async () => {
+    try {
+      await api.Login.SalirAplicacion();
+    } finally {
+      markLoggedOut();
+      queryClient.clear();
+      setState({ status: 'anonymous' });
+    }
+  }, [queryClient]);
+
+  const value = useMemo<SessionApi>(() => ({ state, login, logout, refresh: check }), [state, login, logout, check]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

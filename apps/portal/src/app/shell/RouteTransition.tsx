@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
+
+const fadeIn = keyframes`
+  from { opacity: 0; transform: translateY(6px); }
+  to { opacity: 1; transform: none; }
+`;
+
+const StyledTransition = styled.div`
+  animation: ${fadeIn} ${({ theme }) => theme.duration.route}ms ease both;
+  ${({ theme }) => theme.media.reducedMotion} {
+    animation: none;
+  }
+`;
+
+/** Fades each new page in over the route transition time (600 ms), or not at all with reduced motion. */
+export function RouteTransition({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <StyledTransition key={pathname}>{children}</StyledTransition>;
+}

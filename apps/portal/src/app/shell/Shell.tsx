@@ -1,0 +1,141 @@
+import {
+  Footer,
+  Header,
+  NewsIcon,
+  Sidebar,
+  type SidebarItem,
+  type SidebarLinkProps,
+  type SidebarTab,
+  TagIcon,
+  TruckIcon,
+  useIsMobile,
+  useIsTablet,
+} from '@socios/ui';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Link, Outlet, useLocation, useMatches } from 'react-router-dom';
+import styled from 'styled-components';
+import { GROUP } from '../brand';
+import { type NavEntry, type NavPlace, type RouteHandle, sectionPermission } from '../features';
+import { useUserConfig } from '../session/SessionProvider';
+import { Logo, LogoMark } from './Logo';
+import { RouteTransition } from './RouteTransition';
+import { SectionDenied } from './SectionDenied';
+
+const SIDEBAR_ID = 'menu-principal';
+const COLLAPSED_KEY = 'sidebarCollapsed';
+
+const StyledLayout = styled.div`
+  display: flex;
+  min-height: 100vh;
+  background: ${({ theme }) => theme.color.background};
+`;
+
+const StyledColumn = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const StyledMain = styled.main`
+  flex: 1;
+  padding: ${({ theme }) => theme.spacing(6)};
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => theme.spacing(3)};
+  }
+`;
+
+const StyledMarkLink = styled(Link)`
+  color: ${({ theme }) => theme.color.sidebarText};
+`;
+
+const TABS: { id: NavPlace; label: string; icon: ReactNode }[] = [
+  { id: 'intranet', label: 'Intranet', icon: <NewsIcon /> },
+  { id: 'proveedores', label: 'Proveedores', icon: <TruckIcon /> },
+  { id: 'referencias', label: 'Referencias', icon: <TagIcon /> },
+];
+
+function SidebarLink({ href, ...rest }: SidebarLinkProps) {
+  return <Link to={href} {...rest} />;
+}
+
+function toItems(entries: NavEntry[]): SidebarItem[] {
+  return [...entries].sort((a, b) => a.order - b.order).map(({ id, label, href, icon }) => ({ id, label, href, icon }));
+}
+
+/** The logged-in frame: sidebar (tabs and bottom items filtered by permission), header with the title, footer. */
+export function Shell({ nav }: { nav: NavEntry[] }) {
+  const config = useUserConfig();
+  const location = useLocation();
+  const matches = useMatches();
+  const isMobile = useIsMobile();
+  const isTablet = useIsTablet();
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === 'true');
+  const [tabletExpanded, setTabletExpanded] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // Collapsed by default on tablets (a temporary choice there), by the stored preference on desktops.
+  const effectiveCollapsed = isTablet ? !tabletExpanded : collapsed;
+
+  const title = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.title).find(Boolean) ?? GROUP.portalName;
+  useEffect(() => {
+    document.title = `${title} · ${GROUP.portalName}`;
+  }, [title]);
+
+  const visible = useMemo(() => nav.filter((e) => !e.permission || config.Permisos[e.permission]), [nav, config.Permisos]);
+  const tabs: SidebarTab[] = TABS.map((t) => ({ ...t, items: toItems(visible.filter((e) => e.place === t.id)) }));
+  const bottomItems = toItems(visible.filter((e) => e.place === 'bottom'));
+
+  const permission = sectionPermission(location.pathname);
+  const denied = permission !== undefined && !config.Permisos[permission];
+
+  return (
+    <StyledLayout>
+      <Sidebar
+        id={SIDEBAR_ID}
+        label="Menú principal"
+        logo={
+          <Link to="/" aria-label="Ir al inicio">
+            <Logo inverse />
+          </Link>
+        }
+        logoCollapsed={
+          <StyledMarkLink to="/" aria-label="Ir al inicio">
+            <LogoMark />
+          </StyledMarkLink>
+        }
+        userName={config.NombreUsuario}
+        userSurname={config.Apellidos}
+        memberDescription={config.socio_desc}
+        tabs={tabs}
+        bottomItems={bottomItems}
+        currentPath={location.pathname}
+        linkComponent={SidebarLink}
+        collapsed={!isMobile && effectiveCollapsed}
+        onCollapsedChange={(value) => {
+          if (isTablet) {
+            setTabletExpanded(!value);
+            return;
+          }
+          setCollapsed(value);
+          localStorage.setItem(COLLAPSED_KEY, String(value));
+        }}
+        isMobile={isMobile}
+        mobileOpen={drawerOpen}
+        onMobileOpenChange={setDrawerOpen}
+      />
+      <StyledColumn>
+        <Header
+          title={title}
+          isMobile={isMobile}
+          menuOpen={drawerOpen}
+          onMenuToggle={() => setDrawerOpen((open) => !open)}
+          menuControlsId={SIDEBAR_ID}
+        />
+        <StyledMain>
+          <RouteTransition>{denied ? <SectionDenied permission={permission} /> : <Outlet />}</RouteTransition>
+        </StyledMain>
+        <Footer groupName={GROUP.name} />
+      </StyledColumn>
+    </StyledLayout>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, PasswordField, TextField } from '@socios/ui';
+import { type FormEvent, useState } from 'react';
+import { FormMessage, StyledForm, StyledFormTitle, StyledLinkButton } from './LoginPage.styles';
+
+/** Login form: user and password, the Login button (Enter submits), and the 'forgot password' link. */
+export function LoginForm({
+  onSubmit,
+  onForgot,
+  loading,
+  error,
+}: {
+  onSubmit(usuario: string, pwd: string): void;
+  onForgot(): void;
+  loading: boolean;
+  error: string | null;
+}) {
+  const [usuario, setUsuario] = useState('');
+  const [pwd, setPwd] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit(usuario, pwd);
+  };
+  return (
+    <StyledForm onSubmit={submit} aria-labelledby="login-title" noValidate>
+      <StyledFormTitle id="login-title">Acceso de socios</StyledFormTitle>
+      <TextField label="Usuario" name="usuario" autoComplete="username" value={usuario} onChange={(e) => setUsuario(e.target.value)} fullWidth />
+      <PasswordField
+        label="Contraseña"
+        name="pwd"
+        autoComplete="current-password"
+        value={pwd}
+        onChange={(e) => setPwd(e.target.value)}
+        fullWidth
+      />
+      {error && <FormMessage role="alert" $tone="danger">{error}</FormMessage>}
+      <Button type="submit" loading={loading} fullWidth size="lg">
+        Login
+      </Button>
+      <StyledLinkButton type="button" onClick={onForgot}>
+        ¿Ha olvidado su contraseña?
+      </StyledLinkButton>
+    </StyledForm>
+  );
+}

@@ -1,0 +1,91 @@
+import { validateNewPassword } from '@socios/domain';
+import { Button, PasswordField, Spinner } from '@socios/ui';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { api } from '../../app/api';
+import { Logo } from '../../app/shell/Logo';
+import { FormMessage, StyledForm, StyledFormTitle } from './LoginPage.styles';
+import { StyledCentredPage } from './ResetPasswordPage.styles';
+
+/** Landing page of the e-mailed recovery link: choose a new password twice, then log in. */
+export function ResetPasswordPage() {
+  const { token = '' } = useParams();
+  const link = useQuery({ queryKey: ['reset-link', token], queryFn: () => api.Usuarios.ComprobarEnlacePwd({ token }), retry: false });
+  const [pwd, setPwd] = useState('');
+  const [pwd2, setPwd2] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const checked = validateNewPassword(pwd, pwd2);
+    if (!checked.ok) {
+      setOutcome({ ok: false, text: checked.errors[0]?.message ?? '' });
+      return;
+    }
+    setSaving(true);
+    try {
+      const answer = await api.Usuarios.RestablecerPwd({ token, pwd, pwd2 });
+      setOutcome(answer.ok ? { ok: true, text: 'Contraseña cambiada. Ya puede iniciar sesión con ella.' } : { ok: false, text: answer.mensajeError ?? '' });
+    } catch (err) {
+      setOutcome({ ok: false, text: err instanceof Error ? err.message : String(err) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  let body: React.ReactNode;
+  if (link.isPending) body = <Spinner centered label="Comprobando el enlace" />;
+  else if (!link.data?.ok)
+    body = (
+      <StyledForm as="div">
+        <StyledFormTitle>Enlace no válido</StyledFormTitle>
+        <FormMessage role="alert" $tone="danger">
+          {link.data?.mensajeError ?? 'No se ha podido comprobar el enlace.'}
+        </FormMessage>
+        <p>
+          Puede pedir otro desde <Link to="/login">la pantalla de acceso</Link>, con «¿Ha olvidado su contraseña?».
+        </p>
+      </StyledForm>
+    );
+  else if (outcome?.ok)
+    body = (
+      <StyledForm as="div">
+        <StyledFormTitle>Nueva contraseña</StyledFormTitle>
+        <FormMessage role="status" $tone="success">
+          {outcome.text}
+        </FormMessage>
+        <Link to="/login">Ir a la pantalla de acceso</Link>
+      </StyledForm>
+    );
+  else
+    body = (
+      <StyledForm onSubmit={submit} aria-labelledby="reset-title">
+        <StyledFormTitle id="reset-title">Nueva contraseña</StyledFormTitle>
+        <PasswordField label="Nueva contraseña" autoComplete="new-password" value={pwd} onChange={(e) => setPwd(e.target.value)} fullWidth />
+        <PasswordField
+          label="Repita la contraseña"
+          autoComplete="new-password"
+          value={pwd2}
+          onChange={(e) => setPwd2(e.target.value)}
+          fullWidth
+        />
+        {outcome && (
+          <FormMessage role="alert" $tone="danger">
+            {outcome.text}
+          </FormMessage>
+        )}
+        <Button type="submit" loading={saving} fullWidth>
+          Guardar contraseña
+        </Button>
+      </StyledForm>
+    );
+
+  return (
+    <StyledCentredPage>
+      <Logo />
+      {body}
+    </StyledCentredPage>
+  );
+}

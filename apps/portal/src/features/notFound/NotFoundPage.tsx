@@ -1,0 +1,55 @@
+import { SearchIcon } from '@socios/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { StyledCentredPage } from '../login/ResetPasswordPage.styles';
+
+const StyledCode = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.display};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.color.primary};
+`;
+
+const StyledText = styled.div`
+  max-width: 32em;
+  text-align: center;
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.spacing(2)};
+    color: ${({ theme }) => theme.color.text};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+/** The decorative search box of the 404 page: it looks like one, but is not a control. */
+const StyledFakeSearch = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(2)};
+  width: min(420px, 100%);
+  padding: ${({ theme }) => theme.spacing(3, 4)};
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** 'Pagina no encontrada' (spec 000 §2 /404). */
+export function NotFoundPage() {
+  return (
+    <StyledCentredPage>
+      <StyledCode aria-hidden="true">404</StyledCode>
+      <StyledText>
+        <h1>Pagina no encontrada</h1>
+        <p>La página que busca no existe o ha cambiado de dirección. Compruebe la dirección o vuelva al inicio del portal.</p>
+      </StyledText>
+      <StyledFakeSearch aria-hidden="true">
+        <SearchIcon />
+        <span>Buscar en el portal…</span>
+      </StyledFakeSearch>
+      <Link to="/">Volver al inicio</Link>
+    </StyledCentredPage>
+  );
+}

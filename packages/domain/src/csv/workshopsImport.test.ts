@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { workshopsImportTemplate } from './files';
+import { importWorkshopsCsv, WORKSHOP_IMPORT_COLUMNS } from './workshopsImport';
+
+const header = 'Dirección;Nombre;Tipo;Contacto;Comercial;Código postal;Población;Provincia;Teléfono;Teléfono móvil;Fax;Email;Email 2;Dirección web;Potencial';
+const row = (over: Record<string, string> = {}) => {
+  const v: Record<string, string> = { 'Dirección': 'C/ Mayor 1', Nombre: 'Taller Pérez', 'Teléfono': '912345678', 'Dirección web': 'www.tallerperez.es', ...over };
+  return header.split(';').map((h) => v[h] ?? '').join(';');
+};
+
+describe('workshops CSV import (spec 001 §5)', () => {
+  it('keeps the header names in any order and applies one country to every line', () => {
+    const r = importWorkshopsCsv([header, row(), row({ Nombre: 'Taller Gil', 'Dirección web': '' })].join('\r\n'), 34);
+    expect(r.ok).toBe(true);
+    expect(r.workshops).toHaveLength(2);
+    expect(r.workshops[0]).toMatchObject({ line: 2, TAS_NOMBRE: 'Taller Pérez', TAS_DIRECCION: 'C/ Mayor 1', TAS_TELEFONO: '912345678', TAS_WEB: 'http://www.tallerperez.es', TAS_FAX: null, TAS_ID_PAIS: 34 });
+    expect(r.workshops[1]).toMatchObject({ line: 3, TAS_WEB: null });
+  });
+
+  it('reads its own template header, matching names without case or accents', () => {
+    expect(importWorkshopsCsv(`${workshopsImportTemplate()}${row()}\r\n`, 1).errors.filter((e) => e.line === 1)).toEqual([]);
+    const loose = header.toUpperCase().replaceAll('Ó', 'O').replaceAll('É', 'E');
+    expect(importWorkshopsCsv(`${loose}\n${row()}`, 1).ok).toBe(true);
+  });
+
+  it('reports missing, unknown and repeated columns on line 1 and reads no row', () => {
+    const r = importWorkshopsCsv(`Nombre;Direccion;Telefonoo;Nombre\nA;B;1;A`, 1);
+    expect(r.workshops).toEqual([]);
+    expect(r.errors.map((e) => e.message)).toEqual(
+      expect.arrayContaining(['Columna desconocida: «Telefonoo»', 'La columna «Nombre» está repetida', 'Falta la columna «Teléfono»']),
+    );
+    expect(r.errors.every((e) => e.line === 1)).toBe(true);
+    expect(WORKSHOP_IMPORT_COLUMNS).toHaveLength(15);
+  });
+
+  it('checks required, numeric, web and the country, line by line', () => {
+    const text = [header, row({ Nombre: '' }), row({ Fax: '91-2' }), row({ 'Dirección web': 'no es web' }), row(), row()].join('\n');
+    const r = importWorkshopsCsv(text, 0);
+    expect(r.ok).toBe(false);
+    expect(r.errors).toEqual([
+      { line: null, message: 'Seleccione un país' },
+      { line: 2, field: 'TAS_NOMBRE', message: 'El campo Nombre es obligatorio' },
+      { line: 3, field: 'TAS_FAX', message: 'El campo Fax solo admite números' },
+      { line: 4, field: 'TAS_WEB', message: 'La dirección web no es válida' },
+    ]);
+    expect(r.workshops.map((w) => w.line)).toEqual([5]);
+    expect(r.duplicateLines).toEqual([6]);
+  });
+});
