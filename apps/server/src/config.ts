@@ -29,6 +29,11 @@ export interface ServerConfig {
   logLevel: string;
   /** Idle lifetime of a session, in seconds (8 h). */
   sessionTtlSeconds: number;
+  /**
+   * After CloseConnections (the last tab closed) the session lives this many seconds more (15), so that reloading
+   * the only tab, which closes it for a moment, does not log the user out; any call in that time revives it.
+   */
+  closeGraceSeconds: number;
   /** Lifetime of a password-reset link, in seconds (1 h). */
   resetTtlSeconds: number;
   /** Throttling of logins per account, of logins per address and of recovery requests per address. */
@@ -66,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL || 'info',
     sessionTtlSeconds: 8 * 3600,
+    closeGraceSeconds: 15,
     resetTtlSeconds: 3600,
     throttle: {
       loginUser: { maxFailures: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },

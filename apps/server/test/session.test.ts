@@ -82,13 +82,28 @@ describe('session lifecycle', () => {
     expect((await replay.api().Login.EnSession()).ok).toBe(false);
   });
 
-  it('CloseConnections ends the session too', async () => {
+  it('CloseConnections ends the session once its grace period has passed', async () => {
+    const quick = await startTestServer({ db: server.db, config: { closeGraceSeconds: 1 } });
+    try {
+      const browser = new Browser(quick.url);
+      expect((await browser.login('admin', 'admin1234')).ok).toBe(true);
+      expect(await browser.api().Login.CloseConnections()).toEqual({ ok: true });
+      await new Promise((r) => setTimeout(r, 1500));
+      expect((await browser.call('GET', '/api/Socios/GetSocio')).status).toBe(401);
+      expect((await browser.api().Login.EnSession()).ok).toBe(false);
+    } finally {
+      await quick.app.close();
+    }
+  });
+
+  it('a reload right after the last tab closed keeps the session (any call in the grace period revives it)', async () => {
     const browser = await loggedIn();
-    const token = browser.cookies.get('socios_sid') ?? '';
     expect(await browser.api().Login.CloseConnections()).toEqual({ ok: true });
-    const replay = new Browser(server.url);
-    replay.cookies.set('socios_sid', token);
-    expect((await replay.call('GET', '/api/Socios/GetSocio')).status).toBe(401);
+    expect((await browser.api().Login.EnSession()).ok).toBe(true);
+    const rows = await server.db.query<{ revived: boolean }>(
+      "SELECT expires_at > now() + interval '1 hour' AS revived FROM sessions ORDER BY last_seen DESC LIMIT 1",
+    );
+    expect(rows[0]?.revived).toBe(true);
   });
 
   it('logging out without a session is harmless', async () => {

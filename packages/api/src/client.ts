@@ -1,6 +1,8 @@
-import { contract as fullContract, type Contract } from './contract';
-import type { ContractShape, DownloadedFile, Endpoint, EndpointArgs, EndpointResult } from './endpoint';
+import type { Contract } from './contract';
+import type { ContractShape, DownloadedFile, EndpointArgs, EndpointResult } from './endpoint';
 import { ApiError, CONNECTION_ERROR_TEXT, SERVER_ERROR_TEXT } from './errors';
+import type { RouteInfo, RouteTable } from './routeTable';
+import { routes as contractRoutes } from './routes.gen';
 
 /** Header every call sends; the server refuses state-changing calls without it (cross-site request forgery). */
 export const CSRF_HEADER = 'X-Requested-With';
@@ -25,7 +27,7 @@ export interface ApiClientOptions {
 }
 
 /** Builds the URL path of an endpoint, filling its `:name` parameters. */
-export function endpointPath(e: Endpoint, params?: Record<string, unknown>): string {
+export function endpointPath(e: Pick<RouteInfo, 'path'>, params?: Record<string, unknown>): string {
   return e.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
 }
 
@@ -62,19 +64,20 @@ async function errorText(res: Response): Promise<string> {
 }
 
 /**
- * Creates the browser client of the contract. It follows the spec's shared call conventions:
- * a 400 and a 404 are thrown as such, a 401 sends the user to /login (unless there), a 500 becomes
- * 'Error de servidor', any other failure is passed on; the session cookie travels with every call.
+ * Creates the browser client of the contract, from its generated route table (no schemas travel to the
+ * browser). It follows the spec's shared call conventions: a 400 and a 404 are thrown as such, a 401 sends the
+ * user to /login (unless there), a 500 becomes 'Error de servidor', any other failure is passed on; the session
+ * cookie travels with every call.
  */
 export function createApiClient<C extends ContractShape = Contract>(
   options: ApiClientOptions = {},
-  contract: C = fullContract as unknown as C,
+  table: RouteTable = contractRoutes,
 ): ApiClient<C> {
   const baseUrl = options.baseUrl ?? '/api';
   const onUnauthorized = options.onUnauthorized ?? defaultOnUnauthorized;
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
 
-  async function call(e: Endpoint, args: unknown[]): Promise<unknown> {
+  async function call(e: RouteInfo, args: unknown[]): Promise<unknown> {
     let i = 0;
     const params = e.params ? (args[i++] as Record<string, unknown>) : undefined;
     const body = e.body ? args[i++] : undefined;
@@ -91,7 +94,7 @@ export function createApiClient<C extends ContractShape = Contract>(
       throw new ApiError(0, CONNECTION_ERROR_TEXT);
     }
     if (res.ok) {
-      if (e.response) return res.json();
+      if (!e.file) return res.json();
       const file: DownloadedFile = {
         blob: await res.blob(),
         fileName: fileNameFromDisposition(res.headers.get('Content-Disposition')),
@@ -107,7 +110,7 @@ export function createApiClient<C extends ContractShape = Contract>(
   }
 
   const client: Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>> = {};
-  for (const [ctrl, actions] of Object.entries(contract)) {
+  for (const [ctrl, actions] of Object.entries(table)) {
     const group: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
     for (const [action, e] of Object.entries(actions)) group[action] = (...args) => call(e, args);
     client[ctrl] = group;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { endpointPath, fileNameFromDisposition } from './client';
 import { contract } from './contract';
 import type { Endpoint } from './endpoint';
+import { routeTableOf } from './routeTable';
+import { routes } from './routes.gen';
 
 const entries = Object.entries(contract).flatMap(([ctrl, actions]) =>
   Object.entries(actions).map(([action, e]) => ({ ctrl, action, e: e as Endpoint })),
@@ -39,6 +41,12 @@ describe('the contract', () => {
         'Usuarios.RestablecerPwd',
       ].sort(),
     );
+  });
+});
+
+describe('the generated route table of the browser client', () => {
+  it('matches the contract (after a contract change run: pnpm --filter @socios/api generate)', () => {
+    expect(routes).toEqual(routeTableOf(contract));
   });
 });
 

@@ -6,3 +6,5 @@ export * from './entities/member';
 export * from './entities/permissions';
 export * from './entities/user';
 export * from './errors';
+export * from './routeTable';
+export { routes } from './routes.gen';

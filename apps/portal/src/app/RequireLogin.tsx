@@ -1,12 +1,21 @@
 import { Spinner } from '@socios/ui';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useMatches } from 'react-router-dom';
+import { NotFoundPage } from '../features/notFound/NotFoundPage';
+import type { RouteHandle } from './features';
 import { useSession } from './session/SessionProvider';
 
-/** Every route except login, logout and the 404 page needs isLogged 'true' (spec 000 §2 Access rule). */
+/**
+ * Every route except login, logout and the 404 page needs isLogged 'true' (spec 000 §2 Access rule); an
+ * anonymous visitor on an address that is no route of the portal sees the 404 page rather than the login screen.
+ */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const { state } = useSession();
+  const matches = useMatches();
   if (state.status === 'checking') return <Spinner size="lg" centered label="Comprobando la sesión" />;
-  if (state.status === 'anonymous') return <Navigate to="/login" replace />;
+  if (state.status === 'anonymous') {
+    const unknown = matches.some((m) => (m.handle as RouteHandle | undefined)?.notFound);
+    return unknown ? <NotFoundPage /> : <Navigate to="/login" replace />;
+  }
   return <>{children}</>;
 }

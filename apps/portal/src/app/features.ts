@@ -27,6 +27,8 @@ export interface NavEntry {
 export interface RouteHandle {
   /** Page title. */
   title: string;
+  /** The catch-all route: an anonymous visitor gets the public 404 page instead of the login screen. */
+  notFound?: boolean;
 }
 
 /**

@@ -1,30 +1,27 @@
-import { createBrowserRouter, Outlet } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter } from 'react-router-dom';
+import { Spinner } from '@socios/ui';
 import { FEATURES } from '../features';
 import { RequireLogin } from './RequireLogin';
-import { Shell } from './shell/Shell';
+
+// The logged-in frame is loaded only after login, so the login screen stays small.
+const Shell = lazy(() => import('./shell/Shell').then((m) => ({ default: m.Shell })));
 
 /** Builds the router from the features: public routes outside the shell, the rest inside it behind the login. */
 export function createRouter() {
   const nav = FEATURES.flatMap((f) => f.nav ?? []);
-  const shellRoutes = FEATURES.flatMap((f) => f.routes ?? []);
-  const publicRoutes = FEATURES.flatMap((f) => f.publicRoutes ?? []);
-  const catchAll = publicRoutes.filter((r) => r.path === '*');
   return createBrowserRouter([
+    ...FEATURES.flatMap((f) => f.publicRoutes ?? []),
     {
-      element: <Outlet />,
-      children: [
-        ...publicRoutes.filter((r) => r.path !== '*'),
-        {
-          path: '/',
-          element: (
-            <RequireLogin>
-              <Shell nav={nav} />
-            </RequireLogin>
-          ),
-          children: shellRoutes,
-        },
-        ...catchAll,
-      ],
+      path: '/',
+      element: (
+        <RequireLogin>
+          <Suspense fallback={<Spinner size="lg" centered label="Cargando el portal" />}>
+            <Shell nav={nav} />
+          </Suspense>
+        </RequireLogin>
+      ),
+      children: FEATURES.flatMap((f) => f.routes ?? []),
     },
   ]);
 }

@@ -46,14 +46,16 @@ export async function createSession(
 
 /**
  * Finds the live session of a cookie value. Sliding expiry: an active session is extended, written at most
- * once a minute so that busy users do not cause a write per request.
+ * once a minute so that busy users do not cause a write per request, and at once when it is about to end
+ * (which also revives a session in its CloseConnections grace period).
  */
 export async function findSession(db: Queryable, token: string, ttlSeconds: number): Promise<SessionUser | null> {
   if (!token || token.length > 100) return null;
   const idHash = tokenHash(token);
   const rows = await db.query<SessionRow>(
     `SELECT u.usr_id AS user_id, u.usr_id_socio AS member_id, u.usr_administrar_cuentas AS admin,
-            s.last_seen < now() - interval '60 seconds' AS refresh, ${PERMISSION_SELECT}
+            (s.last_seen < now() - interval '60 seconds' OR s.expires_at < now() + interval '5 minutes') AS refresh,
+            ${PERMISSION_SELECT}
        FROM sessions s JOIN users u ON u.usr_id = s.user_id
       WHERE s.id_hash = $1 AND s.expires_at > now()`,
     [idHash],
@@ -72,6 +74,14 @@ export async function findSession(db: Queryable, token: string, ttlSeconds: numb
 /** Ends the session of a cookie value (no-op for an unknown one). */
 export async function endSession(db: Queryable, token: string): Promise<void> {
   await db.query('DELETE FROM sessions WHERE id_hash = $1', [tokenHash(token)]);
+}
+
+/** Lets a session end after a few seconds unless it is used again (the last tab closed; maybe a reload). */
+export async function endSessionSoon(db: Queryable, token: string, graceSeconds: number): Promise<void> {
+  await db.query(
+    'UPDATE sessions SET expires_at = LEAST(expires_at, now() + make_interval(secs => $2)) WHERE id_hash = $1',
+    [tokenHash(token), graceSeconds],
+  );
 }
 
 /** Ends every session of a user (after a password change). */

@@ -1,11 +1,12 @@
 import type { Feature } from '../../app/features';
-import { DashboardPage } from './DashboardPage';
 
-/** The dashboard at / and /dashboard. */
+const page = () => import('./DashboardPage').then((m) => ({ Component: m.DashboardPage }));
+
+/** The dashboard at / and /dashboard (its code loads after login). */
 export const dashboardFeature: Feature = {
   id: 'dashboard',
   routes: [
-    { index: true, element: <DashboardPage />, handle: { title: 'Inicio' } },
-    { path: 'dashboard', element: <DashboardPage />, handle: { title: 'Inicio' } },
+    { index: true, lazy: page, handle: { title: 'Inicio' } },
+    { path: 'dashboard', lazy: page, handle: { title: 'Inicio' } },
   ],
 };

@@ -13,7 +13,8 @@ const StyledCode = styled.p`
 const StyledText = styled.div`
   max-width: 32em;
   text-align: center;
-  h1 {
+  h1,
+  h2 {
     margin: 0 0 ${({ theme }) => theme.spacing(2)};
     color: ${({ theme }) => theme.color.text};
   }
@@ -36,13 +37,13 @@ const StyledFakeSearch = styled.div`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-/** 'Pagina no encontrada' (spec 000 §2 /404). */
-export function NotFoundPage() {
+/** 'Pagina no encontrada' (spec 000 §2 /404): a page of its own, or the content of the shell when embedded. */
+export function NotFoundPage({ embedded = false }: { embedded?: boolean }) {
   return (
-    <StyledCentredPage>
+    <StyledCentredPage as={embedded ? 'div' : 'main'} $embedded={embedded}>
       <StyledCode aria-hidden="true">404</StyledCode>
       <StyledText>
-        <h1>Pagina no encontrada</h1>
+        {embedded ? <h2>Pagina no encontrada</h2> : <h1>Pagina no encontrada</h1>}
         <p>La página que busca no existe o ha cambiado de dirección. Compruebe la dirección o vuelva al inicio del portal.</p>
       </StyledText>
       <StyledFakeSearch aria-hidden="true">

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { verifyPassword } from '../../auth/passwords';
-import { createSession, endSession, SESSION_COOKIE } from '../../auth/sessions';
+import { createSession, endSession, endSessionSoon, SESSION_COOKIE } from '../../auth/sessions';
 import { clearFailures, isBlocked, recordFailure } from '../../auth/throttle';
 import type { ControllerHandlers } from '../../http/context';
 import type { Contract } from '@socios/api';
@@ -75,5 +75,10 @@ export const loginHandlers: ControllerHandlers<Contract['Login']> = {
 
   SalirAplicacion: (_input, { db, req, reply }) => endCurrentSession(req, reply, db),
 
-  CloseConnections: (_input, { db, req, reply }) => endCurrentSession(req, reply, db),
+  // The last tab closed: the session ends after a short grace period, unless the tab was only being reloaded.
+  async CloseConnections(_input, { db, config, req }) {
+    const token = req.cookies[SESSION_COOKIE];
+    if (token) await endSessionSoon(db, token, config.closeGraceSeconds);
+    return { ok: true };
+  },
 };

@@ -1,0 +1,57 @@
+// Bundle figures of `pnpm bench`: gzip size of the JavaScript each screen needs, read from the built portal's
+// Vite manifest, against a bare React 19 "hello" app built here in the same run (the baseline).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** The JavaScript of a chunk and of every chunk it imports statically, as a set of file names. */
+function closure(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const dep of chunk.imports ?? []) closure(manifest, dep, seen);
+  return seen;
+}
+
+function size(dist, files) {
+  return [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + gz(join(dist, f)), 0);
+}
+
+async function baselineBytes() {
+  const dir = join(root, 'bench', '.baseline');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="./main.jsx"></script>');
+  writeFileSync(
+    join(dir, 'main.jsx'),
+    "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<h1>Hola</h1>);\n",
+  );
+  await build({ root: dir, logLevel: 'silent', plugins: [react()], build: { outDir: join(dir, 'dist'), manifest: true } });
+  const manifest = JSON.parse(readFileSync(join(dir, 'dist', '.vite', 'manifest.json'), 'utf8'));
+  const bytes = size(join(dir, 'dist'), closure(manifest, 'index.html'));
+  rmSync(dir, { recursive: true, force: true });
+  return bytes;
+}
+
+const dist = join(root, 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const login = closure(manifest, 'index.html');
+const extra = (key) => new Set([...closure(manifest, key)].filter((f) => !login.has(f)));
+const base = await baselineBytes();
+const kib = (n) => (n / 1024).toFixed(1);
+const rows = [
+  ['bare React 19 hello app (baseline)', base],
+  ['login route (initial JS; goal ≤ 100 KiB)', size(dist, login)],
+  ['logged-in shell (loaded after login)', size(dist, extra('src/app/shell/Shell.tsx'))],
+  ['dashboard page', size(dist, extra('src/features/dashboard/DashboardPage.tsx'))],
+];
+console.log('\n### Portal JavaScript (gzip -9, from the Vite manifest)\n');
+console.log('| figure | KiB gzip | ratio to baseline |');
+console.log('|---|---:|---:|');
+for (const [name, bytes] of rows) console.log(`| ${name} | ${kib(bytes)} | ${(bytes / base).toFixed(2)} |`);

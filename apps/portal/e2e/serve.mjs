@@ -1,0 +1,27 @@
+// Starts the real server (built) with the built portal on a fresh embedded database for the e2e run, and
+// removes the database when the run stops it.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'socios-e2e-'));
+const server = spawn(process.execPath, [fileURLToPath(new URL('../../server/dist/main.js', import.meta.url))], {
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT ?? '4317',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PORTAL_DIR: fileURLToPath(new URL('../dist', import.meta.url)),
+    LOG_LEVEL: 'warn',
+  },
+  stdio: 'inherit',
+});
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

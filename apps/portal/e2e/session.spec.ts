@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import { expectDashboard, logIn, sidebar } from './support';
+
+test.describe('login and the logged-in frame', () => {
+  for (const account of [
+    { user: 'admin', pwd: 'admin1234', name: 'Ana Martínez Ruiz', member: 'Recambios Demo' },
+    { user: 'socio', pwd: 'socio1234', name: 'Luis García Pérez', member: 'Recambios Demo' },
+    { user: 'otro', pwd: 'otro1234', name: 'Marta Sánchez Vidal', member: 'Autorecambios Levante' },
+  ]) {
+    test(`${account.user} logs in and sees its name and its own member`, async ({ page }) => {
+      await logIn(page, account.user, account.pwd);
+      await expectDashboard(page);
+      await expect(sidebar(page)).toContainText(account.name);
+      await expect(sidebar(page)).toContainText(account.member);
+      await expect(page.getByRole('region', { name: 'Su empresa' })).toContainText(account.member);
+      await expect(page.getByRole('contentinfo')).toContainText(/© 2012 - \d{4} Grupo Ibérico de Recambios/);
+      await expect(page.getByRole('tab', { name: 'Intranet' })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Proveedores' })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Referencias' })).toBeVisible();
+      await expect(sidebar(page).getByRole('link', { name: 'Salir' })).toBeVisible();
+    });
+  }
+
+  test('a wrong password shows the server message and stays on the login screen', async ({ page }) => {
+    await logIn(page, 'otro', 'no-es-esta');
+    await expect(page.getByRole('alert')).toHaveText('Usuario o contraseña incorrectos.');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('every route but login, logout and the 404 page needs a login', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/404');
+    await expect(page.getByRole('heading', { name: 'Pagina no encontrada' })).toBeVisible();
+    await page.goto('/una-direccion-que-no-existe');
+    await expect(page.getByRole('heading', { name: 'Pagina no encontrada' })).toBeVisible();
+  });
+});
+
+test.describe('section gating', () => {
+  test('socio, without Noticias, gets the gating message instead of the section', async ({ page }) => {
+    await logIn(page, 'socio', 'socio1234');
+    await expectDashboard(page);
+    await page.goto('/noticias');
+    await expect(page.getByText('No tiene permiso para acceder a esta sección')).toBeVisible();
+    await expect(page.getByText(/permiso «Noticias»/)).toBeVisible();
+    await page.goto('/estudiosMercado');
+    await expect(page.getByText(/permiso «Estudios de mercado»/)).toBeVisible();
+    for (const gated of ['Noticias', 'Documentos', 'Estudios de mercado', 'Condiciones entre socios', 'Mis consumos', 'Actualizaciones', 'Mis Promociones']) {
+      await expect(sidebar(page).getByRole('link', { name: gated })).toHaveCount(0);
+    }
+  });
+
+  test('admin, with every permission, is not gated', async ({ page }) => {
+    await logIn(page, 'admin', 'admin1234');
+    await expectDashboard(page);
+    await page.goto('/noticias');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('No tiene permiso para acceder a esta sección')).toHaveCount(0);
+  });
+});
+
+test.describe('leaving', () => {
+  test('logout says "Cerrando sessión", ends the session and goes to the login screen', async ({ page }) => {
+    await logIn(page, 'admin', 'admin1234');
+    await expectDashboard(page);
+    await sidebar(page).getByRole('link', { name: 'Salir' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('isLogged'))).toBe('false');
+    const check = await page.request.get('/api/Login/EnSession');
+    expect((await check.json()).ok).toBe(false);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a session that ends on the server (401) sends the user to the login screen', async ({ page }) => {
+    await logIn(page, 'otro', 'otro1234');
+    await expectDashboard(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: 'Su empresa' })).toContainText('Autorecambios Levante');
+    // The session ends behind the portal's back (another tab logged out, or it expired).
+    await page.request.get('/api/Login/SalirAplicacion');
+    await page.getByRole('link', { name: 'Ir al inicio' }).first().click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('isLogged'))).toBe('false');
+  });
+
+  test('a failed session check on load logs the user out', async ({ page, context }) => {
+    await logIn(page, 'otro', 'otro1234');
+    await expectDashboard(page);
+    await context.clearCookies();
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test('/login/{user}/{pwd} logs in and leaves no credentials in the address bar or the history', async ({ page }) => {
+  await page.goto('/');
+  await page.goto('/login/admin/admin1234');
+  await expectDashboard(page);
+  expect(page.url()).not.toContain('admin1234');
+  await page.goBack();
+  expect(page.url()).not.toContain('admin1234');
+  const entries = await page.evaluate(() => performance.getEntriesByType('navigation').map((e) => e.name));
+  expect(entries.join(' ')).not.toContain('admin1234');
+});
+
+test('password recovery answers with the spec text', async ({ page }) => {
+  await page.goto('/login');
+  const reveal = page.getByRole('button', { name: 'Mostrar el formulario de acceso' });
+  if (await reveal.isVisible()) await reveal.click();
+  await page.getByRole('button', { name: '¿Ha olvidado su contraseña?' }).click();
+  await page.getByLabel('Correo electrónico').fill('socio@recambiosdemo.es');
+  await page.getByRole('button', { name: 'Recuperar' }).click();
+  await expect(page.getByRole('status')).toHaveText('El correo se envió con éxito');
+  await page.getByRole('button', { name: 'Volver' }).click();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+});

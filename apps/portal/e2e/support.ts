@@ -1,0 +1,20 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Logs in through the login screen as a member would (revealing the form first on narrow screens). */
+export async function logIn(page: Page, usuario: string, pwd: string): Promise<void> {
+  await page.goto('/login');
+  const reveal = page.getByRole('button', { name: 'Mostrar el formulario de acceso' });
+  if (await reveal.isVisible()) await reveal.click();
+  await page.getByLabel('Usuario').fill(usuario);
+  await page.getByLabel('Contraseña', { exact: true }).fill(pwd);
+  await page.getByLabel('Contraseña', { exact: true }).press('Enter');
+}
+
+/** The main navigation (the sidebar). */
+export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
+
+/** Waits until the logged-in frame shows the dashboard. */
+export async function expectDashboard(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+}

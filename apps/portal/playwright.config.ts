@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4317);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+/** End-to-end tests in Debian's Chromium against the real server and the built portal on a fresh database. */
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  reporter: [['list'], ['json', { outputFile: '.e2e-results.json' }]],
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
+  expect: { toHaveScreenshot: { animations: 'disabled', maxDiffPixelRatio: 0.005 } },
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--font-render-hinting=none',
+        '--force-color-profile=srgb',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node e2e/serve.mjs',
+    url: `${baseURL}/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { E2E_PORT: String(PORT) },
+  },
+});

@@ -1,0 +1,61 @@
+import { darkTheme, lightTheme, ThemeProvider } from '@socios/ui';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { createGlobalStyle } from 'styled-components';
+import { restoreDate, freezeDate } from './frozenDate';
+
+/** True when the story runs as a test in Vitest browser mode (not in the Storybook UI). */
+const runningInVitest = '__vitest_browser__' in globalThis;
+
+/** Stops animations and transitions so play functions and screenshots see the final state at once. */
+const FreezeMotion = createGlobalStyle`
+  *, *::before, *::after {
+    animation-play-state: paused !important;
+    animation-delay: 0s !important;
+    transition: none !important;
+    caret-color: transparent !important;
+  }
+`;
+
+const withTheme: Decorator = (Story, context) => {
+  const theme = context.globals.theme === 'dark' ? darkTheme : lightTheme;
+  const freeze = runningInVitest || context.parameters.freezeMotion === true;
+  return (
+    <ThemeProvider theme={theme}>
+      {freeze ? <FreezeMotion /> : null}
+      <Story />
+    </ThemeProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withTheme],
+  tags: ['autodocs'],
+  globalTypes: {
+    theme: {
+      description: 'Tema de la interfaz',
+      toolbar: {
+        title: 'Tema',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Claro (producto)' },
+          { value: 'dark', title: 'Oscuro' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Axe violations fail the story test (and show as errors in the Accessibility panel).
+    a11y: { test: 'error' },
+  },
+  // Dates are frozen (Footer year, "today" in lists) so screenshots are stable.
+  beforeEach: () => {
+    freezeDate();
+    return restoreDate;
+  },
+};
+
+export default preview;

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** Debian's Chromium (browser downloads are impossible here); the flags keep it off the network. */
+const chromium = playwright({
+  // Larger than the 1200×900 story viewport, so the test iframe is never scaled down in screenshots.
+  contextOptions: { viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1, reducedMotion: 'reduce' },
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--font-render-hinting=none',
+      '--force-color-profile=srgb',
+    ],
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: {
+          name: 'storybook',
+          setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium,
+            instances: [{ browser: 'chromium' }],
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                // Baselines live with the Storybook app, one folder per story file.
+                resolveScreenshotPath: ({ arg, ext, browserName, platform, testFileName }) =>
+                  path.join(dirname, '__screenshots__', testFileName, `${arg}-${browserName}-${platform}${ext}`),
+                resolveDiffPath: ({ arg, ext, browserName, platform, testFileName }) =>
+                  path.join(dirname, '.vitest-attachments', testFileName, `${arg}-${browserName}-${platform}${ext}`),
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,1 @@
+export { Card, type CardElevation, type CardPadding, type CardProps } from './Card';

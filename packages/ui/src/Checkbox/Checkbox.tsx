@@ -1,0 +1,133 @@
+import { type InputHTMLAttributes, type ReactNode, type Ref, useEffect, useId, useRef } from 'react';
+import styled from 'styled-components';
+import { describedBy, FieldError, StyledHint } from '../internal/field';
+
+export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> {
+  /** Visible label (also the accessible name). */
+  label: ReactNode;
+  /** Help text under the label. */
+  hint?: ReactNode;
+  /** Error message; marks the checkbox aria-invalid. */
+  error?: ReactNode;
+  /** Mixed state (e.g. "select all" when only some rows are selected). */
+  indeterminate?: boolean;
+  /** Ref to the input element. */
+  ref?: Ref<HTMLInputElement>;
+}
+
+const StyledRoot = styled.div`
+  display: inline-flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(1)};
+`;
+
+const StyledLabel = styled.label<{ $disabled: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(2)};
+  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+  color: ${({ theme, $disabled }) => ($disabled ? theme.color.disabledText : theme.color.text)};
+  font-size: ${({ theme }) => theme.font.size.md};
+`;
+
+const StyledBox = styled.input<{ $invalid: boolean }>`
+  appearance: none;
+  display: inline-grid;
+  place-content: center;
+  flex-shrink: 0;
+  width: 18px;
+  height: 18px;
+  margin: 0;
+  border: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.borderStrong)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surface};
+  cursor: inherit;
+  transition: background-color ${({ theme }) => theme.duration.fast}ms ease;
+
+  &::before {
+    content: '';
+    width: 10px;
+    height: 10px;
+    transform: scale(0);
+    background: ${({ theme }) => theme.color.onPrimary};
+    clip-path: polygon(14% 44%, 0 65%, 50% 100%, 100% 16%, 80% 0%, 43% 62%);
+  }
+
+  &:checked,
+  &:indeterminate {
+    background: ${({ theme }) => theme.color.primary};
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+
+  &:checked::before {
+    transform: scale(1);
+  }
+
+  &:indeterminate::before {
+    transform: scale(1);
+    height: 2px;
+    clip-path: none;
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+
+  &:disabled {
+    border-color: ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.disabledSurface};
+  }
+
+  &:disabled:checked::before {
+    background: ${({ theme }) => theme.color.disabledText};
+  }
+`;
+
+const StyledDetails = styled.div`
+  padding-left: ${({ theme }) => theme.spacing(7)};
+  display: flex;
+  flex-direction: column;
+`;
+
+/** A labelled checkbox with optional hint, error and indeterminate state. */
+export function Checkbox({ label, hint, error, indeterminate = false, id, disabled, ref, ...rest }: CheckboxProps) {
+  const autoId = useId();
+  const inputId = id ?? `${autoId}-checkbox`;
+  const ids = { input: inputId, hint: `${inputId}-hint`, error: `${inputId}-error` };
+  const innerRef = useRef<HTMLInputElement | null>(null);
+
+  useEffect(() => {
+    if (innerRef.current) innerRef.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+
+  const setRefs = (node: HTMLInputElement | null) => {
+    innerRef.current = node;
+    if (typeof ref === 'function') ref(node);
+    else if (ref) ref.current = node;
+  };
+
+  return (
+    <StyledRoot>
+      <StyledLabel htmlFor={inputId} $disabled={Boolean(disabled)}>
+        <StyledBox
+          ref={setRefs}
+          id={inputId}
+          type="checkbox"
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(ids, hint, error)}
+          $invalid={Boolean(error)}
+          {...rest}
+        />
+        {label}
+      </StyledLabel>
+      {error || hint ? (
+        <StyledDetails>
+          {error ? <FieldError id={ids.error}>{error}</FieldError> : null}
+          {hint ? <StyledHint id={ids.hint}>{hint}</StyledHint> : null}
+        </StyledDetails>
+      ) : null}
+    </StyledRoot>
+  );
+}

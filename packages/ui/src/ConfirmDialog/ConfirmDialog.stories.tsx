@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ConfirmDialog } from './ConfirmDialog';
+
+const meta = {
+  title: 'Componentes/ConfirmDialog',
+  component: ConfirmDialog,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { open: true, message: 'Desea borrar Ana López ?', onConfirm: fn(), onCancel: fn() },
+  argTypes: { message: { control: 'text' }, title: { control: 'text' } },
+} satisfies Meta<typeof ConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (element: HTMLElement) => within(element.ownerDocument.body);
+
+export const Playground: Story = { args: { destructive: false, loading: false } };
+
+export const Confirm: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = body(canvasElement).getByRole('alertdialog', { name: 'Confirmación' });
+    await expect(dialog).toHaveAccessibleDescription('Desea borrar Ana López ?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
+
+export const Cancel: Story = {
+  play: async ({ canvasElement, args }) => {
+    const cancel = body(canvasElement).getByRole('button', { name: 'Cancelar' });
+    await expect(cancel).toHaveFocus();
+    await userEvent.click(cancel);
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const EscapeCancels: Story = {
+  play: async ({ canvasElement, args }) => {
+    await expect(body(canvasElement).getByRole('alertdialog')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const DestructiveLoading: Story = {
+  args: { destructive: true, loading: true },
+  play: async ({ canvasElement, args }) => {
+    const confirm = body(canvasElement).getByRole('button', { name: 'Aceptar' });
+    await expect(confirm).toBeDisabled();
+    await expect(confirm).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(confirm, { pointerEventsCheck: 0 });
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const Catalog: Story = {
+  tags: ['visual', '!autodocs'],
+  args: { destructive: true },
+  play: async ({ canvasElement }) => {
+    const screen = body(canvasElement);
+    await expect(screen.getByRole('button', { name: 'Aceptar' })).toBeEnabled();
+    await expect(screen.getByRole('button', { name: 'Cancelar' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ErrorPopup } from './ErrorPopup';
+
+const meta = {
+  title: 'Componentes/ErrorPopup',
+  component: ErrorPopup,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { open: true, message: 'Error de servidor', onAccept: fn() },
+  argTypes: { message: { control: 'text' }, title: { control: 'text' } },
+} satisfies Meta<typeof ErrorPopup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (element: HTMLElement) => within(element.ownerDocument.body);
+
+export const Playground: Story = {};
+
+export const AcceptCloses: Story = {
+  play: async ({ canvasElement, args }) => {
+    const popup = body(canvasElement).getByRole('alertdialog', { name: 'Error' });
+    await expect(popup).toHaveAccessibleDescription('Error de servidor');
+    const accept = within(popup).getByRole('button', { name: 'Aceptar' });
+    await expect(accept).toHaveFocus();
+    await userEvent.click(accept);
+    await expect(args.onAccept).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const EscapeAccepts: Story = {
+  play: async ({ canvasElement, args }) => {
+    await expect(body(canvasElement).getByRole('alertdialog', { name: 'Error' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onAccept).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ServerMessage: Story = {
+  args: {
+    title: 'Error al importar contactos',
+    message: 'La línea 3 no tiene correo electrónico.',
+  },
+  play: async ({ canvasElement }) => {
+    const popup = body(canvasElement).getByRole('alertdialog', { name: 'Error al importar contactos' });
+    await expect(within(popup).getByText('La línea 3 no tiene correo electrónico.')).toBeVisible();
+  },
+};
+
+export const Catalog: Story = {
+  tags: ['visual', '!autodocs'],
+  args: { message: 'No se ha podido establecer la conexión con el servidor.' },
+  play: async ({ canvasElement }) => {
+    await expect(body(canvasElement).getByRole('button', { name: 'Aceptar' })).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { ErrorPopup, type ErrorPopupProps } from './ErrorPopup';

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Footer } from './Footer';
+
+const meta = {
+  title: 'Componentes/Footer',
+  component: Footer,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { groupName: 'Grupo Recambios Asociados' },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = { args: { year: 2026 } };
+
+export const CurrentYearByDefault: Story = {
+  play: async ({ canvasElement }) => {
+    // Storybook freezes the clock on 15 March 2026 (.storybook/frozenDate.ts).
+    await expect(within(canvasElement).getByRole('contentinfo')).toHaveTextContent(
+      '© 2012 - 2026 Grupo Recambios Asociados',
+    );
+  },
+};
+
+export const GivenYear: Story = {
+  args: { year: 2030 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('contentinfo')).toHaveTextContent(
+      '© 2012 - 2030 Grupo Recambios Asociados',
+    );
+  },
+};
+
+export const Catalog: Story = {
+  tags: ['visual', '!autodocs'],
+  // The catalog shows several page landmarks side by side on purpose.
+  parameters: { a11y: { config: { rules: [{ id: 'landmark-no-duplicate-contentinfo', enabled: false }, { id: 'landmark-unique', enabled: false }] } } },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <Footer {...args} year={2026} />
+      <div style={{ width: 425 }}>
+        <Footer {...args} year={2026} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('contentinfo')).toHaveLength(2);
+  },
+};

@@ -1,0 +1,1 @@
+export { COPYRIGHT_START_YEAR, Footer, type FooterProps } from './Footer';

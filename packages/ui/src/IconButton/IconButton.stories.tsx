@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { ButtonVariant } from '../Button';
+import { DownloadIcon, EditIcon, RefreshIcon, StarIcon, TrashIcon } from '../icons';
+import { CatalogGrid } from '../internal/CatalogGrid';
+import { IconButton, type IconButtonSize } from './IconButton';
+
+const meta = {
+  title: 'Componentes/IconButton',
+  component: IconButton,
+  tags: ['autodocs'],
+  args: { label: 'Actualizar', icon: <RefreshIcon />, onClick: fn() },
+  argTypes: {
+    icon: { control: false },
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+  },
+} satisfies Meta<typeof IconButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = { args: { variant: 'ghost', size: 'md', disabled: false } };
+
+export const HasAccessibleName: Story = {
+  args: { label: 'Eliminar contacto', icon: <TrashIcon />, variant: 'danger' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Eliminar contacto' });
+    await expect(button).toHaveAttribute('title', 'Eliminar contacto');
+  },
+};
+
+export const Clicks: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Actualizar' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const KeyboardActivation: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: 'Actualizar' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Actualizar' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+const variants: ButtonVariant[] = ['primary', 'secondary', 'ghost', 'danger'];
+const sizes: IconButtonSize[] = ['sm', 'md', 'lg'];
+const icons = [<StarIcon key="star" />, <EditIcon key="edit" />, <DownloadIcon key="download" />];
+
+export const Catalog: Story = {
+  tags: ['visual', '!autodocs'],
+  render: () => (
+    <CatalogGrid
+      caption="IconButton: variantes × tamaños y estado deshabilitado"
+      columns={[...sizes.map((size) => `Tamaño ${size}`), 'Deshabilitado']}
+      rows={variants.map((variant) => ({
+        title: variant,
+        cells: [
+          ...sizes.map((size, index) => (
+            <IconButton key={size} label={`${variant} ${size}`} icon={icons[index]} variant={variant} size={size} />
+          )),
+          <IconButton key="disabled" label={`${variant} deshabilitado`} icon={<StarIcon />} variant={variant} disabled />,
+        ],
+      }))}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('button')).toHaveLength(variants.length * (sizes.length + 1));
+  },
+};

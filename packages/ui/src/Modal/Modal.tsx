@@ -1,0 +1,181 @@
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import styled, { css } from 'styled-components';
+import { IconButton } from '../IconButton';
+import { CloseIcon } from '../icons';
+import { focusableElements, trapTab } from './focus';
+
+export type ModalWidth = 'default' | 'narrow';
+
+export interface ModalProps {
+  /** Whether the dialog is shown. */
+  open: boolean;
+  /** Called on Escape, on the close button and on a backdrop click (when allowed). */
+  onClose: () => void;
+  /** Dialog title; it labels the dialog (aria-labelledby). */
+  title: ReactNode;
+  /** Dialog body. */
+  children?: ReactNode;
+  /** Action buttons shown at the bottom right. */
+  footer?: ReactNode;
+  /** 'default' 700 px or 'narrow' 400 px (spec 001 §9), never wider than the viewport. */
+  width?: ModalWidth;
+  /** 'alertdialog' for messages that interrupt the user (errors, confirmations). */
+  role?: 'dialog' | 'alertdialog';
+  /** Element focused on open; the first focusable element otherwise. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Close when the backdrop is clicked; true by default. */
+  closeOnBackdropClick?: boolean;
+  /** Show the ✕ button in the title bar; true by default. */
+  showCloseButton?: boolean;
+  /** Accessible name of the ✕ button. */
+  closeLabel?: string;
+  /** Id of the element describing the dialog (aria-describedby). */
+  describedBy?: string;
+  /** Where the dialog is portalled; document.body by default. */
+  container?: Element | null;
+}
+
+const widthStyles: Record<ModalWidth, ReturnType<typeof css>> = {
+  default: css`
+    width: ${({ theme }) => theme.size.modal}px;
+  `,
+  narrow: css`
+    width: ${({ theme }) => theme.size.modalNarrow}px;
+  `,
+};
+
+const StyledBackdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.modal};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.spacing(4)};
+  background: ${({ theme }) => theme.color.backdrop};
+`;
+
+const StyledDialog = styled.div<{ $width: ModalWidth }>`
+  display: flex;
+  flex-direction: column;
+  max-width: 100%;
+  max-height: calc(100vh - ${({ theme }) => theme.spacing(8)});
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  outline: none;
+  ${({ $width }) => widthStyles[$width]}
+`;
+
+const StyledHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(2)};
+  padding: ${({ theme }) => theme.spacing(4, 4, 2, 6)};
+`;
+
+const StyledTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xl};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+`;
+
+const StyledBody = styled.div`
+  padding: ${({ theme }) => theme.spacing(2, 6, 4)};
+  overflow-y: auto;
+`;
+
+const StyledFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.spacing(2)};
+  padding: ${({ theme }) => theme.spacing(4, 6)};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+/**
+ * Accessible modal dialog: role=dialog, aria-modal, labelled by its title; Escape closes; Tab stays inside;
+ * focus returns to the element that was focused before it opened.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  width = 'default',
+  role = 'dialog',
+  initialFocusRef,
+  closeOnBackdropClick = true,
+  showCloseButton = true,
+  closeLabel = 'Cerrar',
+  describedBy,
+  container,
+}: ModalProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    if (!open) return;
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const doc = dialog.ownerDocument;
+    const previouslyFocused = doc.activeElement instanceof HTMLElement ? doc.activeElement : null;
+    const target = initialFocusRef?.current ?? focusableElements(dialog)[0] ?? dialog;
+    target.focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onCloseRef.current();
+      } else {
+        trapTab(event, dialog);
+      }
+    };
+    doc.addEventListener('keydown', onKeyDown);
+    const { overflow } = doc.body.style;
+    doc.body.style.overflow = 'hidden';
+    return () => {
+      doc.removeEventListener('keydown', onKeyDown);
+      doc.body.style.overflow = overflow;
+      if (previouslyFocused?.isConnected) previouslyFocused.focus();
+    };
+  }, [open, initialFocusRef]);
+
+  if (!open) return null;
+  const target = container ?? (typeof document === 'undefined' ? null : document.body);
+  if (!target) return null;
+
+  return createPortal(
+    <StyledBackdrop
+      onMouseDown={(event) => {
+        if (closeOnBackdropClick && event.target === event.currentTarget) onClose();
+      }}
+    >
+      <StyledDialog
+        ref={dialogRef}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        $width={width}
+      >
+        <StyledHeader>
+          <StyledTitle id={titleId}>{title}</StyledTitle>
+          {showCloseButton ? <IconButton label={closeLabel} icon={<CloseIcon />} size="sm" onClick={onClose} /> : null}
+        </StyledHeader>
+        {children ? <StyledBody>{children}</StyledBody> : null}
+        {footer ? <StyledFooter>{footer}</StyledFooter> : null}
+      </StyledDialog>
+    </StyledBackdrop>,
+    target,
+  );
+}

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { CatalogGrid } from '../internal/CatalogGrid';
+import { PasswordField } from './PasswordField';
+
+const meta = {
+  title: 'Componentes/PasswordField',
+  component: PasswordField,
+  tags: ['autodocs'],
+  args: { label: 'Contraseña' },
+} satisfies Meta<typeof PasswordField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = { args: { defaultVisible: false, disabled: false, error: '', hint: '' } };
+
+export const TogglesVisibility: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Contraseña');
+    await userEvent.type(input, 'secreta1');
+    await expect(input).toHaveAttribute('type', 'password');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar contraseña' }));
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(canvas.getByRole('textbox', { name: 'Contraseña' })).toHaveValue('secreta1');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Ocultar contraseña' }));
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('button', { name: 'Mostrar contraseña' })).toBeVisible();
+  },
+};
+
+export const InitiallyVisible: Story = {
+  args: { defaultVisible: true, defaultValue: 'secreta1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Contraseña' })).toHaveValue('secreta1');
+    await expect(canvas.getByRole('button', { name: 'Ocultar contraseña' })).toBeVisible();
+  },
+};
+
+export const WithError: Story = {
+  args: { error: 'Las contraseñas no coinciden', label: 'Repita la contraseña' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Repita la contraseña');
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription('Las contraseñas no coinciden');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'secreta1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Contraseña')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Mostrar contraseña' })).toBeDisabled();
+  },
+};
+
+export const Catalog: Story = {
+  tags: ['visual', '!autodocs'],
+  render: () => (
+    <CatalogGrid
+      caption="PasswordField: estados"
+      columns={['Oculta', 'Visible', 'Con error', 'Deshabilitada']}
+      rows={[
+        {
+          title: 'PasswordField',
+          cells: [
+            <PasswordField key="hidden" label="Contraseña" defaultValue="secreta1" />,
+            <PasswordField key="visible" label="Contraseña visible" defaultValue="secreta1" defaultVisible />,
+            <PasswordField key="error" label="Repita la contraseña" defaultValue="otra" error="No coinciden" />,
+            <PasswordField key="disabled" label="Contraseña deshabilitada" defaultValue="secreta1" disabled />,
+          ],
+        },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Ocultar contraseña' })).toBeVisible();
+  },
+};

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CatalogGrid } from '../internal/CatalogGrid';
+import { Select, type SelectOption } from './Select';
+
+const months: SelectOption[] = [
+  { value: '0', label: 'Todo el año' },
+  { value: '1', label: 'Enero' },
+  { value: '2', label: 'Febrero' },
+  { value: '3', label: 'Marzo' },
+  { value: '4', label: 'Abril' },
+];
+
+const meta = {
+  title: 'Componentes/Select',
+  component: Select,
+  tags: ['autodocs'],
+  args: { label: 'Mes', options: months, onChange: fn() },
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = { args: { disabled: false, error: '', hint: '' } };
+
+export const ChoosesOption: Story = {
+  play: async ({ canvasElement, args }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Mes' });
+    await expect(select).toHaveValue('0');
+    await userEvent.selectOptions(select, 'Marzo');
+    await expect(select).toHaveValue('3');
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithPlaceholder: Story = {
+  args: { label: 'Categoría', placeholder: 'Seleccione una categoría', options: months.slice(1) },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Categoría' });
+    await expect(select).toHaveValue('');
+    await expect(within(select).getAllByRole('option')).toHaveLength(5);
+  },
+};
+
+export const WithDisabledOption: Story = {
+  args: { options: [...months, { value: '5', label: 'Mayo (sin datos)', disabled: true }] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('option', { name: 'Mayo (sin datos)' })).toBeDisabled();
+  },
+};
+
+export const WithError: Story = {
+  args: { error: 'Seleccione un mes' },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Mes' });
+    await expect(select).toBeInvalid();
+    await expect(select).toHaveAccessibleDescription('Seleccione un mes');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Mes' })).toBeDisabled();
+  },
+};
+
+export const Catalog: Story = {
+  tags: ['visual', '!autodocs'],
+  render: () => (
+    <CatalogGrid
+      caption="Select: estados"
+      columns={['Normal', 'Con marcador', 'Con ayuda', 'Con error', 'Deshabilitado']}
+      rows={[
+        {
+          title: 'Select',
+          cells: [
+            <Select key="n" label="Mes" options={months} defaultValue="3" />,
+            <Select key="p" label="Categoría" options={months} placeholder="Seleccione…" defaultValue="" />,
+            <Select key="h" label="Año" options={[{ value: '2026', label: '2026' }]} hint="Años con noticias" />,
+            <Select key="e" label="Tarifa" options={months} placeholder="Seleccione…" defaultValue="" error="Obligatorio" />,
+            <Select key="d" label="Proveedor" options={months} disabled />,
+          ],
+        },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('combobox')).toHaveLength(5);
+  },
+};

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { CatalogGrid } from '../internal/CatalogGrid';
+import { Spinner } from './Spinner';
+
+const meta = {
+  title: 'Componentes/Spinner',
+  component: Spinner,
+  tags: ['autodocs'],
+  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
+} satisfies Meta<typeof Spinner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = { args: { size: 'md', label: 'Cargando', centered: false, decorative: false } };
+
+export const AnnouncesLoading: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Cargando' })).toBeVisible();
+  },
+};
+
+export const CustomLabel: Story = {
+  args: { label: 'Cerrando sessión', size: 'lg' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Cerrando sessión' })).toBeVisible();
+  },
+};
+
+export const Decorative: Story = {
+  args: { decorative: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+
+export const Centered: Story = {
+  args: { centered: true, size: 'lg' },
+  parameters: { layout: 'fullscreen' },
+};
+
+export const Catalog: Story = {
+  tags: ['visual', '!autodocs'],
+  render: () => (
+    <CatalogGrid
+      caption="Spinner: tamaños"
+      columns={['sm', 'md', 'lg']}
+      rows={[{ title: 'Spinner', cells: [<Spinner key="sm" size="sm" />, <Spinner key="md" />, <Spinner key="lg" size="lg" />] }]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('status', { name: 'Cargando' })).toHaveLength(3);
+  },
+};

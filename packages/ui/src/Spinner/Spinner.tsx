@@ -1,0 +1,74 @@
+import styled, { css, keyframes } from 'styled-components';
+
+export type SpinnerSize = 'sm' | 'md' | 'lg';
+
+export interface SpinnerProps {
+  /** Diameter: sm 16 px (inside buttons), md 32 px, lg 48 px. */
+  size?: SpinnerSize;
+  /** Accessible label announced by screen readers; 'Cargando' by default. */
+  label?: string;
+  /** Render as a decorative element (no status role) when a parent already announces the busy state. */
+  decorative?: boolean;
+  /** Centre the spinner in a block that fills its container. */
+  centered?: boolean;
+}
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+const sizeStyles: Record<SpinnerSize, ReturnType<typeof css>> = {
+  sm: css`
+    width: 16px;
+    height: 16px;
+    border-width: 2px;
+  `,
+  md: css`
+    width: 32px;
+    height: 32px;
+    border-width: 3px;
+  `,
+  lg: css`
+    width: 48px;
+    height: 48px;
+    border-width: 4px;
+  `,
+};
+
+const StyledWrapper = styled.span<{ $centered: boolean }>`
+  display: ${({ $centered }) => ($centered ? 'flex' : 'inline-flex')};
+  align-items: center;
+  justify-content: center;
+  ${({ $centered, theme }) =>
+    $centered &&
+    css`
+      width: 100%;
+      padding: ${theme.spacing(6)};
+    `}
+`;
+
+const StyledRing = styled.span<{ $size: SpinnerSize }>`
+  display: inline-block;
+  border-style: solid;
+  border-color: currentColor;
+  border-right-color: transparent;
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+  ${({ $size }) => sizeStyles[$size]}
+`;
+
+/** Loading indicator: role=status with the accessible label 'Cargando'. */
+export function Spinner({ size = 'md', label = 'Cargando', decorative = false, centered = false }: SpinnerProps) {
+  if (decorative) {
+    return (
+      <StyledWrapper $centered={centered} aria-hidden="true">
+        <StyledRing $size={size} />
+      </StyledWrapper>
+    );
+  }
+  return (
+    <StyledWrapper $centered={centered} role="status" aria-label={label}>
+      <StyledRing $size={size} />
+    </StyledWrapper>
+  );
+}

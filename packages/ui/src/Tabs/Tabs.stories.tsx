@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import styled from 'styled-components';
+import { ChartIcon, DocumentIcon, NewsIcon } from '../icons';
+import { type TabItem, Tabs } from './Tabs';
+
+const studyTabs: TabItem[] = [
+  { id: 'resumen', label: 'Resumen', icon: <ChartIcon size={16} />, panel: <p>Tabla de porcentajes y consumos.</p> },
+  { id: 'descuentos', label: 'Descuentos', icon: <NewsIcon size={16} />, panel: <p>Grupos de descuento por marca.</p> },
+  { id: 'referencias', label: 'Referencias', icon: <DocumentIcon size={16} />, panel: <p>Tabla de referencias.</p> },
+];
+
+const meta = {
+  title: 'Componentes/Tabs',
+  component: Tabs,
+  tags: ['autodocs'],
+  args: { tabs: studyTabs, label: 'Estudio de mercado', onChange: fn() },
+  argTypes: {
+    tabs: { control: false },
+    orientation: { control: 'inline-radio', options: ['horizontal', 'vertical'] },
+    tone: { control: 'inline-radio', options: ['light', 'dark'] },
+    iconPosition: { control: 'inline-radio', options: ['start', 'top'] },
+  },
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const StyledDarkSurface = styled.div`
+  width: 260px;
+  padding: ${({ theme }) => theme.spacing(2, 0)};
+  background: ${({ theme }) => theme.color.sidebar};
+  color: ${({ theme }) => theme.color.sidebarText};
+`;
+
+export const Playground: Story = {
+  args: { orientation: 'horizontal', tone: 'light', labelsHidden: false, fitted: false },
+};
+
+export const ClickSelects: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Descuentos' }));
+    await expect(canvas.getByRole('tab', { name: 'Descuentos' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel', { name: 'Descuentos' })).toHaveTextContent('Grupos de descuento');
+    await expect(args.onChange).toHaveBeenCalledWith('descuentos');
+  },
+};
+
+export const ArrowKeys: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tab = (name: string) => canvas.getByRole('tab', { name });
+    await userEvent.tab();
+    await expect(tab('Resumen')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(tab('Descuentos')).toHaveFocus();
+    await expect(tab('Descuentos')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(tab('Resumen')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(tab('Referencias')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Home}');
+    await expect(tab('Resumen')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    await expect(tab('Referencias')).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Tabla de referencias.');
+  },
+};
+
+export const Vertical: Story = {
+  args: { orientation: 'vertical' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Resumen' }));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('tab', { name: 'Descuentos' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(canvas.getByRole('tab', { name: 'Resumen' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const SkipsDisabled: Story = {
+  args: { tabs: studyTabs.map((tab) => (tab.id === 'descuentos' ? { ...tab, disabled: true } : tab)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Resumen' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Referencias' })).toHaveFocus();
+  },
+};
+
+export const IconsOnly: Story = {
+  args: { labelsHidden: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Resumen',
+      'Descuentos',
+      'Referencias',
+    ]);
+  },
+};
+
+export const DarkTone: Story = {
+  args: { tone: 'dark', fitted: true, iconPosition: 'top' },
+  render: (args) => (
+    <StyledDarkSurface>
+      <Tabs {...args} />
+    </StyledDarkSurface>
+  ),
+};
+
+export const Catalog: Story = {
+  tags: ['visual', '!autodocs'],
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24, gridTemplateColumns: '1fr 1fr' }}>
+      <Tabs {...args} label="Claro" />
+      <Tabs {...args} label="Claro ajustado" fitted defaultValue="descuentos" />
+      <Tabs {...args} label="Vertical" orientation="vertical" />
+      <Tabs {...args} label="Solo iconos" labelsHidden />
+      <Tabs {...args} label="Iconos arriba" iconPosition="top" fitted />
+      <StyledDarkSurface>
+        <Tabs {...args} label="Oscuro" tone="dark" fitted iconPosition="top" />
+      </StyledDarkSurface>
+      <StyledDarkSurface style={{ width: 160 }}>
+        <Tabs {...args} label="Oscuro vertical" tone="dark" orientation="vertical" labelsHidden panelPosition="below" />
+      </StyledDarkSurface>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('tablist')).toHaveLength(7);
+  },
+};

@@ -1,0 +1,1 @@
+export { type TabItem, type TabsIconPosition, type TabsPanelPosition, Tabs, type TabsOrientation, type TabsProps, type TabsTone } from './Tabs';

@@ -1,0 +1,2 @@
+export { type Icon, type IconProps, SvgIcon } from './SvgIcon';
+export * from './icons';
