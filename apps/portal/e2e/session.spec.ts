@@ -44,8 +44,10 @@ test.describe('section gating', () => {
     await page.goto('/noticias');
     await expect(page.getByText('No tiene permiso para acceder a esta sección')).toBeVisible();
     await expect(page.getByText(/permiso «Noticias»/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Noticias' })).toBeVisible();
     await page.goto('/estudiosMercado');
     await expect(page.getByText(/permiso «Estudios de mercado»/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Estudios de mercado' })).toBeVisible();
     for (const gated of ['Noticias', 'Documentos', 'Estudios de mercado', 'Condiciones entre socios', 'Mis consumos', 'Actualizaciones', 'Mis Promociones']) {
       await expect(sidebar(page).getByRole('link', { name: gated })).toHaveCount(0);
     }

@@ -50,19 +50,19 @@ export interface Feature {
  * Section gating by first path segment (spec 000 §2 and 001 §2): without the permission the page's content is
  * not rendered. Route access itself only needs a login.
  */
-export const SECTION_PERMISSIONS: Readonly<Record<string, Permission>> = {
-  noticias: 'Noticias',
-  documentos: 'Documentos',
-  estudiosMercado: 'Estudios',
-  actualizaciones: 'Tarifas',
-  condicionesEntreSocios: 'CondicionesEntreSocios',
-  promociones: 'Promociones',
+export const GATED_SECTIONS: Readonly<Record<string, { permission: Permission; title: string }>> = {
+  noticias: { permission: 'Noticias', title: 'Noticias' },
+  documentos: { permission: 'Documentos', title: 'Documentos' },
+  estudiosMercado: { permission: 'Estudios', title: 'Estudios de mercado' },
+  actualizaciones: { permission: 'Tarifas', title: 'Actualizaciones' },
+  condicionesEntreSocios: { permission: 'CondicionesEntreSocios', title: 'Condiciones entre socios' },
+  promociones: { permission: 'Promociones', title: 'Mis Promociones' },
 };
 
-/** Permission needed by a path's section, if any. */
-export function sectionPermission(pathname: string): Permission | undefined {
+/** The gated section a path belongs to (its permission and title), if any. */
+export function gatedSection(pathname: string): { permission: Permission; title: string } | undefined {
   const segment = pathname.split('/')[1] ?? '';
-  return Object.hasOwn(SECTION_PERMISSIONS, segment) ? SECTION_PERMISSIONS[segment] : undefined;
+  return Object.hasOwn(GATED_SECTIONS, segment) ? GATED_SECTIONS[segment] : undefined;
 }
 
 /** Spanish name of each permission, for the gating message. */

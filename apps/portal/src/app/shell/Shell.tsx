@@ -15,7 +15,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches } from 'react-router-dom';
 import styled from 'styled-components';
 import { GROUP } from '../brand';
-import { type NavEntry, type NavPlace, type RouteHandle, sectionPermission } from '../features';
+import { gatedSection, type NavEntry, type NavPlace, type RouteHandle } from '../features';
 import { useUserConfig } from '../session/SessionProvider';
 import { Logo, LogoMark } from './Logo';
 import { RouteTransition } from './RouteTransition';
@@ -76,7 +76,10 @@ export function Shell({ nav }: { nav: NavEntry[] }) {
   // Collapsed by default on tablets (a temporary choice there), by the stored preference on desktops.
   const effectiveCollapsed = isTablet ? !tabletExpanded : collapsed;
 
-  const title = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.title).find(Boolean) ?? GROUP.portalName;
+  const section = gatedSection(location.pathname);
+  const denied = section !== undefined && !config.Permisos[section.permission];
+  const routeTitle = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.title).find(Boolean);
+  const title = (denied ? section.title : routeTitle) ?? GROUP.portalName;
   useEffect(() => {
     document.title = `${title} · ${GROUP.portalName}`;
   }, [title]);
@@ -84,9 +87,6 @@ export function Shell({ nav }: { nav: NavEntry[] }) {
   const visible = useMemo(() => nav.filter((e) => !e.permission || config.Permisos[e.permission]), [nav, config.Permisos]);
   const tabs: SidebarTab[] = TABS.map((t) => ({ ...t, items: toItems(visible.filter((e) => e.place === t.id)) }));
   const bottomItems = toItems(visible.filter((e) => e.place === 'bottom'));
-
-  const permission = sectionPermission(location.pathname);
-  const denied = permission !== undefined && !config.Permisos[permission];
 
   return (
     <StyledLayout>
@@ -132,7 +132,7 @@ export function Shell({ nav }: { nav: NavEntry[] }) {
           menuControlsId={SIDEBAR_ID}
         />
         <StyledMain>
-          <RouteTransition>{denied ? <SectionDenied permission={permission} /> : <Outlet />}</RouteTransition>
+          <RouteTransition>{denied ? <SectionDenied permission={section.permission} /> : <Outlet />}</RouteTransition>
         </StyledMain>
         <Footer groupName={GROUP.name} />
       </StyledColumn>

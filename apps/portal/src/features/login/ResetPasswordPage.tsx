@@ -52,7 +52,7 @@ export function ResetPasswordPage() {
   else if (outcome?.ok)
     body = (
       <StyledForm as="div">
-        <StyledFormTitle>Nueva contraseña</StyledFormTitle>
+        <StyledFormTitle>Contraseña cambiada</StyledFormTitle>
         <FormMessage role="status" $tone="success">
           {outcome.text}
         </FormMessage>
@@ -62,7 +62,7 @@ export function ResetPasswordPage() {
   else
     body = (
       <StyledForm onSubmit={submit} aria-labelledby="reset-title">
-        <StyledFormTitle id="reset-title">Nueva contraseña</StyledFormTitle>
+        <StyledFormTitle id="reset-title">Elegir una nueva contraseña</StyledFormTitle>
         <PasswordField label="Nueva contraseña" autoComplete="new-password" value={pwd} onChange={(e) => setPwd(e.target.value)} fullWidth />
         <PasswordField
           label="Repita la contraseña"
