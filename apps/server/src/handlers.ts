@@ -4,9 +4,14 @@ import { ownMemberHandlers } from './modules/socios/own';
 import { accountHandlers } from './modules/usuarios/accounts';
 import { passwordHandlers } from './modules/usuarios/password';
 
-/** The server side of every call of the contract (a missing one is a compile error). */
+/** The server side of every call of the contract (a missing one is a compile error). One group per line. */
 export const handlers: Handlers = {
   Login: loginHandlers,
-  Usuarios: { ...passwordHandlers, ...accountHandlers },
-  Socios: { ...ownMemberHandlers },
+  Usuarios: {
+    ...passwordHandlers,
+    ...accountHandlers,
+  },
+  Socios: {
+    ...ownMemberHandlers,
+  },
 };

@@ -3,5 +3,9 @@ import { dashboardFeature } from './dashboard';
 import { loginFeature } from './login';
 import { notFoundFeature } from './notFound';
 
-/** Every feature of the portal; the shell and the router are built from this list (the 404 page goes last). */
-export const FEATURES: Feature[] = [loginFeature, dashboardFeature, notFoundFeature];
+/** Every feature of the portal; the shell and the router are built from this list. One feature per line. */
+export const FEATURES: Feature[] = [
+  loginFeature,
+  dashboardFeature,
+  notFoundFeature,
+];

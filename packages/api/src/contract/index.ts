@@ -5,12 +5,17 @@ import { UsuariosAccounts, UsuariosPassword } from './usuarios';
 
 /**
  * Every call of the portal, by controller and action, exactly as spec section 7 names them
- * (served under /api/<Controller>/<Action>).
+ * (served under /api/<Controller>/<Action>). Each feature adds its own group on its own line.
  */
 export const contract = {
   Login,
-  Usuarios: { ...UsuariosPassword, ...UsuariosAccounts },
-  Socios: { ...SociosOwn },
+  Usuarios: {
+    ...UsuariosPassword,
+    ...UsuariosAccounts,
+  },
+  Socios: {
+    ...SociosOwn,
+  },
 } as const satisfies ContractShape;
 
 /** The contract's type. */

@@ -11,7 +11,9 @@ export interface SeedPart {
 }
 
 /** The demo data, in loading order. */
-export const SEED_PARTS: SeedPart[] = [{ name: 'members', run: seedMembers }];
+export const SEED_PARTS: SeedPart[] = [
+  { name: 'members', run: seedMembers },
+];
 
 const SEED_LOCK = 7_242_002;
 
