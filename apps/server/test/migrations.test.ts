@@ -42,4 +42,21 @@ describe('migrations and demo data', () => {
       await again.close();
     }
   });
+
+  it('fills the supplier catalogue and several years of purchases up to the current month', async () => {
+    const [c] = await db.query<{ suppliers: number; brands: number; unsold: number; members: number; years: number }>(
+      `SELECT (SELECT count(*)::int FROM suppliers) AS suppliers,
+              (SELECT count(*)::int FROM brands) AS brands,
+              (SELECT count(*)::int FROM brands b WHERE NOT EXISTS
+                 (SELECT 1 FROM supplier_brands sb WHERE sb.prvmar_id_marca = b.mar_id)) AS unsold,
+              (SELECT count(DISTINCT member_id)::int FROM purchases) AS members,
+              (SELECT count(DISTINCT year)::int FROM purchases) AS years`,
+    );
+    expect(c).toEqual({ suppliers: 16, brands: 45, unsold: 0, members: 42, years: 4 });
+    const now = new Date();
+    const [latest] = await db.query<{ y: number; m: number }>(
+      'SELECT max(year)::int AS y, max(month)::int FILTER (WHERE year = (SELECT max(year) FROM purchases)) AS m FROM purchases',
+    );
+    expect(latest).toEqual({ y: now.getUTCFullYear(), m: now.getUTCMonth() + 1 });
+  });
 });

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db';
+import { seedCatalogue } from './catalogue';
 import { seedMembers } from './members';
 import { Random } from './random';
 
@@ -13,6 +14,7 @@ export interface SeedPart {
 /** The demo data, in loading order. */
 export const SEED_PARTS: SeedPart[] = [
   { name: 'members', run: seedMembers },
+  { name: 'catalogue', run: seedCatalogue },
 ];
 
 const SEED_LOCK = 7_242_002;

@@ -1,0 +1,108 @@
+import type { Queryable } from '../db';
+import { FAMILIES, SUPPLIERS } from './catalogueData';
+import { insertRows } from './insert';
+import type { Random } from './random';
+
+function slug(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
+}
+
+/**
+ * Families, subfamilies, suppliers with their brands, and monthly purchases of every member from January three
+ * years back up to the current month: each member buys from a handful of suppliers (the demo members from
+ * more), a few brand × subfamily lines each, with seasonality, growth and noise. Volumes grow with the scale
+ * through the number of members.
+ */
+export async function seedCatalogue(db: Queryable, _scale: number, rng: Random): Promise<void> {
+  const famIds = (await insertRows(db, 'product_families', FAMILIES.map((f) => ({ fam_nombre: f.name })), 'fam_id')) as number[];
+  const subRows = FAMILIES.flatMap((f, i) => f.subfamilies.map((s) => ({ sfa_id_familia: famIds[i], sfa_nombre: s.name })));
+  const subIds = (await insertRows(db, 'product_subfamilies', subRows, 'sfa_id')) as number[];
+  const subsByFamily = new Map<string, { id: number; unitPrice: number }[]>();
+  let k = 0;
+  for (const f of FAMILIES) {
+    subsByFamily.set(f.name, f.subfamilies.map((s) => ({ id: subIds[k++] as number, unitPrice: s.unitPrice })));
+  }
+
+  const brandNames = SUPPLIERS.flatMap((s) => s.brands.map((b) => b.name));
+  const brandIds = (await insertRows(db, 'brands', brandNames.map((mar_nombre) => ({ mar_nombre })), 'mar_id')) as number[];
+  const brandId = new Map(brandNames.map((n, i) => [n, brandIds[i] as number]));
+
+  const supplierIds = (await insertRows(
+    db,
+    'suppliers',
+    SUPPLIERS.map((s) => {
+      const domain = `${slug(s.name)}.es`;
+      return {
+        prv_nombre: s.name,
+        prv_razon_social: s.legalName,
+        prv_nif: `${rng.pick(['A', 'B'])}${rng.digits(8)}`,
+        prv_url_web: rng.next() < 0.8 ? `www.${domain}` : null,
+        prv_nexus: s.nexus,
+        prv_homologado: s.approved,
+        prv_domicilio: `Polígono Industrial ${rng.pick(['Los Olivos', 'San Cristóbal', 'El Pla', 'Las Arenas', 'La Estación'])}, nave ${rng.int(1, 40)}`,
+        prv_cp: s.cp,
+        prv_poblacion: s.town,
+        prv_provincia: s.province,
+        prv_telefono_1: `9${rng.digits(8)}`,
+        prv_fax: rng.next() < 0.5 ? `9${rng.digits(8)}` : null,
+        prv_mail: `pedidos@${domain}`,
+      };
+    }),
+    'prv_id',
+  )) as number[];
+  await insertRows(
+    db,
+    'supplier_brands',
+    SUPPLIERS.flatMap((s, i) => s.brands.map((b) => ({ prvmar_id_proveedor: supplierIds[i], prvmar_id_marca: brandId.get(b.name) }))),
+  );
+
+  // Purchase lines: what each member buys (supplier, brand, subfamily) and how much a month.
+  const members = await db.query<{ soc_id: number }>('SELECT soc_id FROM members ORDER BY soc_id');
+  const now = new Date();
+  const thisYear = now.getUTCFullYear();
+  const thisMonth = now.getUTCMonth() + 1;
+  const rows: Record<string, number>[] = [];
+  for (const [index, { soc_id }] of members.entries()) {
+    const demo = index < 2;
+    const size = demo ? 1.6 : 0.4 + rng.next() * 1.4;
+    const order = SUPPLIERS.map((_, i) => i).sort(() => rng.next() - 0.5);
+    const chosen = order.slice(0, demo ? 11 : rng.int(4, 9));
+    for (const si of chosen) {
+      const supplier = SUPPLIERS[si]!;
+      const brands = [...supplier.brands].sort(() => rng.next() - 0.5).slice(0, rng.int(1, Math.min(2, supplier.brands.length)));
+      for (const brand of brands) {
+        const subs = brand.families.flatMap((f) => subsByFamily.get(f) ?? []);
+        const lines = [...subs].sort(() => rng.next() - 0.5).slice(0, rng.int(1, 2));
+        for (const line of lines) {
+          const baseUnits = (8 + rng.next() * 60) * size;
+          const phase = rng.next() * Math.PI * 2;
+          for (let year = thisYear - 3; year <= thisYear; year++) {
+            const lastMonth = year === thisYear ? thisMonth : 12;
+            for (let month = 1; month <= lastMonth; month++) {
+              if (rng.next() < 0.08) continue;
+              const season = 1 + 0.18 * Math.sin((month / 12) * Math.PI * 2 + phase);
+              const growth = 1 + 0.05 * (year - (thisYear - 3));
+              const units = Math.max(1, Math.round(baseUnits * season * growth * (0.75 + rng.next() * 0.5)));
+              const price = line.unitPrice * (0.9 + rng.next() * 0.2);
+              rows.push({
+                member_id: soc_id,
+                supplier_id: supplierIds[si] as number,
+                brand_id: brandId.get(brand.name) as number,
+                subfamily_id: line.id,
+                year,
+                month,
+                amount: Math.round(units * price * 100) / 100,
+                units,
+              });
+            }
+          }
+        }
+      }
+    }
+  }
+  await insertRows(db, 'purchases', rows);
+}
