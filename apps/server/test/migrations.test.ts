@@ -55,7 +55,7 @@ describe('migrations and demo data', () => {
     expect(c).toEqual({ suppliers: 16, brands: 45, unsold: 0, members: 42, years: 4 });
     const now = new Date();
     const [latest] = await db.query<{ y: number; m: number }>(
-      'SELECT max(year)::int AS y, max(month)::int FILTER (WHERE year = (SELECT max(year) FROM purchases)) AS m FROM purchases',
+      'SELECT year::int AS y, max(month)::int AS m FROM purchases GROUP BY year ORDER BY year DESC LIMIT 1',
     );
     expect(latest).toEqual({ y: now.getUTCFullYear(), m: now.getUTCMonth() + 1 });
   });
