@@ -1,5 +1,5 @@
 import type { Contract, GrupoContacto } from '@socios/api';
-import { hasInvalidCharacters, validateContact, validateContactGroupText } from '@socios/domain';
+import { ENCODING_MESSAGES, hasInvalidCharacters, validateContact, validateContactGroupText } from '@socios/domain';
 import type { Queryable } from '../../db/db';
 import { type ControllerHandlers, HttpError } from '../../http/context';
 import { TEXTS } from '../../http/texts';
@@ -9,7 +9,6 @@ type ContactCalls = Pick<Contract['Usuarios'], 'GruposContacto' | 'ActualizarGru
 
 /** Our texts for refusals the spec does not word (its failure popups show them after its own title). */
 export const CONTACT_SERVER_MESSAGES = {
-  invalidCharacters: 'El texto contiene caracteres no válidos (el fichero debe estar codificado en UTF-8)',
   duplicateGroup: 'Ya existe un grupo de contacto con ese nombre',
   idRequired: 'Falta el identificador del registro a modificar o eliminar',
 } as const;
@@ -18,6 +17,7 @@ const GROUP_SELECT = 'grpc_id AS "GRPC_ID", grpc_descripcion AS "GRPC_DESCRIPCIO
 
 /** True when the group exists and belongs to the user. */
 export async function ownsGroup(db: Queryable, userId: number, groupId: number): Promise<boolean> {
+  if (groupId > 2_147_483_647) return false;
   const rows = await db.query('SELECT 1 FROM contact_groups WHERE grpc_id = $1 AND grpc_id_usuario = $2', [groupId, userId]);
   return rows.length > 0;
 }
@@ -56,7 +56,7 @@ export const contactHandlers: ControllerHandlers<ContactCalls> & Pick<Controller
     if (id !== null && !(await ownsGroup(db, userId, id))) throw new HttpError(404, TEXTS.notFound);
     const checked = validateContactGroupText(body.GRPC_DESCRIPCION);
     if (!checked.ok) return refusal(checked.errors.map((e) => e.message).join('\n'), null);
-    if (hasInvalidCharacters(checked.value)) return refusal(CONTACT_SERVER_MESSAGES.invalidCharacters, null);
+    if (hasInvalidCharacters(checked.value)) return refusal(ENCODING_MESSAGES.invalidCharacters, null);
     return db.transaction(async (tx) => {
       // One writer per user at a time, so that two tabs cannot both create the same group.
       await tx.query('SELECT 1 FROM users WHERE usr_id = $1 FOR UPDATE', [userId]);
@@ -97,7 +97,7 @@ export const contactHandlers: ControllerHandlers<ContactCalls> & Pick<Controller
     });
     if (!checked.ok) return refusal([...new Set(checked.errors.map((e) => e.message))].join('\n'), null);
     const c = checked.value;
-    if ([c.name, c.email, c.phone, c.mobile].some(hasInvalidCharacters)) return refusal(CONTACT_SERVER_MESSAGES.invalidCharacters, null);
+    if ([c.name, c.email, c.phone, c.mobile].some(hasInvalidCharacters)) return refusal(ENCODING_MESSAGES.invalidCharacters, null);
     if (body.Accion === 2) {
       await db.query('DELETE FROM contacts WHERE cont_id = $1 AND cont_id_usuario = $2', [id, userId]);
       return { ok: true, mensajeError: null, valorRetorno: id };
