@@ -15,6 +15,8 @@ const server = spawn(process.execPath, [fileURLToPath(new URL('../../server/dist
     DATA_DIR: dataDir,
     PORTAL_DIR: fileURLToPath(new URL('../dist', import.meta.url)),
     LOG_LEVEL: 'warn',
+    // Short, so that the tab tests can see a closed session end without waiting 15 s.
+    CLOSE_GRACE_SECONDS: '4',
   },
   stdio: 'inherit',
 });

@@ -118,3 +118,43 @@ test('password recovery answers with the spec text', async ({ page }) => {
   await page.getByRole('button', { name: 'Volver' }).click();
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 });
+
+test.describe('tabs', () => {
+  const stored = async (context: import('@playwright/test').BrowserContext) => {
+    const state = await context.storageState();
+    return Object.fromEntries((state.origins[0]?.localStorage ?? []).map((e) => [e.name, e.value]));
+  };
+
+  test('counts open tabs; closing the last one sets isLogged false and ends the session', async ({ browser }) => {
+    const context = await browser.newContext();
+    const first = await context.newPage();
+    await logIn(first, 'admin', 'admin1234');
+    await expectDashboard(first);
+    const second = await context.newPage();
+    await second.goto('/');
+    await expectDashboard(second);
+    expect(await stored(context)).toMatchObject({ isLogged: 'true', tabCount: '2' });
+
+    await second.close({ runBeforeUnload: true });
+    await expect.poll(async () => (await stored(context)).tabCount).toBe('1');
+    expect((await stored(context)).isLogged).toBe('true');
+
+    await first.close({ runBeforeUnload: true });
+    await expect.poll(async () => (await stored(context)).isLogged).toBe('false');
+    expect((await stored(context)).tabCount).toBe('0');
+    // CloseConnections was sent: once its grace period (4 s on the e2e server) is over, the session is gone.
+    await new Promise((r) => setTimeout(r, 5_000));
+    const check = await context.request.get('/api/Login/EnSession');
+    expect((await check.json()).ok).toBe(false);
+    await context.close();
+  });
+
+  test('reloading the only tab does not log the user out', async ({ page }) => {
+    await logIn(page, 'otro', 'otro1234');
+    await expectDashboard(page);
+    await page.reload();
+    await expectDashboard(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: 'Su empresa' })).toContainText('Autorecambios Levante');
+  });
+});

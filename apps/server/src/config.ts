@@ -71,7 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL || 'info',
     sessionTtlSeconds: 8 * 3600,
-    closeGraceSeconds: 15,
+    closeGraceSeconds: intFrom(env.CLOSE_GRACE_SECONDS, 15, 'CLOSE_GRACE_SECONDS'),
     resetTtlSeconds: 3600,
     throttle: {
       loginUser: { maxFailures: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
