@@ -1,4 +1,5 @@
 import type { Handlers } from './http/context';
+import { contactHandlers } from './modules/contacts/handlers';
 import { loginHandlers } from './modules/login/handlers';
 import { ownMemberHandlers } from './modules/socios/own';
 import { accountHandlers } from './modules/usuarios/accounts';
@@ -10,6 +11,7 @@ export const handlers: Handlers = {
   Usuarios: {
     ...passwordHandlers,
     ...accountHandlers,
+    ...contactHandlers,
   },
   Socios: {
     ...ownMemberHandlers,

@@ -69,6 +69,38 @@ export const routes = {
       "body": true,
       "file": false,
       "access": "session"
+    },
+    "GruposContacto": {
+      "method": "GET",
+      "path": "/Usuarios/GruposContacto",
+      "params": false,
+      "body": false,
+      "file": false,
+      "access": "session"
+    },
+    "ActualizarGrupoContacto": {
+      "method": "POST",
+      "path": "/Usuarios/ActualizarGrupoContacto",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "ActualizarContacto": {
+      "method": "POST",
+      "path": "/Usuarios/ActualizarContacto",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "AltaMasivaContactos": {
+      "method": "POST",
+      "path": "/Usuarios/AltaMasivaContactos",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
     }
   },
   "Socios": {

@@ -227,3 +227,4 @@ export {
 
 export type { MemberLike, ProductLike } from './products';
 export { groupByMember, memberMatches, productMatches, tyreSearchKey, visibleBatteries } from './products';
+export { decodeUtf8Strict, ENCODING_MESSAGES, hasInvalidCharacters, type DecodedText } from './csv/encoding';

@@ -1,4 +1,5 @@
 import type { Feature } from '../app/features';
+import { contactsFeature } from './contacts';
 import { dashboardFeature } from './dashboard';
 import { loginFeature } from './login';
 import { notFoundFeature } from './notFound';
@@ -7,5 +8,6 @@ import { notFoundFeature } from './notFound';
 export const FEATURES: Feature[] = [
   loginFeature,
   dashboardFeature,
+  contactsFeature,
   notFoundFeature,
 ];

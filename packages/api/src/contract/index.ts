@@ -1,4 +1,5 @@
 import type { ContractShape } from '../endpoint';
+import { UsuariosContactos } from './contactos';
 import { Login } from './login';
 import { SociosOwn } from './socios';
 import { UsuariosAccounts, UsuariosPassword } from './usuarios';
@@ -12,6 +13,7 @@ export const contract = {
   Usuarios: {
     ...UsuariosPassword,
     ...UsuariosAccounts,
+    ...UsuariosContactos,
   },
   Socios: {
     ...SociosOwn,
@@ -21,4 +23,5 @@ export const contract = {
 /** The contract's type. */
 export type Contract = typeof contract;
 
+export { CONTACT_IMPORT_MAX_ROWS, ContactoCambio, ContactoImportado, GrupoContacto } from './contactos';
 export { SessionAnswer } from './login';

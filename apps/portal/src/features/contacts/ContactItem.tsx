@@ -1,0 +1,146 @@
+import type { Contacto } from '@socios/api';
+import { phoneHref } from '@socios/domain';
+import { EditIcon, IconButton, TrashIcon } from '@socios/ui';
+import styled from 'styled-components';
+
+export interface ContactItemProps {
+  /** The contact shown. */
+  contact: Contacto;
+  /** Name of its group, if any. */
+  groupName: string | null;
+  /** Card (mosaic) or one line of the list. */
+  layout: 'card' | 'row';
+  /** Opens the edit modal. */
+  onEdit: (contact: Contacto) => void;
+  /** Asks to delete it. */
+  onDelete: (contact: Contacto) => void;
+}
+
+const StyledCard = styled.article`
+  display: grid;
+  grid-template-rows: auto 1fr;
+  gap: ${({ theme }) => theme.spacing(1)};
+  height: 100%;
+  box-sizing: border-box;
+  padding: ${({ theme }) => theme.spacing(3, 4)};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  overflow: hidden;
+`;
+
+const StyledRow = styled.article`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1.4fr) minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(3)};
+  height: 100%;
+  box-sizing: border-box;
+  padding: ${({ theme }) => theme.spacing(0, 3)};
+  background: ${({ theme }) => theme.color.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: minmax(0, 1fr) auto;
+  }
+`;
+
+const StyledHead = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(2)};
+  min-width: 0;
+`;
+
+const StyledName = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const StyledLines = styled.div`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.spacing(0.5)};
+  min-width: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  > * {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  a {
+    color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+/** Columns of the list line that narrow screens leave out. */
+const StyledOptional = styled(StyledLines)`
+  ${({ theme }) => theme.media.tablet} {
+    display: none;
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-shrink: 0;
+  gap: ${({ theme }) => theme.spacing(1)};
+`;
+
+function Phone({ label, value }: { label: string; value: string | null }) {
+  if (!value) return null;
+  const href = phoneHref(value);
+  return (
+    <span>
+      {label}: {href ? <a href={href}>{value}</a> : value}
+    </span>
+  );
+}
+
+/** One contact, as a card or as a line of the list, with its edit and delete buttons (spec 000 §2). */
+export function ContactItem({ contact, groupName, layout, onEdit, onDelete }: ContactItemProps) {
+  const actions = (
+    <StyledActions>
+      <IconButton size="sm" label={`Editar ${contact.CONT_NOMBRE}`} icon={<EditIcon size={18} />} onClick={() => onEdit(contact)} />
+      <IconButton size="sm" label={`Eliminar ${contact.CONT_NOMBRE}`} icon={<TrashIcon size={18} />} onClick={() => onDelete(contact)} />
+    </StyledActions>
+  );
+  const mail = <a href={`mailto:${contact.CONT_MAIL}`}>{contact.CONT_MAIL}</a>;
+  if (layout === 'row') {
+    return (
+      <StyledRow aria-label={contact.CONT_NOMBRE}>
+        <StyledLines>
+          <StyledName as="span">{contact.CONT_NOMBRE}</StyledName>
+          {mail}
+        </StyledLines>
+        <StyledOptional>
+          <Phone label="Tel." value={contact.CONT_TELEFONO} />
+          <Phone label="Móvil" value={contact.CONT_MOVIL} />
+        </StyledOptional>
+        <StyledOptional>
+          <span>{groupName ?? 'Sin grupo'}</span>
+        </StyledOptional>
+        {actions}
+      </StyledRow>
+    );
+  }
+  return (
+    <StyledCard aria-label={contact.CONT_NOMBRE}>
+      <StyledHead>
+        <StyledName>{contact.CONT_NOMBRE}</StyledName>
+        {actions}
+      </StyledHead>
+      <StyledLines>
+        {mail}
+        <Phone label="Teléfono" value={contact.CONT_TELEFONO} />
+        <Phone label="Móvil" value={contact.CONT_MOVIL} />
+        <span>Grupo: {groupName ?? 'Sin grupo'}</span>
+      </StyledLines>
+    </StyledCard>
+  );
+}

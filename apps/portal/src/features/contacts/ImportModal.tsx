@@ -1,0 +1,224 @@
+import { ApiError, type GrupoContacto } from '@socios/api';
+import {
+  CONTACT_IMPORT_COLUMNS,
+  CONTACTS_TEMPLATE_FILE_NAME,
+  type ContactImportResult,
+  contactsImportTemplate,
+  CSV_EXTENSIONS,
+  decodeUtf8Strict,
+  formatLineError,
+  importContactsCsv,
+} from '@socios/domain';
+import { Button, DownloadIcon, Modal, ProgressBar, Uploader } from '@socios/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { downloadText, type ImportAnswer, sendContactsImport } from './data';
+
+/** How the import ended, for the page's popups. */
+export type ImportOutcome = { ok: true; count: number } | { ok: false; message: string };
+
+export interface ImportModalProps {
+  /** The user's groups, listed with their ids for the 'Id grupo' column. */
+  groups: readonly GrupoContacto[];
+  /** Called once the server has answered (the modal closes on success). */
+  onDone: (outcome: ImportOutcome) => void;
+  /** Closes the modal. */
+  onClose: () => void;
+}
+
+const PREVIEW_ROWS = 20;
+const ERRORS_SHOWN = 100;
+
+const StyledBody = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(4)};
+  p,
+  ul {
+    margin: 0;
+  }
+`;
+
+const StyledHelp = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(2)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  code {
+    font-family: ${({ theme }) => theme.font.familyMono};
+    color: ${({ theme }) => theme.color.text};
+  }
+`;
+
+const StyledErrors = styled.ul`
+  max-height: 180px;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.spacing(2, 3, 2, 7)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.dangerSubtle};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const StyledTableWrap = styled.div`
+  max-height: 220px;
+  overflow: auto;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  th,
+  td {
+    padding: ${({ theme }) => theme.spacing(1, 2)};
+    text-align: left;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    white-space: nowrap;
+  }
+  th {
+    position: sticky;
+    top: 0;
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+`;
+
+type Checked = { fileName: string; result: ContactImportResult } | { fileName: string; error: string };
+
+/**
+ * The contacts import (spec 000 §2, §5): help on the format, the template PlantillaImportacionContactos.csv, a .csv
+ * chosen with the uploader, read and checked here first (valid rows previewed, errors by line), then sent in one
+ * call with a progress bar; nothing is sent while the file has errors.
+ */
+export function ImportModal({ groups, onDone, onClose }: ImportModalProps) {
+  const [checked, setChecked] = useState<Checked | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const readFile = async (file: File) => {
+    const decoded = decodeUtf8Strict(new Uint8Array(await file.arrayBuffer()));
+    setChecked(decoded.ok ? { fileName: file.name, result: importContactsCsv(decoded.text) } : { fileName: file.name, error: decoded.message });
+  };
+
+  const result = checked && 'result' in checked ? checked.result : null;
+  const send = async () => {
+    if (!result?.ok) return;
+    setSending(true);
+    setProgress(0);
+    let answer: ImportAnswer;
+    try {
+      answer = await sendContactsImport(result.contacts, setProgress);
+    } catch (err) {
+      setSending(false);
+      onDone({ ok: false, message: err instanceof ApiError ? err.message : String(err) });
+      return;
+    }
+    setSending(false);
+    onDone(answer.ok ? { ok: true, count: answer.valorRetorno } : { ok: false, message: answer.mensajeError ?? '' });
+  };
+
+  return (
+    <Modal
+      open
+      onClose={sending ? () => {} : onClose}
+      title="Importar contactos"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={sending}>
+            Cancelar
+          </Button>
+          <Button onClick={() => void send()} disabled={!result?.ok} loading={sending}>
+            {result?.ok ? `Importar ${result.contacts.length} contactos` : 'Importar'}
+          </Button>
+        </>
+      }
+    >
+      <StyledBody>
+        <StyledHelp>
+          <p>
+            El fichero debe ser un CSV en UTF-8 separado por punto y coma, con las columnas en este orden:{' '}
+            <code>{CONTACT_IMPORT_COLUMNS.join(';')}</code>.
+          </p>
+          <p>
+            El nombre y el email son obligatorios. Teléfono, móvil e id de grupo solo admiten números. Las columnas
+            opcionales pueden ir vacías, pero deben existir. Las líneas en blanco se ignoran y las repetidas se eliminan.
+          </p>
+          {groups.length ? <p>Sus grupos: {groups.map((g) => `${g.GRPC_ID} ${g.GRPC_DESCRIPCION}`).join(' · ')}</p> : null}
+          <div>
+            <Button
+              variant="ghost"
+              size="sm"
+              startIcon={<DownloadIcon size={16} />}
+              onClick={() => downloadText(contactsImportTemplate(), CONTACTS_TEMPLATE_FILE_NAME)}
+            >
+              Descargar plantilla
+            </Button>
+          </div>
+        </StyledHelp>
+        <Uploader
+          extensions={CSV_EXTENSIONS}
+          label="Arrastre aquí su fichero .csv o haga clic para seleccionarlo"
+          hint="Solo ficheros .csv"
+          fileName={checked?.fileName ?? null}
+          disabled={sending}
+          onFile={(file) => void readFile(file)}
+          onReject={() => setChecked(null)}
+        />
+        {checked && 'error' in checked ? <StyledErrors aria-label="Errores del fichero"><li>{checked.error}</li></StyledErrors> : null}
+        {result ? <Preview result={result} /> : null}
+        {progress !== null && sending ? <ProgressBar value={progress >= 100 ? null : progress} label={progress >= 100 ? 'Guardando contactos' : 'Enviando contactos'} /> : null}
+      </StyledBody>
+    </Modal>
+  );
+}
+
+function Preview({ result }: { result: ContactImportResult }) {
+  const { contacts, errors, duplicateLines } = result;
+  return (
+    <>
+      <p role="status">
+        {contacts.length === 1 ? '1 contacto válido' : `${contacts.length} contactos válidos`}
+        {errors.length ? `; ${errors.length === 1 ? '1 error' : `${errors.length} errores`}: corrija el fichero y vuelva a cargarlo` : ''}
+        {duplicateLines.length ? `. Líneas repetidas eliminadas: ${duplicateLines.join(', ')}` : ''}
+      </p>
+      {errors.length ? (
+        <StyledErrors aria-label="Errores del fichero">
+          {errors.slice(0, ERRORS_SHOWN).map((e) => (
+            <li key={`${e.line}-${e.message}`}>{formatLineError(e)}</li>
+          ))}
+          {errors.length > ERRORS_SHOWN ? <li>… y {errors.length - ERRORS_SHOWN} errores más</li> : null}
+        </StyledErrors>
+      ) : null}
+      {contacts.length ? (
+        <StyledTableWrap>
+          <StyledTable aria-label="Contactos que se importarán">
+            <thead>
+              <tr>
+                <th scope="col">Línea</th>
+                {CONTACT_IMPORT_COLUMNS.map((c) => (
+                  <th key={c} scope="col">
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {contacts.slice(0, PREVIEW_ROWS).map((c) => (
+                <tr key={c.line}>
+                  <td>{c.line}</td>
+                  <td>{c.CONT_NOMBRE}</td>
+                  <td>{c.CONT_MAIL}</td>
+                  <td>{c.CONT_TELEFONO}</td>
+                  <td>{c.CONT_MOVIL}</td>
+                  <td>{c.CONT_ID_GRUPO_CONTACTO}</td>
+                </tr>
+              ))}
+            </tbody>
+          </StyledTable>
+        </StyledTableWrap>
+      ) : null}
+      {contacts.length > PREVIEW_ROWS ? <p>Se muestran las {PREVIEW_ROWS} primeras filas.</p> : null}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { AbcFilter, type AbcFilterProps } from './AbcFilter';

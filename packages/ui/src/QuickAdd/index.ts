@@ -1,0 +1,1 @@
+export { QuickAdd, type QuickAddProps } from './QuickAdd';

@@ -1,0 +1,1 @@
+export { Uploader, type UploaderProps, type UploaderState } from './Uploader';

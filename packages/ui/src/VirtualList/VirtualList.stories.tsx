@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import styled from 'styled-components';
+import { EmptyState } from '../EmptyState';
+import { VirtualList } from './VirtualList';
+
+interface Person {
+  id: number;
+  name: string;
+}
+
+const PEOPLE: Person[] = Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1, name: `Contacto ${String(i + 1).padStart(5, '0')}` }));
+
+const StyledRow = styled.div`
+  display: flex;
+  align-items: center;
+  height: 100%;
+  padding: ${({ theme }) => theme.spacing(0, 3)};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+function Row({ person }: { person: Person }) {
+  return <StyledRow>{person.name}</StyledRow>;
+}
+
+const meta = {
+  title: 'Componentes/VirtualList',
+  component: VirtualList<Person>,
+  tags: ['autodocs'],
+  args: {
+    items: PEOPLE,
+    getKey: (p: Person) => p.id,
+    renderItem: (p: Person) => <Row person={p} />,
+    rowHeight: 40,
+    label: 'Contactos',
+    height: '400px',
+  },
+} satisfies Meta<typeof VirtualList<Person>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const TenThousandRows: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Contactos' });
+    // 400 px / 40 px = 10 visible rows, plus 4 overscan rows below.
+    await waitFor(() => expect(canvas.getAllByRole('listitem').length).toBeGreaterThan(0));
+    await expect(canvas.getAllByRole('listitem').length).toBeLessThanOrEqual(10 + 8);
+    await expect(canvas.getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '10000');
+    region.scrollTop = region.scrollHeight;
+    await waitFor(() => expect(canvas.getByText('Contacto 10000')).toBeVisible());
+    await expect(canvas.getAllByRole('listitem').length).toBeLessThanOrEqual(10 + 8);
+  },
+};
+
+export const Grid: Story = {
+  args: { minColumnWidth: 220, gap: 12, rowHeight: 96, items: PEOPLE.slice(0, 500) },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('listitem').length).toBeGreaterThan(0));
+    const items = canvas.getAllByRole('listitem');
+    // 720 px wide: three columns of at least 220 px share a row.
+    const tops = new Set(items.slice(0, 3).map((el) => Math.round(el.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(1);
+    await expect(Math.round(items[3]!.getBoundingClientRect().top)).toBeGreaterThan([...tops][0]!);
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [], empty: <EmptyState title="No hay contactos" /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No hay contactos')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('list')).toBeNull();
+  },
+};
+
+export const Catalog: Story = {
+  tags: ['visual', '!autodocs'],
+  args: { items: PEOPLE.slice(0, 50), height: '200px' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByText('Contacto 00001')).toBeVisible());
+  },
+};
