@@ -50,6 +50,10 @@ const rows = [
   ['login route (initial JS; goal ≤ 100 KiB)', size(dist, login)],
   ['logged-in shell (loaded after login)', size(dist, extra('src/app/shell/Shell.tsx'))],
   ['dashboard page', size(dist, extra('src/features/dashboard/DashboardPage.tsx'))],
+  ['market studies page (/estudiosMercado)', size(dist, extra('src/features/studies/StudiesPage.tsx'))],
+  ['dashboard Highcharts chunk (split out, loaded with the first chart)', size(dist, extra('../../packages/ui/src/ConsumptionChart/ConsumptionColumns.tsx'))],
+  ['news list route', size(dist, extra('src/features/news/NewsListPage.tsx'))],
+  ['news detail route (DOMPurify)', size(dist, extra('src/features/news/NewsDetailPage.tsx'))],
 ];
 console.log('\n### Portal JavaScript (gzip -9, from the Vite manifest)\n');
 console.log('| figure | KiB gzip | ratio to baseline |');

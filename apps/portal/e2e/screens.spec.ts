@@ -22,17 +22,27 @@ for (const [width, height] of [
     test('logged-in frame', async ({ page }) => {
       await logIn(page, 'admin', 'admin1234');
       await expectDashboard(page);
-      await expect(page.getByRole('region', { name: 'Puntos de venta' })).toContainText('Recambios Demo - Central');
+      await expect(page.getByRole('region', { name: 'Su empresa' })).toContainText('Recambios Demo');
+      await expect(page.getByRole('region', { name: 'Consumo individual' }).locator('.highcharts-root')).toBeVisible();
       const mobile = width <= 425;
       await expect(page.getByRole('button', { name: 'Menú', exact: true })).toBeVisible({ visible: mobile });
       await expect(page).toHaveScreenshot(`dashboard-${width}.png`, {
         // The last visit and the footer's year change from run to run.
-        mask: [page.getByRole('region', { name: 'Hola, Ana' }).getByRole('definition').nth(3), page.getByRole('contentinfo')],
+        // Consumption, news dates and the unread count follow today's date.
+        mask: [
+          page.getByRole('region', { name: 'Hola, Ana' }).getByRole('definition').nth(3),
+          page.getByRole('contentinfo'),
+          page.getByRole('region', { name: /^Consumo/ }),
+          page.getByRole('region', { name: 'Noticias favoritas' }),
+          page.getByRole('button', { name: 'Noticias no leídas' }),
+        ],
       });
       if (mobile) {
         await page.getByRole('button', { name: 'Menú', exact: true }).click();
         await expect(page.getByRole('navigation', { name: 'Menú principal' })).toContainText('Ana Martínez Ruiz');
-        await expect(page).toHaveScreenshot(`drawer-${width}.png`, { mask: [page.getByRole('contentinfo')] });
+        await expect(page).toHaveScreenshot(`drawer-${width}.png`, {
+          mask: [page.getByRole('contentinfo'), page.getByRole('button', { name: 'Noticias no leídas' })],
+        });
       }
     });
   });

@@ -1,12 +1,14 @@
 // Starts the real server (built) with the built portal on a fresh embedded database for the e2e run, and
 // removes the database when the run stops it.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'socios-e2e-'));
+// Tests that read the outbox find the data folder of the server on their port here.
+writeFileSync(join(tmpdir(), `socios-e2e-${process.env.E2E_PORT ?? '4317'}.datadir`), dataDir);
 const server = spawn(process.execPath, [fileURLToPath(new URL('../../server/dist/main.js', import.meta.url))], {
   env: {
     ...process.env,

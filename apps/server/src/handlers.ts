@@ -1,7 +1,13 @@
 import type { Handlers } from './http/context';
+import { attachmentHandlers } from './modules/attachments/handlers';
+import { consumptionHandlers } from './modules/consumption/handlers';
 import { contactHandlers } from './modules/contacts/handlers';
+import { favouriteHandlers } from './modules/favourites/handlers';
 import { loginHandlers } from './modules/login/handlers';
+import { newsHandlers } from './modules/news/handlers';
+import { sharingHandlers } from './modules/sharing/handlers';
 import { ownMemberHandlers } from './modules/socios/own';
+import { studyHandlers } from './modules/studies/handlers';
 import { accountHandlers } from './modules/usuarios/accounts';
 import { passwordHandlers } from './modules/usuarios/password';
 
@@ -12,8 +18,14 @@ export const handlers: Handlers = {
     ...passwordHandlers,
     ...accountHandlers,
     ...contactHandlers,
+    ...favouriteHandlers,
+    ...sharingHandlers,
   },
   Socios: {
     ...ownMemberHandlers,
   },
+  Noticias: newsHandlers,
+  Consumos: consumptionHandlers,
+  DocumentosAdjuntos: attachmentHandlers,
+  EstudiosMercado: studyHandlers,
 };

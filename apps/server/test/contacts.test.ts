@@ -1,6 +1,6 @@
 import { CONTACT_MESSAGES, importContactsCsv } from '@socios/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startTestServer, type TestServer } from './support/testServer';
+import { Browser, startTestServer, type TestServer, loggedIn as logInAs } from './support/testServer';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -8,11 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function loggedIn(user = 'admin', pwd = `${user}1234`): Promise<Browser> {
-  const browser = new Browser(server.url);
-  expect((await browser.login(user, pwd)).ok).toBe(true);
-  return browser;
-}
+const loggedIn = (user = 'admin', pwd?: string) => logInAs(server.url, user, pwd);
 
 async function userId(browser: Browser): Promise<number> {
   return (await browser.api().Usuarios.GetUsuario({})).valorRetorno.USR_ID;

@@ -24,7 +24,8 @@ describe('Login/Validar', () => {
     expect(answer.usuario.USR_MAIL).toBe('admin@recambiosdemo.es');
     expect(answer.usuario.USR_ADMINISTRAR_CUENTAS).toBe(true);
     for (const p of PERMISSIONS) expect(answer.Permisos[p], p).toBe(true);
-    expect(answer.favoritos).toEqual({ NoticiasFavoritas: [], ProveedoresFavoritos: [], DocumentosFavoritos: [] });
+    // The demo seed gives the administrator a few favourites of each kind (favourites.test.ts checks them).
+    expect(Object.keys(answer.favoritos).sort()).toEqual(['DocumentosFavoritos', 'NoticiasFavoritas', 'ProveedoresFavoritos']);
     expect(answer.contactos).toHaveLength(8);
     expect(answer.contactos.map((c) => c.CONT_NOMBRE.toLowerCase())).toEqual(
       answer.contactos.map((c) => c.CONT_NOMBRE.toLowerCase()).sort((a, b) => a.localeCompare(b)),

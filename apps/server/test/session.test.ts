@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startTestServer, type TestServer } from './support/testServer';
+import { Browser, startTestServer, type TestServer, loggedIn as logInAs } from './support/testServer';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -7,12 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function loggedIn(user = 'admin', pwd = 'admin1234'): Promise<Browser> {
-  const browser = new Browser(server.url);
-  const answer = await browser.login(user, pwd);
-  expect(answer.ok).toBe(true);
-  return browser;
-}
+const loggedIn = (user = 'admin', pwd?: string) => logInAs(server.url, user, pwd);
 
 describe('session check and protected calls', () => {
   it('EnSession answers the configuration with a session and ok false without one', async () => {

@@ -101,6 +101,38 @@ export const routes = {
       "body": true,
       "file": false,
       "access": "session"
+    },
+    "AddOrDeleteFavorito": {
+      "method": "POST",
+      "path": "/Usuarios/AddOrDeleteFavorito",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "EnviarCorreo": {
+      "method": "POST",
+      "path": "/Usuarios/EnviarCorreo",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "GetDisposicion": {
+      "method": "GET",
+      "path": "/Usuarios/GetDisposicion",
+      "params": false,
+      "body": false,
+      "file": false,
+      "access": "session"
+    },
+    "GuardarDisposicion": {
+      "method": "POST",
+      "path": "/Usuarios/GuardarDisposicion",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
     }
   },
   "Socios": {
@@ -117,6 +149,86 @@ export const routes = {
       "path": "/Socios/GetPuntosVenta",
       "params": false,
       "body": false,
+      "file": false,
+      "access": "session"
+    }
+  },
+  "Noticias": {
+    "GetListaNoticias": {
+      "method": "POST",
+      "path": "/Noticias/GetListaNoticias",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "GetFiltros": {
+      "method": "GET",
+      "path": "/Noticias/GetFiltros",
+      "params": false,
+      "body": false,
+      "file": false,
+      "access": "session"
+    },
+    "GetNoticia": {
+      "method": "GET",
+      "path": "/Noticias/GetNoticia/:idNoticia",
+      "params": true,
+      "body": false,
+      "file": false,
+      "access": "session"
+    }
+  },
+  "Consumos": {
+    "GetConsumo_GraficoAnual": {
+      "method": "POST",
+      "path": "/Consumos/GetConsumo_GraficoAnual",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "GetConsumo_Proveedores": {
+      "method": "POST",
+      "path": "/Consumos/GetConsumo_Proveedores",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    }
+  },
+  "DocumentosAdjuntos": {
+    "ObtenerDocumentoAdjunto": {
+      "method": "GET",
+      "path": "/DocumentosAdjuntos/ObtenerDocumentoAdjunto/:documentId/:kind",
+      "params": true,
+      "body": false,
+      "file": true,
+      "access": "session"
+    }
+  },
+  "EstudiosMercado": {
+    "GetEstudios": {
+      "method": "GET",
+      "path": "/EstudiosMercado/GetEstudios",
+      "params": false,
+      "body": false,
+      "file": false,
+      "access": "session"
+    },
+    "GetEstudiosRegistros": {
+      "method": "POST",
+      "path": "/EstudiosMercado/GetEstudiosRegistros",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "GetDescuentoCondicion": {
+      "method": "POST",
+      "path": "/EstudiosMercado/GetDescuentoCondicion",
+      "params": false,
+      "body": true,
       "file": false,
       "access": "session"
     }

@@ -130,6 +130,7 @@ export {
   CONTACT_IMPORT_MESSAGES,
   importContactsCsv,
 } from './csv/contactsImport';
+export { decodeUtf8Strict, ENCODING_MESSAGES, hasInvalidCharacters, type DecodedText } from './csv/encoding';
 export type { ImportedWorkshop, WorkshopImportField, WorkshopImportResult } from './csv/workshopsImport';
 export { importWorkshopsCsv, WORKSHOP_IMPORT_COLUMNS, WORKSHOP_IMPORT_MESSAGES } from './csv/workshopsImport';
 export {
@@ -227,4 +228,3 @@ export {
 
 export type { MemberLike, ProductLike } from './products';
 export { groupByMember, memberMatches, productMatches, tyreSearchKey, visibleBatteries } from './products';
-export { decodeUtf8Strict, ENCODING_MESSAGES, hasInvalidCharacters, type DecodedText } from './csv/encoding';

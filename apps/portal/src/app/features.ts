@@ -44,6 +44,8 @@ export interface Feature {
   publicRoutes?: RouteObject[];
   /** Sidebar entries. */
   nav?: NavEntry[];
+  /** Shown in the header's actions slot on every logged-in page (e.g. the unread-news button). */
+  headerActions?: ReactNode;
 }
 
 /**

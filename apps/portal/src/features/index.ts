@@ -2,12 +2,16 @@ import type { Feature } from '../app/features';
 import { contactsFeature } from './contacts';
 import { dashboardFeature } from './dashboard';
 import { loginFeature } from './login';
+import { newsFeature } from './news';
 import { notFoundFeature } from './notFound';
+import { studiesFeature } from './studies';
 
 /** Every feature of the portal; the shell and the router are built from this list. One feature per line. */
 export const FEATURES: Feature[] = [
   loginFeature,
   dashboardFeature,
+  newsFeature,
   contactsFeature,
+  studiesFeature,
   notFoundFeature,
 ];

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ApiClient, createApiClient } from '@socios/api';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig, type ServerConfig } from '../../src/config';
 import type { Db } from '../../src/db/db';
@@ -158,4 +158,11 @@ export class Browser {
   login(usuario: string, pwd: string) {
     return this.api().Login.Validar({ usuario, pwd });
   }
+}
+
+/** A browser logged in as a demo user (password `<user>1234` unless given); fails the test if login fails. */
+export async function loggedIn(url: string, user = 'admin', pwd = `${user}1234`): Promise<Browser> {
+  const browser = new Browser(url);
+  expect((await browser.login(user, pwd)).ok).toBe(true);
+  return browser;
 }

@@ -10,7 +10,7 @@
  *   Neto calculado; Porcentaje; Acumulado; Tramo; A; C. C (a weight between 0 and 1) is the 8-decimal column;
  *   the other numbers have 2 decimals.
  */
-import { compareNames } from '../text';
+import { spanishSortKey } from '../text';
 import type { CsvCell } from '../csv/writer';
 import { writeCsv } from '../csv/writer';
 import type { StudyResult } from './engine';
@@ -21,16 +21,38 @@ export const STUDY_ORDER_BY = { reference: 1, description: 2 } as const;
 /** Direction codes: ascending 1, descending 2. */
 export const STUDY_DIRECTION = { ascending: 1, descending: 2 } as const;
 
-/** Returns the reference rows sorted by reference (1) or description (2), ascending (1) or descending (2). */
+/** Orders two texts as compareNames does, from their precomputed Spanish sort keys: key first, then raw text. */
+function compareKeyed(ka: string, ra: string, kb: string, rb: string): number {
+  if (ka !== kb) return ka < kb ? -1 : 1;
+  return ra === rb ? 0 : ra < rb ? -1 : 1;
+}
+
+/**
+ * Returns the reference rows sorted by reference (1) or description (2), ascending (1) or descending (2). Same
+ * order as comparing with compareNames, but each row's sort keys are built once (and repeated texts once): a
+ * comparison no longer normalises its two texts, which made sorting a 50,000-row study take over half a second.
+ */
 export function sortStudyRows<T extends StudyReference>(rows: readonly T[], orderBy: 1 | 2, direction: 1 | 2): T[] {
   const sign = direction === 2 ? -1 : 1;
-  const desc = (r: T) => r.DESCRIPCION ?? r.MAR_NOMBRE;
-  const primary = orderBy === 2 ? desc : (r: T) => r.REFERENCIA;
-  const secondary = orderBy === 2 ? (r: T) => r.REFERENCIA : desc;
-  return rows
-    .map((row, index) => ({ row, index }))
-    .sort((x, y) => sign * (compareNames(primary(x.row), primary(y.row)) || compareNames(secondary(x.row), secondary(y.row))) || x.index - y.index)
-    .map((x) => x.row);
+  const desc = (r: T) => r.DESCRIPCION ?? r.MAR_NOMBRE ?? '';
+  const primary = orderBy === 2 ? desc : (r: T) => r.REFERENCIA ?? '';
+  const secondary = orderBy === 2 ? (r: T) => r.REFERENCIA ?? '' : desc;
+  const keys = new Map<string, string>();
+  const keyOf = (text: string) => {
+    let key = keys.get(text);
+    if (key === undefined) {
+      key = spanishSortKey(text);
+      keys.set(text, key);
+    }
+    return key;
+  };
+  const keyed = rows.map((row, index) => {
+    const p = primary(row);
+    const q = secondary(row);
+    return { row, index, p, pk: keyOf(p), q, qk: keyOf(q) };
+  });
+  keyed.sort((x, y) => sign * (compareKeyed(x.pk, x.p, y.pk, y.p) || compareKeyed(x.qk, x.q, y.qk, y.q)) || x.index - y.index);
+  return keyed.map((k) => k.row);
 }
 
 /** The header of the study CSV export. */

@@ -11,9 +11,10 @@ import {
   useIsMobile,
   useIsTablet,
 } from '@socios/ui';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches } from 'react-router-dom';
 import styled from 'styled-components';
+import { FEATURES } from '../../features';
 import { GROUP } from '../brand';
 import { gatedSection, type NavEntry, type NavPlace, type RouteHandle } from '../features';
 import { useUserConfig } from '../session/SessionProvider';
@@ -48,6 +49,9 @@ const StyledMain = styled.main`
 const StyledMarkLink = styled(Link)`
   color: ${({ theme }) => theme.color.sidebarText};
 `;
+
+/** The header actions of every feature (each one checks its own permission). */
+const HEADER_ACTIONS = FEATURES.flatMap((f) => (f.headerActions ? [<Fragment key={f.id}>{f.headerActions}</Fragment>] : []));
 
 const TABS: { id: NavPlace; label: string; icon: ReactNode }[] = [
   { id: 'intranet', label: 'Intranet', icon: <NewsIcon /> },
@@ -130,6 +134,7 @@ export function Shell({ nav }: { nav: NavEntry[] }) {
           menuOpen={drawerOpen}
           onMenuToggle={() => setDrawerOpen((open) => !open)}
           menuControlsId={SIDEBAR_ID}
+          actions={HEADER_ACTIONS.length ? HEADER_ACTIONS : undefined}
         />
         <StyledMain>
           <RouteTransition>{denied ? <SectionDenied permission={section.permission} /> : <Outlet />}</RouteTransition>

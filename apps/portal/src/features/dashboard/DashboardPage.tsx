@@ -1,118 +1,79 @@
-import { phoneHref } from '@socios/domain';
-import { Card, EmptyState, Spinner } from '@socios/ui';
-import { useQuery } from '@tanstack/react-query';
+import type { BloqueDisposicion } from '@socios/api';
+import { Button, type DashboardBlock, DashboardGrid, EditIcon } from '@socios/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { api } from '../../app/api';
 import { useUserConfig } from '../../app/session/SessionProvider';
+import { ConsumptionBlock } from './ConsumptionBlocks';
+import { FavouriteDocumentsBlock, FavouriteNewsBlock, FavouriteSuppliersBlock } from './FavouriteBlocks';
+import { MemberBlock, WelcomeBlock } from './MemberBlocks';
 
-const StyledGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
-  gap: ${({ theme }) => theme.spacing(5)};
-  align-items: start;
-`;
+const LAYOUT_KEY = ['Usuarios.GetDisposicion'] as const;
 
-const StyledFacts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.spacing(1, 4)};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
+const StyledBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.spacing(2)};
+  margin-bottom: ${({ theme }) => theme.spacing(3)};
+  /* The blocks stack (and cannot be rearranged) on narrow screens. */
+  @media (max-width: 1000px) {
+    display: none;
   }
-  dd {
+  p {
+    flex: 1;
     margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const StyledList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: grid;
-    gap: ${({ theme }) => theme.spacing(0.5)};
-  }
-  span {
     color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
   }
 `;
 
-function Phone({ value }: { value: string | null }) {
-  const href = phoneHref(value);
-  if (!value) return <>Sin especificar</>;
-  return href ? <a href={href}>{value}</a> : <>{value}</>;
-}
-
-/** The landing page after login: who is logged in, their member company and its points of sale. */
+/**
+ * The dashboard (spec 000 §2): consumption blocks (individual, group, country; only with Consumos), favourite
+ * news, suppliers and documents, and a compact welcome and member block. The member can rearrange and resize the
+ * blocks; the layout is stored for the user on the server.
+ */
 export function DashboardPage() {
   const config = useUserConfig();
-  const member = useQuery({ queryKey: ['Socios.GetSocio'], queryFn: () => api.Socios.GetSocio() });
-  const points = useQuery({ queryKey: ['Socios.GetPuntosVenta'], queryFn: () => api.Socios.GetPuntosVenta() });
-  const m = member.data?.valorRetorno;
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const stored = useQuery({ queryKey: LAYOUT_KEY, queryFn: () => api.Usuarios.GetDisposicion(), select: (a) => a.valorRetorno });
+  const save = useMutation({
+    mutationFn: (lg: BloqueDisposicion[]) => api.Usuarios.GuardarDisposicion({ disposicion: { lg } }),
+    onSuccess: (_a, lg) => queryClient.setQueryData(LAYOUT_KEY, { ok: true, mensajeError: null, valorRetorno: { lg } }),
+  });
+
+  const consumos = config.Permisos.Consumos;
+  const blocks = useMemo<DashboardBlock[]>(
+    () => [
+      { id: 'hola', title: 'Hola', content: <WelcomeBlock />, defaultLayout: { x: 0, y: 0, w: 4, h: 5 } },
+      { id: 'empresa', title: 'Su empresa', content: <MemberBlock />, defaultLayout: { x: 4, y: 0, w: 4, h: 5 } },
+      { id: 'noticias', title: 'Noticias favoritas', content: <FavouriteNewsBlock />, defaultLayout: { x: 8, y: 0, w: 4, h: 5 } },
+      ...(consumos
+        ? (['I', 'G', 'P'] as const).map((kind, i) => ({
+            id: `consumo${kind}`,
+            title: ['Consumo individual', 'Consumo del grupo', 'Consumo del país'][i] ?? '',
+            content: <ConsumptionBlock kind={kind} country={config.pais} />,
+            defaultLayout: { x: i * 4, y: 5, w: 4, h: 9 },
+          }))
+        : []),
+      { id: 'proveedores', title: 'Proveedores favoritos', content: <FavouriteSuppliersBlock />, defaultLayout: { x: 0, y: 14, w: 6, h: 7 } },
+      { id: 'documentos', title: 'Documentos favoritos', content: <FavouriteDocumentsBlock />, defaultLayout: { x: 6, y: 14, w: 6, h: 7 } },
+    ],
+    [consumos, config.pais],
+  );
 
   return (
-    <StyledGrid>
-      <Card title={`Hola, ${config.NombreUsuario}`}>
-        <StyledFacts>
-          <dt>Usuario</dt>
-          <dd>
-            {config.NombreUsuario} {config.Apellidos} ({config.usuario.USR_CLAVE})
-          </dd>
-          <dt>Correo</dt>
-          <dd>{config.usuario.USR_MAIL}</dd>
-          <dt>Socio</dt>
-          <dd>{config.socio_desc}</dd>
-          <dt>Último acceso</dt>
-          <dd>{config.usuario.USR_ULTVISIT ?? 'Es su primer acceso'}</dd>
-        </StyledFacts>
-      </Card>
-      <Card title="Su empresa">
-        {m ? (
-          <StyledFacts>
-            <dt>Razón social</dt>
-            <dd>{m.SOC_NOMBRE}</dd>
-            <dt>CIF</dt>
-            <dd>{m.SOC_CIF}</dd>
-            <dt>Administrador</dt>
-            <dd>{m.SOC_CONTACTO ?? 'Sin especificar'}</dd>
-            <dt>Dirección</dt>
-            <dd>
-              {[m.SOC_DIRECCION, [m.SOC_CP, m.SOC_POBLACION].filter(Boolean).join(' '), m.SOC_PROVINCIA].filter(Boolean).join(', ')}
-            </dd>
-            <dt>Teléfono</dt>
-            <dd>
-              <Phone value={m.SOC_TELEFONO} />
-            </dd>
-            <dt>Correo</dt>
-            <dd>{m.SOC_MAIL ?? 'Sin especificar'}</dd>
-          </StyledFacts>
-        ) : (
-          <Spinner centered label="Cargando los datos de su empresa" />
-        )}
-      </Card>
-      <Card title="Puntos de venta">
-        {points.isPending ? (
-          <Spinner centered label="Cargando los puntos de venta" />
-        ) : points.data?.valorRetorno.length ? (
-          <StyledList>
-            {points.data.valorRetorno.map((p) => (
-              <li key={p.SOCPV_ID}>
-                <strong>{p.SOCPV_NOMBRE}</strong>
-                <span>{[p.SOCPV_DIRECCION, [p.SOCPV_CP, p.SOCPV_POBLACION].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</span>
-                <span>
-                  <Phone value={p.SOCPV_TELEFONO} />
-                </span>
-              </li>
-            ))}
-          </StyledList>
-        ) : (
-          <EmptyState compact title="Su empresa no tiene puntos de venta registrados" />
-        )}
-      </Card>
-    </StyledGrid>
+    <>
+      <StyledBar>
+        {editing ? <p>Arrastre los bloques por su barra superior y cambie su tamaño desde la esquina inferior derecha.</p> : null}
+        <Button variant={editing ? 'primary' : 'secondary'} size="sm" startIcon={<EditIcon size={16} />} aria-pressed={editing} onClick={() => setEditing((e) => !e)}>
+          {editing ? 'Terminar de organizar' : 'Organizar bloques'}
+        </Button>
+      </StyledBar>
+      <DashboardGrid blocks={blocks} layout={stored.data?.lg ?? null} editing={editing} onLayoutChange={(layout) => save.mutate(layout)} />
+    </>
   );
 }

@@ -1,7 +1,9 @@
 import type { Db, Queryable } from '../db';
 import { seedCatalogue } from './catalogue';
+import { seedIntranet } from './intranet';
 import { seedMembers } from './members';
 import { Random } from './random';
+import { seedStudies } from './studies';
 
 /** One part of the demo data; later features add their own parts after the ones they build on. */
 export interface SeedPart {
@@ -15,6 +17,8 @@ export interface SeedPart {
 export const SEED_PARTS: SeedPart[] = [
   { name: 'members', run: seedMembers },
   { name: 'catalogue', run: seedCatalogue },
+  { name: 'intranet', run: seedIntranet },
+  { name: 'studies', run: seedStudies },
 ];
 
 const SEED_LOCK = 7_242_002;

@@ -1,6 +1,7 @@
 import { type Contacto, type Favoritos, PERMISSION_COLUMN_NAMES, type UserConfig, type Usuario } from '@socios/api';
 import type { Queryable } from '../../db/db';
 import { PERMISSION_SELECT, permisosFromRow } from '../../auth/sessions';
+import { favouritesOf } from '../favourites/load';
 
 /** SELECT list of a user's public fields (u = users), named as the wire's USR_* fields. */
 export const USER_COLUMNS = [
@@ -31,12 +32,9 @@ export function loadContacts(db: Queryable, userId: number): Promise<Contacto[]>
   );
 }
 
-/**
- * The user's favourites by kind. News, suppliers and documents are not part of the schema yet, so a user can
- * hold no favourite of any kind: the lists are empty until those entities exist.
- */
-export async function loadFavourites(_db: Queryable, _userId: number): Promise<Favoritos> {
-  return { NoticiasFavoritas: [], ProveedoresFavoritos: [], DocumentosFavoritos: [] };
+/** The user's favourites by kind (news still visible to the user, suppliers with their brands, documents). */
+export async function loadFavourites(db: Queryable, userId: number): Promise<Favoritos> {
+  return favouritesOf(db, userId);
 }
 
 /** Everything the portal holds about a user (spec 000 §3 User configuration), or null for an unknown id. */

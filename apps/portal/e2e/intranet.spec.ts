@@ -1,0 +1,142 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { expectDashboard, logIn, sidebar } from './support';
+
+/** The .eml files the server wrote so far (its data folder is published by serve.mjs). */
+function outbox(): string[] {
+  const dataDir = readFileSync(join(tmpdir(), `socios-e2e-${process.env.E2E_PORT ?? '4317'}.datadir`), 'utf8').trim();
+  try {
+    const dir = join(dataDir, 'outbox');
+    return readdirSync(dir)
+      .sort()
+      .map((f) => readFileSync(join(dir, f), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+const unreadButton = (page: Page) => page.getByRole('button', { name: 'Noticias no leídas' });
+const unreadPanel = (page: Page) => page.getByRole('dialog', { name: 'Noticias no leídas' });
+
+test.describe('intranet', () => {
+  test('read a news item from the unread panel, favourite it, see it on the dashboard, share it', async ({ page }) => {
+    await logIn(page, 'admin', 'admin1234');
+    await expectDashboard(page);
+    await unreadButton(page).click();
+    const first = unreadPanel(page).getByRole('link').first();
+    const title = (await first.locator('strong').textContent()) ?? '';
+    expect(title).not.toBe('');
+    await first.click();
+    await expect(page).toHaveURL(/\/noticias\/\d+$/);
+    const id = page.url().split('/').pop();
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    await expect(page.getByText(/Fecha de publicación: \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Volver a noticias' })).toBeVisible();
+
+    // Read: it leaves the unread panel.
+    await unreadButton(page).click();
+    await expect(unreadPanel(page)).toBeVisible();
+    await expect(unreadPanel(page).getByText(title, { exact: true })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // Favourite: the button's text switches and the dashboard lists it.
+    await page.getByRole('button', { name: 'Añadir a favoritos' }).click();
+    await expect(page.getByRole('button', { name: 'Eliminar de favoritos' })).toBeVisible();
+
+    // Share with a contact: the e-mail lands in the outbox.
+    const before = outbox().length;
+    await page.getByRole('button', { name: 'Compartir' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Compartir noticia' });
+    await dialog.getByRole('checkbox').first().check();
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Noticia compartida con éxito' })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect.poll(() => outbox().length).toBe(before + 1);
+    expect(outbox().at(-1)).toContain(`/noticias/${id}`);
+
+    await page.getByRole('link', { name: 'Ir al inicio' }).first().click();
+    await expectDashboard(page);
+    const favourite = page.getByRole('region', { name: 'Noticias favoritas' }).getByRole('link', { name: title });
+    await expect(favourite).toBeVisible();
+
+    // Toggling again removes it (and leaves the demo data as it was for the other specs).
+    await favourite.click();
+    await page.getByRole('button', { name: 'Eliminar de favoritos' }).click();
+    await expect(page.getByRole('button', { name: 'Añadir a favoritos' })).toBeVisible();
+    await page.getByRole('link', { name: 'Ir al inicio' }).first().click();
+    await expect(page.getByRole('region', { name: 'Noticias favoritas' }).getByRole('link', { name: title })).toHaveCount(0);
+  });
+
+  test('an attachment downloads with its name and the stored bytes', async ({ page }) => {
+    await logIn(page, 'admin', 'admin1234');
+    await expectDashboard(page);
+    const list = await page.request.post('/api/Noticias/GetListaNoticias', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: { idTipo: 0, anyo: 0, mes: 0, modo: 0, idCategoria: 0, texto: null },
+    });
+    const news = ((await list.json()).valorRetorno as { ID: number }[]).slice(0, 15);
+    let target: { id: number; doc: { NOTDOC_ID_DOCUMENTO: number; NOMBRE: string; EXTENSION: string } } | undefined;
+    for (const n of news) {
+      const item = (await (await page.request.get(`/api/Noticias/GetNoticia/${n.ID}`)).json()).valorRetorno;
+      if (item.DOCUMENTOS.length) {
+        target = { id: n.ID, doc: item.DOCUMENTOS[0] };
+        break;
+      }
+    }
+    expect(target).toBeDefined();
+    if (!target) return;
+    await page.goto(`/noticias/${target.id}`);
+    const section = page.getByRole('region', { name: 'Documentos adjuntos' });
+    const downloading = page.waitForEvent('download');
+    await section.getByRole('button').first().click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${target.doc.NOMBRE}.${target.doc.EXTENSION}`.toLowerCase());
+    const saved = readFileSync(await download.path());
+    const stored = await (await page.request.get(`/api/DocumentosAdjuntos/ObtenerDocumentoAdjunto/${target.doc.NOTDOC_ID_DOCUMENTO}/1`)).body();
+    expect(saved.equals(stored)).toBe(true);
+    expect(saved.length).toBeGreaterThan(100);
+  });
+
+  test('the news list searches, filters and switches between mosaic and list', async ({ page }) => {
+    await logIn(page, 'admin', 'admin1234');
+    await expectDashboard(page);
+    await sidebar(page).getByRole('link', { name: 'Noticias' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Noticias' })).toBeVisible();
+    const counter = page.getByRole('status').filter({ hasText: /noticias?$/ });
+    await expect(counter).toHaveText(/^\d+ noticias$/);
+    await expect(page.getByRole('combobox', { name: 'Mes' })).toContainText('Todo el año');
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    const filters = page.getByRole('dialog', { name: 'Filtros' });
+    await filters.getByRole('button', { name: 'Esta Semana' }).click();
+    await expect(filters.getByRole('button', { name: 'Esta Semana' })).toHaveAttribute('aria-pressed', 'true');
+    await filters.getByRole('button', { name: 'Restablecer' }).click();
+    await filters.getByRole('button', { name: 'Cerrar' }).last().click();
+    await page.getByRole('button', { name: 'Vista de lista' }).click();
+    await expect(page.getByRole('button', { name: 'Vista de lista' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('searchbox', { name: 'Buscar noticias' }).fill('zzzz-no-existe');
+    await expect(counter).toHaveText('0 noticias');
+    await expect(page.getByText('No hay noticias con los filtros seleccionados')).toBeVisible();
+  });
+
+  test('the dashboard shows consumption to admin and empty favourites without charts to socio', async ({ page }) => {
+    await logIn(page, 'admin', 'admin1234');
+    await expectDashboard(page);
+    const individual = page.getByRole('region', { name: 'Consumo individual' });
+    await expect(individual.locator('.highcharts-root')).toBeVisible();
+    await expect(individual.locator('.highcharts-xaxis-labels')).toContainText('Enero');
+    await expect(page.getByRole('region', { name: 'Proveedores favoritos' }).getByRole('link').nth(1)).toHaveAttribute(
+      'href',
+      /^\/proveedores\/\d+\/detalleMarca\/\d+$/,
+    );
+
+    await page.getByRole('link', { name: 'Salir' }).click();
+    await logIn(page, 'socio', 'socio1234');
+    await expectDashboard(page);
+    await expect(page.getByRole('region', { name: /^Consumo/ })).toHaveCount(0);
+    await expect(page.getByText('Aún no tienes noticias favoritas')).toBeVisible();
+    await expect(page.getByText('Aún no tienes documentos favoritos')).toBeVisible();
+    await expect(unreadButton(page)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,84 @@
+import type { ConsumoGrafico } from '@socios/api';
+import { CONSUMPTION_MESSAGES, formatEuro, monthName } from '@socios/domain';
+import { Card, ConsumptionChart, type ConsumptionMonth, Spinner } from '@socios/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { api } from '../../app/api';
+
+/** The three consumption kinds of the dashboard. */
+export type ConsumptionKind = 'I' | 'G' | 'P';
+
+const KINDS: Record<ConsumptionKind, { total: 'TI' | 'TG' | 'TP'; title: (country: string) => string; empty: string; label: string }> = {
+  I: { total: 'TI', title: () => 'Consumo individual', empty: CONSUMPTION_MESSAGES.noIndividual, label: 'Consumo individual por mes' },
+  G: { total: 'TG', title: () => 'Consumo del grupo', empty: CONSUMPTION_MESSAGES.noGroup, label: 'Consumo del grupo por mes' },
+  P: { total: 'TP', title: (c) => `Consumo del país (${c})`, empty: CONSUMPTION_MESSAGES.noCountry, label: 'Consumo del país por mes' },
+};
+
+const StyledFooter = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** The chart rows of the year (shared by the three blocks: one call). */
+export function useConsumption() {
+  return useQuery({
+    queryKey: ['Consumos.GetConsumo_GraficoAnual', null],
+    queryFn: () => api.Consumos.GetConsumo_GraficoAnual({ idProveedor: null }),
+    select: (a) => a.valorRetorno,
+    staleTime: 5 * 60_000,
+  });
+}
+
+function monthsOf(rows: readonly ConsumoGrafico[], kind: ConsumptionKind): ConsumptionMonth[] {
+  return rows
+    .filter((r) => r.TIPO === kind && r.MES !== null)
+    .sort((a, b) => (a.MES ?? 0) - (b.MES ?? 0))
+    .map((r) => ({ month: r.MES ?? 0, name: monthName(r.MES ?? 1), current: r.IMPORTE, previous: r.IMPORTE_ANTERIOR, percent: r.CIENTO }));
+}
+
+/** The member's total by supplier (the TIPO 1 line of GetConsumo_Proveedores). */
+function SupplierTotal() {
+  const lines = useQuery({
+    queryKey: ['Consumos.GetConsumo_Proveedores', null],
+    queryFn: () => api.Consumos.GetConsumo_Proveedores({ idProveedor: null }),
+    select: (a) => a.valorRetorno,
+    staleTime: 5 * 60_000,
+  });
+  const total = lines.data?.find((l) => l.TIPO === 1);
+  const suppliers = lines.data?.filter((l) => l.TIPO === 0).length ?? 0;
+  if (!total) return null;
+  return (
+    <StyledFooter>
+      {`Compras del año: ${formatEuro(total.IMPORTE)} en ${suppliers} ${suppliers === 1 ? 'proveedor' : 'proveedores'}`}
+    </StyledFooter>
+  );
+}
+
+/** One consumption block: the year's chart of a kind, or its 'No hay consumos …' text. */
+export function ConsumptionBlock({ kind, country }: { kind: ConsumptionKind; country: string }) {
+  const data = useConsumption();
+  const spec = KINDS[kind];
+  let content: ReactNode;
+  if (data.isPending) content = <Spinner centered label="Cargando los consumos" />;
+  else {
+    const rows = data.data ?? [];
+    const total = rows.find((r) => r.TIPO === spec.total);
+    content = (
+      <ConsumptionChart
+        year={total?.ANYO ?? new Date().getFullYear()}
+        months={monthsOf(rows, kind)}
+        total={total ? { current: total.IMPORTE, previous: total.IMPORTE_ANTERIOR, percent: total.CIENTO } : null}
+        emptyText={spec.empty}
+        label={spec.label}
+        height={220}
+      />
+    );
+  }
+  return (
+    <Card title={spec.title(country)} footer={kind === 'I' && data.data?.some((r) => r.TIPO === 'I') ? <SupplierTotal /> : undefined}>
+      {content}
+    </Card>
+  );
+}

@@ -1,0 +1,179 @@
+import { NEWS_MESSAGES } from '@socios/domain';
+import { Card, DownloadIcon, EmptyState, IconButton, ShareModal, StarIcon, SvgIcon, TrashIcon } from '@socios/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { api } from '../../app/api';
+import { useSession, useUserConfig } from '../../app/session/SessionProvider';
+import { downloadAttachment, share, shareContacts } from '../news/data';
+
+const StyledList = styled.ul`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing(1, 3)};
+    padding: ${({ theme }) => theme.spacing(2, 0)};
+  }
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+`;
+
+const StyledMain = styled.div`
+  display: grid;
+  flex: 1;
+  min-width: 0;
+  gap: ${({ theme }) => theme.spacing(0.5)};
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const StyledTags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(1)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-block;
+    padding: ${({ theme }) => theme.spacing(0.5, 2)};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.primarySubtle};
+    color: ${({ theme }) => theme.color.primary};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    text-decoration: none;
+  }
+`;
+
+const StyledStatus = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing(2)};
+  color: ${({ theme }) => theme.color.success};
+`;
+
+/** Share (send) icon. */
+const ShareIcon = () => (
+  <SvgIcon>
+    <path d="M4 12l16-8-6 16-3-7-7-1z" />
+  </SvgIcon>
+);
+
+const empty = (what: string, where: string) => (
+  <EmptyState compact icon={<StarIcon size={24} />} title={`Aún no tienes ${what} favoritos`} description={`Añádelos desde ${where} con «Añadir a favoritos».`} />
+);
+
+/** Favourite news, each linking to its detail. */
+export function FavouriteNewsBlock() {
+  const { favoritos } = useUserConfig();
+  const news = favoritos.NoticiasFavoritas;
+  return (
+    <Card title="Noticias favoritas">
+      {news.length === 0 ? (
+        <EmptyState compact icon={<StarIcon size={24} />} title="Aún no tienes noticias favoritas" description="Añádelas desde Noticias con «Añadir a favoritos»." />
+      ) : (
+        <StyledList>
+          {news.map((n) => (
+            <li key={n.FAV_ID}>
+              <StyledMain>
+                <Link to={`/noticias/${n.FAV_ID_ENTIDAD}`}>{n.NOT_TITULO}</Link>
+                <small>Publicada el {n.NOT_FECHA_PUBLICACION}</small>
+              </StyledMain>
+            </li>
+          ))}
+        </StyledList>
+      )}
+    </Card>
+  );
+}
+
+/** Favourite suppliers with their brand tags (links to the brand detail). */
+export function FavouriteSuppliersBlock() {
+  const { favoritos } = useUserConfig();
+  const suppliers = favoritos.ProveedoresFavoritos;
+  return (
+    <Card title="Proveedores favoritos">
+      {suppliers.length === 0 ? (
+        empty('proveedores', 'Proveedores')
+      ) : (
+        <StyledList>
+          {suppliers.map((p) => (
+            <li key={p.FAV_ID}>
+              <StyledMain>
+                <Link to={`/proveedores/${p.FAV_ID_ENTIDAD}`}>{p.PRV_RAZON_SOCIAL}</Link>
+                <StyledTags aria-label={`Marcas de ${p.PRV_RAZON_SOCIAL}`}>
+                  {p.MARCAS.map((m) => (
+                    <li key={m.PRVMAR_ID_MARCA}>
+                      <Link to={`/proveedores/${p.FAV_ID_ENTIDAD}/detalleMarca/${m.PRVMAR_ID_MARCA}`}>{m.MAR_NOMBRE}</Link>
+                    </li>
+                  ))}
+                </StyledTags>
+              </StyledMain>
+            </li>
+          ))}
+        </StyledList>
+      )}
+    </Card>
+  );
+}
+
+/** Favourite documents: download, share and remove (the removal sends FAV_ID_ENTIDAD null). */
+export function FavouriteDocumentsBlock() {
+  const config = useUserConfig();
+  const { refresh } = useSession();
+  const [sharing, setSharing] = useState<{ id: number; name: string } | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const remove = useMutation({
+    mutationFn: (favId: number) => api.Usuarios.AddOrDeleteFavorito({ FAV_ID: favId, FAV_ID_ENTIDAD: null, FAV_TIPO: 'D' }),
+    onSuccess: () => refresh(),
+  });
+  const docs = config.favoritos.DocumentosFavoritos;
+  return (
+    <Card title="Documentos favoritos">
+      {status ? <StyledStatus role="status">{status}</StyledStatus> : null}
+      {docs.length === 0 ? (
+        empty('documentos', 'Documentos')
+      ) : (
+        <StyledList>
+          {docs.map((d) => (
+            <li key={d.FAV_ID}>
+              <StyledMain>
+                <span>{d.DOC_NOMBRE}</span>
+                <small>{d.TDO_NOMBRE}</small>
+              </StyledMain>
+              <IconButton label={`Descargar ${d.DOC_NOMBRE}`} icon={<DownloadIcon />} size="sm" onClick={() => downloadAttachment(d.DOC_ID_DOCUMENTO, 2)} />
+              <IconButton label={`Compartir ${d.DOC_NOMBRE}`} icon={<ShareIcon />} size="sm" onClick={() => setSharing({ id: d.FAV_ID_ENTIDAD, name: d.DOC_NOMBRE })} />
+              <IconButton
+                label={`Quitar ${d.DOC_NOMBRE} de favoritos`}
+                icon={<TrashIcon />}
+                size="sm"
+                variant="ghost"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(d.FAV_ID)}
+              />
+            </li>
+          ))}
+        </StyledList>
+      )}
+      <ShareModal
+        open={sharing !== null}
+        onClose={() => setSharing(null)}
+        title="Compartir documento"
+        subject={sharing?.name}
+        contacts={shareContacts(config.contactos)}
+        onSend={async (emails) => {
+          if (!sharing) return;
+          await share(emails, sharing.id, 'D');
+          setSharing(null);
+          setStatus(NEWS_MESSAGES.sharedDocument);
+        }}
+      />
+    </Card>
+  );
+}

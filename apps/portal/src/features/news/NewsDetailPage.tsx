@@ -1,0 +1,215 @@
+import { ApiError } from '@socios/api';
+import { NEWS_MESSAGES } from '@socios/domain';
+import { Button, Card, ChevronLeftIcon, DownloadIcon, EmptyState, FavouriteButton, NewsIcon, ShareModal, Spinner, TagIcon } from '@socios/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import DOMPurify from 'dompurify';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { api } from '../../app/api';
+import { useSession, useUserConfig } from '../../app/session/SessionProvider';
+import { attachmentUrl, downloadAttachment, NEWS_KEYS, NEWS_TYPE_NAMES, share, shareContacts, useInvalidateNews } from './data';
+
+const StyledBack = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1)};
+  margin-bottom: ${({ theme }) => theme.spacing(4)};
+  color: ${({ theme }) => theme.color.primary};
+`;
+
+const StyledArticle = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(4)};
+  max-width: 900px;
+`;
+
+const StyledMeta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(1, 4)};
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const StyledTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xxl};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+`;
+
+const StyledImage = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing(2)};
+  aspect-ratio: 16 / 9;
+  max-height: 360px;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  color: ${({ theme }) => theme.color.textMuted};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const StyledBody = styled.div`
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+  overflow-wrap: anywhere;
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+const StyledList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledChip = styled.span`
+  display: inline-block;
+  padding: ${({ theme }) => theme.spacing(1, 3)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const StyledStatus = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing(2, 3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.successSubtle};
+  color: ${({ theme }) => theme.color.success};
+`;
+
+/** /noticias/{id}: the whole item, its attachments, categories, favourite and share buttons (spec 000 §2). */
+export function NewsDetailPage() {
+  const id = Number(useParams().idNoticia);
+  const config = useUserConfig();
+  const { refresh } = useSession();
+  const invalidate = useInvalidateNews();
+  const [imageBroken, setImageBroken] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  const [status, setStatus] = useState<string | null>(null);
+  const item = useQuery({
+    queryKey: NEWS_KEYS.item(id),
+    queryFn: () => api.Noticias.GetNoticia({ idNoticia: id }),
+    enabled: Number.isInteger(id) && id > 0,
+    select: (a) => a.valorRetorno,
+  });
+  // Reading the item marks it read: the lists and the unread panel change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per item loaded
+  useEffect(() => {
+    if (item.data) void invalidate();
+  }, [item.data?.ID]);
+
+  const favourite = config.favoritos.NoticiasFavoritas.find((f) => f.FAV_ID_ENTIDAD === id);
+  const toggle = useMutation({
+    mutationFn: () => api.Usuarios.AddOrDeleteFavorito({ FAV_ID: favourite?.FAV_ID ?? null, FAV_ID_ENTIDAD: id, FAV_TIPO: 'N' }),
+    onSuccess: () => refresh(),
+  });
+  const body = useMemo(() => (item.data ? DOMPurify.sanitize(item.data.TEXTO) : ''), [item.data]);
+
+  const back = (
+    <StyledBack to="/noticias">
+      <ChevronLeftIcon size={16} /> Volver a noticias
+    </StyledBack>
+  );
+  if (item.isPending && Number.isInteger(id)) return <Spinner size="lg" centered label="Cargando la noticia" />;
+  const n = item.data;
+  if (!n) {
+    const missing = !(item.error instanceof ApiError) || item.error.status === 404;
+    return (
+      <>
+        {back}
+        <EmptyState title={missing ? 'No se ha encontrado la noticia' : item.error?.message ?? ''} />
+      </>
+    );
+  }
+  return (
+    <>
+      {back}
+      <StyledArticle aria-labelledby="titulo-noticia">
+        <StyledMeta>
+          <span>Tipo: {NEWS_TYPE_NAMES[n.TIPO] ?? 'General'}</span>
+          <span>Fecha: {n.FECHA}</span>
+          <span>Fecha de publicación: {n.FECHA_PUBLICACION}</span>
+        </StyledMeta>
+        <StyledTitle id="titulo-noticia">{n.TITULO}</StyledTitle>
+        <StyledActions>
+          <FavouriteButton isFavourite={Boolean(favourite)} loading={toggle.isPending} onToggle={() => toggle.mutate()} />
+          <Button variant="secondary" onClick={() => setSharing(true)}>
+            Compartir
+          </Button>
+        </StyledActions>
+        {status ? <StyledStatus role="status">{status}</StyledStatus> : null}
+        <StyledImage>
+          {n.ID_IMG !== null && !imageBroken ? (
+            <img src={attachmentUrl(n.ID_IMG)} alt={`Imagen de la noticia: ${n.TITULO}`} onError={() => setImageBroken(true)} />
+          ) : (
+            <>
+              <NewsIcon size={32} /> <span>Imagen no disponible</span>
+            </>
+          )}
+        </StyledImage>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server on save and by DOMPurify here */}
+        <StyledBody dangerouslySetInnerHTML={{ __html: body }} />
+        {n.DOCUMENTOS.length ? (
+          <Card title="Documentos adjuntos" headingLevel={3} padding="sm">
+            <StyledList>
+              {n.DOCUMENTOS.map((d) => (
+                <li key={d.NOTDOC_ID_DOCUMENTO}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    startIcon={<DownloadIcon size={16} />}
+                    onClick={() => downloadAttachment(d.NOTDOC_ID_DOCUMENTO, 1)}
+                    aria-label={`Descargar ${d.NOTDOC_DESCRIPCION} (${d.EXTENSION.toUpperCase()}, ${d.SIZE} KB)`}
+                  >
+                    {d.NOTDOC_DESCRIPCION}.{d.EXTENSION}
+                  </Button>
+                </li>
+              ))}
+            </StyledList>
+          </Card>
+        ) : null}
+        {n.CATEGORIAS.length ? (
+          <section aria-label="Categorías">
+            <StyledList>
+              {n.CATEGORIAS.map((c) => (
+                <li key={c.ID_CATEGORIA}>
+                  <StyledChip>
+                    <TagIcon size={12} /> {c.CNOT_DESCRIPCION}
+                  </StyledChip>
+                </li>
+              ))}
+            </StyledList>
+          </section>
+        ) : null}
+      </StyledArticle>
+      <ShareModal
+        open={sharing}
+        onClose={() => setSharing(false)}
+        title="Compartir noticia"
+        subject={n.TITULO}
+        contacts={shareContacts(config.contactos)}
+        onSend={async (emails) => {
+          await share(emails, n.ID, 'N');
+          setSharing(false);
+          setStatus(NEWS_MESSAGES.sharedNews);
+        }}
+      />
+    </>
+  );
+}

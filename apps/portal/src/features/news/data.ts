@@ -1,0 +1,81 @@
+import { ApiError, type NoticiaResumen } from '@socios/api';
+import { NEWS_MESSAGES } from '@socios/domain';
+import type { NewsCardItem, ShareContact } from '@socios/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api';
+
+/** Query keys of the news data (everything under 'Noticias' is refreshed after reading an item). */
+export const NEWS_KEYS = {
+  all: ['Noticias'] as const,
+  filters: ['Noticias', 'filtros'] as const,
+  unread: ['Noticias', 'unread'] as const,
+  item: (id: number) => ['Noticias', 'item', id] as const,
+};
+
+/** URL of an attachment (images use it as their src). */
+export function attachmentUrl(id: number, kind: 1 | 2 | 5 | 9 = 1): string {
+  return `/api/DocumentosAdjuntos/ObtenerDocumentoAdjunto/${id}/${kind}`;
+}
+
+/** Type names of news (TIPO 0 General, 1 Socios). */
+export const NEWS_TYPE_NAMES: Readonly<Record<number, string>> = { 0: 'General', 1: 'Socios' };
+
+/** A list item as the news card shows it. */
+export function toCardItem(n: NoticiaResumen): NewsCardItem {
+  return {
+    id: n.ID,
+    title: n.TITULO,
+    type: NEWS_TYPE_NAMES[n.TIPO] ?? 'General',
+    date: n.FECHA,
+    publicationDate: n.FECHA_PUBLICACION,
+    summary: n.RESUMEN,
+    imageUrl: n.ID_IMG === null ? null : attachmentUrl(n.ID_IMG),
+    featured: n.NOT_DESTACADA,
+    read: n.LEIDA,
+    categories: n.CATEGORIAS.map((c) => c.CNOT_DESCRIPCION),
+  };
+}
+
+/**
+ * Downloads a stored file under its own name.extension (spec 000 §7). A 401 sends the user to the login screen
+ * (the client does it); other download errors are ignored (spec 000 §8).
+ */
+export async function downloadAttachment(documentId: number, kind: 1 | 2 | 5 | 9): Promise<void> {
+  try {
+    const { blob, fileName } = await api.DocumentosAdjuntos.ObtenerDocumentoAdjunto({ documentId, kind });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = fileName || `documento_${documentId}`;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  } catch {
+    // ignored, as the spec says
+  }
+}
+
+/** The user's contacts as the share dialog lists them. */
+export function shareContacts(contactos: readonly { CONT_ID: number; CONT_NOMBRE: string; CONT_MAIL: string }[]): ShareContact[] {
+  return contactos.map((c) => ({ id: c.CONT_ID, name: c.CONT_NOMBRE, email: c.CONT_MAIL }));
+}
+
+/**
+ * Shares a news item (N) or a document (D) with the chosen addresses; a 404 becomes the spec's rejection text
+ * (the dialog shows it and stays open).
+ */
+export async function share(emails: string[], idEntidad: number, tipo: 'N' | 'D'): Promise<void> {
+  try {
+    await api.Usuarios.EnviarCorreo({ mailContacto: emails.join(','), idEntidad, tipo });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) throw new Error(NEWS_MESSAGES.shareRejected);
+    throw err;
+  }
+}
+
+/** Invalidates every news query (after an item is read, its read state changes everywhere). */
+export function useInvalidateNews(): () => Promise<void> {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: NEWS_KEYS.all });
+}

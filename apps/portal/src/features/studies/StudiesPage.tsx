@@ -1,0 +1,56 @@
+import { type BrandSelection, ErrorPopup, Stepper, StudySelector, type StudyOption, type StudyViewRequest } from '@socios/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useStudies } from './data';
+import { StudyView } from './StudyView';
+
+const STEPS = ['Seleccionar estudio', 'Opciones del estudio', 'Estudio'] as const;
+
+const StyledPage = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(5)};
+  min-width: 0;
+`;
+
+/**
+ * The market studies page (spec 000 §2, §4): step 1 the list, step 2 the options of the chosen study, step 3 the
+ * study view. 'Seleccionar nuevo estudio' resets everything. The spec's 'Nuevo Estudio' button has no behaviour
+ * and is left out.
+ */
+export function StudiesPage() {
+  const studies = useStudies();
+  const [chosen, setChosen] = useState<StudyOption | null>(null);
+  const [view, setView] = useState<StudyViewRequest | null>(null);
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  const step = view ? 2 : chosen ? 1 : 0;
+
+  const reset = () => {
+    setView(null);
+    setChosen(null);
+  };
+
+  return (
+    <StyledPage>
+      <Stepper steps={STEPS} current={step} label="Pasos del estudio de mercado" />
+      {view ? (
+        <StudyView
+          study={view.study}
+          selections={view.selections}
+          maximos={view.maximos}
+          onSelectionsChange={(selections: readonly BrandSelection[]) => setView({ ...view, selections })}
+          onReset={reset}
+        />
+      ) : (
+        <StudySelector
+          studies={studies.data ?? []}
+          loading={studies.isFetching}
+          onRefresh={() => void studies.refetch()}
+          chosen={chosen}
+          onChoose={setChosen}
+          onView={setView}
+        />
+      )}
+      <ErrorPopup open={Boolean(studies.error) && dismissed !== studies.error} message={studies.error?.message ?? ''} onAccept={() => setDismissed(studies.error)} />
+    </StyledPage>
+  );
+}

@@ -1,0 +1,166 @@
+import type { EstudioRegistros } from '@socios/api';
+import { buildStudyConsumptionTable, computeStudy, type StudyDiscount, withDiscountEdited } from '@socios/domain';
+import { type BrandSelection, Button, ComparedBrandsTable, ConsumptionTable, DiscountEditor, DownloadIcon, EmptyState, Spinner, type StudyOption, Tabs, TierTable } from '@socios/ui';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { recordsRequest, useConditionedDiscounts, useStudyRecords } from './data';
+import { printStudy } from './exports';
+import { ReferencesTab } from './ReferencesTab';
+
+const StyledHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(3)};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+`;
+
+const StyledSection = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(5)};
+  padding-top: ${({ theme }) => theme.spacing(4)};
+  min-width: 0;
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+const StyledDetails = styled.details`
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  padding: ${({ theme }) => theme.spacing(3, 4)};
+  summary {
+    cursor: pointer;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+`;
+
+export interface StudyViewProps {
+  study: StudyOption;
+  selections: readonly BrandSelection[];
+  maximos: boolean;
+  onSelectionsChange: (selections: readonly BrandSelection[]) => void;
+  onReset: () => void;
+}
+
+/** Names of the study's brand and of the included compared brands. */
+function brandNames(study: StudyOption, selections: readonly BrandSelection[]) {
+  return study.marcasComparadas.filter((_, i) => selections[i]?.incluida).map((b) => b.nombreMarcaComp);
+}
+
+/**
+ * Step 3, the study view: 'Estudio de mercado de: … contra …', 'Seleccionar nuevo estudio', the compared brands
+ * (changing them reloads the records) and the three tabs once the records are computed.
+ */
+export function StudyView({ study, selections, maximos, onSelectionsChange, onReset }: StudyViewProps) {
+  const request = useMemo(() => recordsRequest(study, selections), [study, selections]);
+  const records = useStudyRecords(request);
+  const compared = brandNames(study, selections);
+  const key = JSON.stringify(request);
+  return (
+    <StyledSection>
+      <StyledHeader>
+        <h2>
+          Estudio de mercado de: {study.nombreMarca} contra {compared.join(', ') || '—'}
+        </h2>
+        <Button variant="secondary" onClick={onReset}>
+          Seleccionar nuevo estudio
+        </Button>
+      </StyledHeader>
+      <StyledDetails>
+        <summary>Marcas comparadas ({compared.length})</summary>
+        <ComparedBrandsTable brands={study.marcasComparadas} selections={selections} onChange={onSelectionsChange} />
+      </StyledDetails>
+      {request.idMarcas.length === 0 ? (
+        <EmptyState title="Seleccione al menos una marca" description="Marque alguna marca comparada para ver el estudio." />
+      ) : records.data && !records.isFetching ? (
+        <StudyResultView key={key} study={study} records={records.data} maximos={maximos} brandNames={[study.nombreMarca, ...compared]} />
+      ) : records.error ? (
+        <EmptyState title="No se ha podido cargar el estudio" description={records.error.message} />
+      ) : (
+        <Spinner centered size="lg" label="Cargando el estudio" />
+      )}
+    </StyledSection>
+  );
+}
+
+interface StudyResultViewProps {
+  study: StudyOption;
+  records: EstudioRegistros;
+  maximos: boolean;
+  brandNames: readonly string[];
+}
+
+/** The tabs over one load of records; discount edits live here and reset when the records change. */
+function StudyResultView({ study, records, maximos, brandNames: names }: StudyResultViewProps) {
+  const base = useConditionedDiscounts(records, maximos);
+  const [edits, setEdits] = useState<ReadonlyMap<StudyDiscount['ID'], number>>(new Map());
+  const descuentos = useMemo(() => {
+    let out: readonly StudyDiscount[] = base ?? records.descuentos;
+    for (const [id, value] of edits) out = withDiscountEdited(out, id, value, maximos);
+    return out;
+  }, [base, records, edits, maximos]);
+  // Typing stays responsive: the recalculation renders with the deferred discounts.
+  const deferred = useDeferredValue(descuentos);
+  const result = useMemo(() => {
+    const start = performance.now();
+    const computed = computeStudy({ ...records, descuentos: deferred }, { maximos });
+    performance.measure('estudio:recalculo', { start, end: performance.now() });
+    return computed;
+  }, [records, deferred, maximos]);
+  const consumption = useMemo(() => buildStudyConsumptionTable(records.cuadroConsumos), [records]);
+  const onEdit = useCallback((id: StudyDiscount['ID'], value: number) => setEdits((m) => new Map(m).set(id, value)), []);
+  const reference = String(records.referencias.find((r) => r.TIPO === 1)?.ID_MARCA ?? '');
+  const title = `Estudio de mercado de: ${study.nombreMarca} contra ${names.slice(1).join(', ')}`;
+
+  const tierTable = <TierTable brands={result.brands} tiers={result.tiers} referenceBrand={reference} />;
+  return (
+    <Tabs
+      label="Secciones del estudio"
+      panelsFocusable={false}
+      tabs={[
+        {
+          id: 'resumen',
+          label: 'Resumen',
+          panel: (
+            <StyledSection>
+              <StyledActions>
+                <Button
+                  variant="secondary"
+                  startIcon={<DownloadIcon size={16} />}
+                  onClick={() => printStudy(title, `${study.descripcion}${maximos ? ' · a máximos' : ''}`, result, consumption)}
+                >
+                  Descargar PDF
+                </Button>
+              </StyledActions>
+              {tierTable}
+              <ConsumptionTable table={consumption} />
+            </StyledSection>
+          ),
+        },
+        {
+          id: 'descuentos',
+          label: 'Descuentos',
+          panel: (
+            <StyledSection>
+              {tierTable}
+              <DiscountEditor brands={result.brands} descuentos={descuentos} maximos={maximos} onEdit={onEdit} />
+            </StyledSection>
+          ),
+        },
+        {
+          id: 'referencias',
+          label: 'Referencias',
+          panel: <ReferencesTab referencias={records.referencias} result={result} description={study.descripcion} brandNames={names} />,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,102 @@
+// Shared plumbing of the HTTP benches: free ports, the same-run baseline (a bare Fastify hello route), the built
+// server started on a fresh database, a logged-in session cookie and an autocannon run. Figures, not assertions.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+/** Seconds of load per figure (BENCH_SECONDS, 8 by default). */
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+/** Concurrent connections of every load. */
+export const CONNECTIONS = 10;
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** Requests per second and latency of one load. */
+export type Figures = { rps: number; p50: number; p99: number; errors: number };
+
+/** A free loopback port. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const a = srv.address();
+      srv.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** Runs autocannon against one URL (method, headers and body as autocannon takes them). */
+export async function load(options: autocannon.Options): Promise<Figures> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/** A running process with its base URL. */
+export interface Started {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  /** Stops the process. */
+  stop(): void;
+}
+
+/** The baseline: a bare Fastify route answering a small JSON object, at `${url}/hello`. */
+export async function startHello(): Promise<Started> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [here('../hello.mjs')], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/hello`, child);
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
+/** The built server (dist/main.js) with the given environment (DATA_DIR, DATABASE_URL…), once /health answers. */
+export async function startPortal(env: Record<string, string>): Promise<Started> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [here('../../dist/main.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/health`, child);
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
+/** Logs a demo user in and returns its `Cookie` header value. */
+export async function sessionCookie(url: string, usuario = 'admin', pwd = 'admin1234'): Promise<string> {
+  const res = await fetch(`${url}/api/Login/Validar`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    body: JSON.stringify({ usuario, pwd }),
+  });
+  const cookie = res.headers.getSetCookie()[0]?.split(';')[0];
+  if (!cookie) throw new Error(`login of ${usuario} failed`);
+  return cookie;
+}
+
+/** A table row: name, requests/s, p50, p99, ratio to the baseline's requests/s, errors. */
+export function row(name: string, f: Figures, base: Figures): string {
+  const fmt = (n: number) => n.toLocaleString('es-ES', { maximumFractionDigits: 0 });
+  return `| ${name} | ${fmt(f.rps)} | ${f.p50} | ${f.p99} | ${(f.rps / base.rps).toFixed(2)} | ${f.errors} |`;
+}
+
+/** Prints a table of rows made by `row`. */
+export function printTable(title: string, rows: string[]): void {
+  console.log(`\n### ${title} (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, same machine)\n`);
+  console.log('| figure | requests/s | p50 ms | p99 ms | ratio to baseline | errors |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const r of rows) console.log(r);
+}

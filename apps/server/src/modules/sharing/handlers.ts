@@ -1,0 +1,108 @@
+import type { Contract } from '@socios/api';
+import { isEmailAddress, NEWS_MESSAGES } from '@socios/domain';
+import type { SessionUser } from '../../auth/sessions';
+import type { Queryable } from '../../db/db';
+import { type ControllerHandlers, HttpError } from '../../http/context';
+import { TEXTS } from '../../http/texts';
+import type { MailMessage } from '../../mail/mailer';
+import { fileBytes } from '../attachments/handlers';
+import { htmlToText } from '../news/sanitizeHtml';
+import { findNews } from '../news/queries';
+
+/** Attachments of a shared news item travel with the mail up to this total size. */
+const MAX_ATTACHED_BYTES = 10 * 1024 * 1024;
+
+type Attachment = NonNullable<MailMessage['attachments']>[number];
+type Shared = { subject: string; heading: string; text: string; html: string; attachments: Attachment[] };
+
+function esc(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The distinct addresses of a comma-separated list; 404 (nothing sent) when one is invalid or not a contact. */
+async function checkedAddresses(db: Queryable, userId: number, list: string): Promise<string[]> {
+  const addresses = [...new Set(list.split(/[,;]/).map((a) => a.trim()).filter(Boolean))];
+  if (!addresses.length) throw new HttpError(400, TEXTS.badRequest);
+  if (!addresses.every(isEmailAddress)) throw new HttpError(404, NEWS_MESSAGES.shareRejected);
+  const known = await db.query<{ mail: string }>(
+    'SELECT DISTINCT lower(cont_mail) AS mail FROM contacts WHERE cont_id_usuario = $1 AND lower(cont_mail) = ANY($2::text[])',
+    [userId, addresses.map((a) => a.toLowerCase())],
+  );
+  const knownSet = new Set(known.map((k) => k.mail));
+  if (!addresses.every((a) => knownSet.has(a.toLowerCase()))) throw new HttpError(404, NEWS_MESSAGES.shareRejected);
+  return addresses;
+}
+
+async function sharedNews(db: Queryable, session: SessionUser, id: number, publicUrl: string): Promise<Shared> {
+  if (!session.permisos.Noticias) throw new HttpError(403, TEXTS.forbidden);
+  const item = await findNews(db, session, id);
+  if (!item) throw new HttpError(404, TEXTS.notFound);
+  const files = await db.query<{ id: number; name: string; ext: string; mime: string; size: number }>(
+    `SELECT a.adj_id AS id, a.adj_nombre AS name, a.adj_extension AS ext, a.adj_mime AS mime, a.adj_size AS size
+       FROM news_documents d JOIN attachments a ON a.adj_id = d.notdoc_id_documento
+      WHERE d.notdoc_id_noticia = $1 ORDER BY d.notdoc_orden, a.adj_id`,
+    [id],
+  );
+  const attachments: Attachment[] = [];
+  let total = 0;
+  for (const f of files) {
+    total += f.size;
+    if (total > MAX_ATTACHED_BYTES) break;
+    attachments.push({ filename: `${f.name}.${f.ext}`.toLowerCase(), content: await fileBytes(db, f.id), contentType: f.mime });
+  }
+  const link = `${publicUrl}/noticias/${item.ID}`;
+  return {
+    subject: `Noticia compartida: ${item.TITULO}`,
+    heading: item.TITULO,
+    text: [`${item.TITULO} (${item.FECHA_PUBLICACION})`, '', htmlToText(item.TEXTO), '', `Ver en el portal: ${link}`].join('\n'),
+    // The body was sanitised when it was stored.
+    html: `<h2>${esc(item.TITULO)}</h2><p>${esc(item.FECHA_PUBLICACION)}</p>${item.TEXTO}<p><a href="${esc(link)}">Ver en el portal</a></p>`,
+    attachments,
+  };
+}
+
+async function sharedDocument(db: Queryable, session: SessionUser, id: number): Promise<Shared> {
+  if (!session.permisos.Documentos) throw new HttpError(403, TEXTS.forbidden);
+  const doc = (
+    await db.query<{ name: string; description: string | null; file: number; fname: string; ext: string; mime: string }>(
+      `SELECT d.doc_nombre AS name, d.doc_descripcion AS description, a.adj_id AS file, a.adj_nombre AS fname,
+              a.adj_extension AS ext, a.adj_mime AS mime
+         FROM documents d JOIN attachments a ON a.adj_id = d.doc_id_documento WHERE d.doc_id = $1`,
+      [id],
+    )
+  )[0];
+  if (!doc) throw new HttpError(404, TEXTS.notFound);
+  return {
+    subject: `Documento compartido: ${doc.name}`,
+    heading: doc.name,
+    text: [doc.name, doc.description ?? '', '', 'El documento va adjunto a este mensaje.'].join('\n'),
+    html: `<h2>${esc(doc.name)}</h2>${doc.description ? `<p>${esc(doc.description)}</p>` : ''}<p>El documento va adjunto a este mensaje.</p>`,
+    attachments: [{ filename: `${doc.fname}.${doc.ext}`.toLowerCase(), content: await fileBytes(db, doc.file), contentType: doc.mime }],
+  };
+}
+
+/** Server side of sharing a news item or a document with contacts by e-mail (000 §7, §8). */
+export const sharingHandlers: ControllerHandlers<Pick<Contract['Usuarios'], 'EnviarCorreo'>> = {
+  async EnviarCorreo({ body }, { db, session, mailer, config }) {
+    const shared =
+      body.tipo === 'N' ? await sharedNews(db, session, body.idEntidad, config.publicUrl) : await sharedDocument(db, session, body.idEntidad);
+    const addresses = await checkedAddresses(db, session.userId, body.mailContacto);
+    const [sender] = await db.query<{ name: string; member: string }>(
+      `SELECT trim(u.usr_nombre || ' ' || u.usr_apellidos) AS name, m.soc_nombre AS member
+         FROM users u JOIN members m ON m.soc_id = u.usr_id_socio WHERE u.usr_id = $1`,
+      [session.userId],
+    );
+    const from = sender ? `${sender.name} (${sender.member})` : 'Un usuario del portal';
+    // One message per address, so that no recipient sees the others.
+    for (const to of addresses) {
+      await mailer.send({
+        to: [to],
+        subject: shared.subject,
+        text: `${from} ha compartido contigo desde el Portal Socios:\n\n${shared.text}`,
+        html: `<p>${esc(from)} ha compartido contigo desde el Portal Socios:</p>${shared.html}`,
+        attachments: shared.attachments,
+      });
+    }
+    return { ok: true, mensajeError: null };
+  },
+};

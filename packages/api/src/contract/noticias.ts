@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { FiltroNoticias, FiltrosNoticias, Noticia, NoticiaResumen } from '../entities/news';
+
+const wireId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** The news calls (000 §7), behind the Noticias permission. */
+export const Noticias = {
+  /**
+   * The news the user may see that match the filter, newest publication first (featured ones are put first by
+   * the portal). The news list sends estaSemana and the server then stores the filter for the user; the unread
+   * panel sends idTipo 0, this year, mes 0, modo 2, idCategoria 0, texto null.
+   */
+  GetListaNoticias: endpoint({
+    method: 'POST',
+    path: '/Noticias/GetListaNoticias',
+    access: 'session',
+    permission: 'Noticias',
+    body: FiltroNoticias,
+    response: z.object({ ok: z.literal(true), mensajeError: z.null(), valorRetorno: z.array(NoticiaResumen) }),
+  }),
+  /** Filter options (years with news and their months, categories, types) and the user's stored filter. */
+  GetFiltros: endpoint({
+    method: 'GET',
+    path: '/Noticias/GetFiltros',
+    access: 'session',
+    permission: 'Noticias',
+    response: FiltrosNoticias.extend({ FILTRO_GUARDADO: FiltroNoticias.nullable() }),
+  }),
+  /** One news item the user may see (404 otherwise); it becomes read for the user. */
+  GetNoticia: endpoint({
+    method: 'GET',
+    path: '/Noticias/GetNoticia/:idNoticia',
+    access: 'session',
+    permission: 'Noticias',
+    params: z.object({ idNoticia: wireId }),
+    response: z.object({ ok: z.literal(true), mensajeError: z.null(), valorRetorno: Noticia }),
+  }),
+} as const;

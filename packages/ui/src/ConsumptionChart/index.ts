@@ -1,0 +1,1 @@
+export { ConsumptionChart, type ConsumptionChartProps, type ConsumptionMonth, type ConsumptionTotal } from './ConsumptionChart';

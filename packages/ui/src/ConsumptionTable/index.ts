@@ -1,0 +1,1 @@
+export { ConsumptionTable, type ConsumptionTableProps } from './ConsumptionTable';

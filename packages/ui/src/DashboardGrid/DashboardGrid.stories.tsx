@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { Card } from '../Card';
+import { type DashboardBlock, DashboardGrid } from './DashboardGrid';
+
+const blocks: DashboardBlock[] = [
+  { id: 'a', title: 'Noticias favoritas', defaultLayout: { x: 0, y: 0, w: 6, h: 4 }, content: <Card title="Noticias favoritas">Tres noticias</Card> },
+  { id: 'b', title: 'Proveedores favoritos', defaultLayout: { x: 6, y: 0, w: 6, h: 4 }, content: <Card title="Proveedores favoritos">Dos proveedores</Card> },
+  { id: 'c', title: 'Documentos favoritos', defaultLayout: { x: 0, y: 4, w: 12, h: 3 }, content: <Card title="Documentos favoritos">Un documento</Card> },
+];
+
+const meta = {
+  title: 'Componentes/DashboardGrid',
+  component: DashboardGrid,
+  tags: ['autodocs'],
+  args: { blocks, editing: false, onLayoutChange: fn() },
+  parameters: { layout: 'fullscreen' },
+  decorators: [(Story) => <div style={{ width: 1100, padding: 16 }}>{Story()}</div>],
+} satisfies Meta<typeof DashboardGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const DefaultPlaces: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = await canvas.findByRole('region', { name: 'Noticias favoritas' });
+    const second = canvas.getByRole('region', { name: 'Proveedores favoritos' });
+    const third = canvas.getByRole('region', { name: 'Documentos favoritos' });
+    await waitFor(() => expect(second.getBoundingClientRect().left).toBeGreaterThan(first.getBoundingClientRect().right));
+    await expect(third.getBoundingClientRect().top).toBeGreaterThan(first.getBoundingClientRect().bottom);
+  },
+};
+
+export const StoredLayout: Story = {
+  args: { layout: [{ i: 'c', x: 0, y: 0, w: 12, h: 3 }, { i: 'a', x: 0, y: 3, w: 6, h: 4 }, { i: 'b', x: 6, y: 3, w: 6, h: 4 }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const docs = await canvas.findByRole('region', { name: 'Documentos favoritos' });
+    await waitFor(() =>
+      expect(docs.getBoundingClientRect().top).toBeLessThan(canvas.getByRole('region', { name: 'Noticias favoritas' }).getBoundingClientRect().top),
+    );
+  },
+};
+
+export const Editing: Story = {
+  args: { editing: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Mover «Noticias favoritas»')).toBeVisible();
+    await expect(canvasElement.querySelectorAll('.react-resizable-handle').length).toBe(3);
+  },
+};
+
+export const StackedWhenNarrow: Story = {
+  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = await canvas.findByRole('region', { name: 'Noticias favoritas' });
+    const second = canvas.getByRole('region', { name: 'Proveedores favoritos' });
+    await expect(second.getBoundingClientRect().top).toBeGreaterThan(first.getBoundingClientRect().bottom - 1);
+  },
+};
+
+export const Catalog: Story = {
+  tags: ['visual', '!autodocs'],
+  args: { editing: true },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByRole('region')).toHaveLength(3);
+  },
+};

@@ -1,0 +1,1 @@
+export { type BlockLayout, DASHBOARD_ROW_HEIGHT, type DashboardBlock, DashboardGrid, type DashboardGridProps } from './DashboardGrid';

@@ -1,0 +1,85 @@
+import { compareNames, formatEuro } from '@socios/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DataTable, type DataTableColumn } from './DataTable';
+
+interface Line {
+  referencia: string;
+  descripcion: string;
+  pvp: number;
+}
+
+const ITEMS = ['Pastillas de freno', 'Disco de freno', 'Zapatas', 'Líquido de frenos', 'Árbol de levas'];
+const many: Line[] = Array.from({ length: 20_000 }, (_, i) => ({
+  referencia: `REF${String((i * 7919) % 100_000).padStart(5, '0')}`,
+  descripcion: `${ITEMS[i % ITEMS.length]} ${i + 1}`,
+  pvp: ((i * 37) % 500) + 0.5,
+}));
+const few = many.slice(0, 6);
+
+const columns: DataTableColumn<Line>[] = [
+  { id: 'referencia', header: 'Referencia', cell: (r) => r.referencia, compare: (a, b) => compareNames(a.referencia, b.referencia) },
+  { id: 'descripcion', header: 'Descripción', cell: (r) => r.descripcion, compare: (a, b) => compareNames(a.descripcion, b.descripcion), grow: 3, minWidth: 200 },
+  { id: 'pvp', header: 'PVP', cell: (r) => formatEuro(r.pvp), align: 'end' },
+];
+
+const meta = {
+  title: 'Componentes/DataTable',
+  component: DataTable<Line>,
+  tags: ['autodocs'],
+  args: { data: few, columns, label: 'Referencias', height: 320 },
+} satisfies Meta<typeof DataTable<Line>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const SortableHeaders: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('columnheader', { name: /Referencia/ });
+    await expect(header).toHaveAttribute('aria-sort', 'none');
+    await expect(canvas.getByRole('columnheader', { name: 'PVP' })).not.toHaveAttribute('aria-sort');
+    await userEvent.click(within(header).getByRole('button'));
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    const firstCell = () => within(canvas.getAllByRole('row')[1]!).getAllByRole('cell')[0]!;
+    const sorted = [...few].sort((a, b) => compareNames(a.referencia, b.referencia));
+    await expect(firstCell()).toHaveTextContent(sorted[0]!.referencia);
+    await userEvent.click(within(header).getByRole('button'));
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await expect(firstCell()).toHaveTextContent(sorted[sorted.length - 1]!.referencia);
+  },
+};
+
+export const VirtualisedRows: Story = {
+  args: { data: many, label: 'Veinte mil referencias' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Veinte mil referencias' });
+    await expect(table).toHaveAttribute('aria-rowcount', '20001');
+    const rendered = within(table).getAllByRole('row').length;
+    await expect(rendered).toBeLessThan(60);
+    const region = canvas.getByRole('region', { name: 'Veinte mil referencias' });
+    region.scrollTop = 36 * 10_000;
+    await waitFor(() => expect(within(table).getByText('Pastillas de freno 10001')).toBeVisible());
+  },
+};
+
+export const Empty: Story = {
+  args: { data: [], emptyText: 'No hay referencias' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No hay referencias')).toBeVisible();
+  },
+};
+
+export const Catalog: Story = {
+  tags: ['visual', '!autodocs'],
+  render: () => (
+    <div style={{ display: 'grid', gap: 24, width: 720 }}>
+      <DataTable data={few} columns={columns} label="Sin ordenar" height={260} />
+      <DataTable data={few} columns={columns} label="Ordenada por descripción" height={260} defaultSort={{ id: 'descripcion', desc: true }} />
+      <DataTable data={[]} columns={columns} label="Vacía" height={120} emptyText="No hay referencias" />
+    </div>
+  ),
+};

@@ -1,0 +1,1 @@
+export { DiscountEditor, type DiscountEditorBrand, type DiscountEditorProps } from './DiscountEditor';

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CatalogGrid } from '../internal/CatalogGrid';
+import { FavouriteButton } from './FavouriteButton';
+
+const meta = {
+  title: 'Componentes/FavouriteButton',
+  component: FavouriteButton,
+  tags: ['autodocs'],
+  args: { isFavourite: false, onToggle: fn() },
+} satisfies Meta<typeof FavouriteButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const NotFavourite: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Añadir a favoritos' });
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(button);
+    await expect(args.onToggle).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Favourite: Story = {
+  args: { isFavourite: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Eliminar de favoritos' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+function Toggling() {
+  const [fav, setFav] = useState(false);
+  return <FavouriteButton isFavourite={fav} onToggle={() => setFav((f) => !f)} />;
+}
+
+export const TogglesItsText: Story = {
+  render: () => <Toggling />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Añadir a favoritos' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Eliminar de favoritos' }));
+    await expect(canvas.getByRole('button', { name: 'Añadir a favoritos' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Añadir a favoritos' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onToggle).not.toHaveBeenCalled();
+  },
+};
+
+export const Catalog: Story = {
+  tags: ['visual', '!autodocs'],
+  render: () => (
+    <CatalogGrid
+      caption="FavouriteButton: estado × tamaño"
+      columns={['sm', 'md', 'Cargando']}
+      rows={[false, true].map((fav) => ({
+        title: fav ? 'Favorito' : 'No favorito',
+        cells: [
+          <FavouriteButton key="sm" size="sm" isFavourite={fav} onToggle={() => {}} />,
+          <FavouriteButton key="md" isFavourite={fav} onToggle={() => {}} />,
+          <FavouriteButton key="loading" loading isFavourite={fav} onToggle={() => {}} />,
+        ],
+      }))}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('button')).toHaveLength(6);
+  },
+};

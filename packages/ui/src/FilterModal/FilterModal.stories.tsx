@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { FilterModal, type FilterModalValue } from './FilterModal';
+
+const types = [
+  { id: 1, name: 'General' },
+  { id: 2, name: 'Socios' },
+];
+const categories = [
+  { id: 1, name: 'Campañas' },
+  { id: 2, name: 'Formación' },
+  { id: 3, name: 'Proveedores' },
+];
+const initial: FilterModalValue = { idTipo: 0, idCategoria: 0, modo: 0, estaSemana: false };
+
+const meta = {
+  title: 'Componentes/FilterModal',
+  component: FilterModal,
+  tags: ['autodocs'],
+  args: { open: true, onClose: fn(), value: initial, onChange: fn(), onReset: fn(), types, categories },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof FilterModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (el: HTMLElement) => within(el.ownerDocument.body);
+
+export const Playground: Story = {};
+
+function Stateful() {
+  const [value, setValue] = useState<FilterModalValue>(initial);
+  return (
+    <FilterModal
+      open
+      onClose={() => {}}
+      value={value}
+      onChange={(c) => setValue((v) => ({ ...v, ...c }))}
+      onReset={() => setValue(initial)}
+      types={types}
+      categories={categories}
+    />
+  );
+}
+
+export const ChangesAndResets: Story = {
+  render: () => <Stateful />,
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Tipo' }), 'Socios');
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Categoría' }), 'Formación');
+    await userEvent.click(page.getByRole('button', { name: 'No leídas' }));
+    await userEvent.click(page.getByRole('button', { name: 'Esta Semana' }));
+    await expect(page.getByRole('button', { name: 'No leídas' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Esta Semana' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(page.getByRole('button', { name: 'Restablecer' }));
+    await expect(page.getByRole('combobox', { name: 'Tipo' })).toHaveValue('0');
+    await expect(page.getByRole('combobox', { name: 'Categoría' })).toHaveValue('0');
+    await expect(page.getByRole('button', { name: 'Todas' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Esta Semana' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+export const ReportsEachChange: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = body(canvasElement);
+    await expect(page.getByRole('combobox', { name: 'Tipo' })).toHaveTextContent('Todas');
+    await userEvent.click(page.getByRole('button', { name: 'Leídas' }));
+    await expect(args.onChange).toHaveBeenCalledWith({ modo: 1 });
+    await userEvent.click(page.getAllByRole('button', { name: 'Cerrar' }).at(-1)!);
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+export const Catalog: Story = {
+  tags: ['visual', '!autodocs'],
+  args: { value: { idTipo: 2, idCategoria: 1, modo: 2, estaSemana: true } },
+  play: async ({ canvasElement }) => {
+    await expect(body(canvasElement).getByRole('dialog', { name: 'Filtros' })).toBeVisible();
+  },
+};

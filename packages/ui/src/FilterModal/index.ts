@@ -1,0 +1,1 @@
+export { type FilterModalProps, type FilterModalValue, type FilterOption, FilterModal } from './FilterModal';

@@ -1,0 +1,1 @@
+export { NewsCard, type NewsCardItem, type NewsCardLinkProps, type NewsCardProps } from './NewsCard';

@@ -1,0 +1,153 @@
+import { filterPercentText, formatPercentInput, isPercentInputKey, parsePercentInput } from '@socios/domain';
+import { type ClipboardEvent, type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { controlStyles, describedBy, FieldError, StyledField, StyledHint, StyledLabel } from '../internal/field';
+
+export interface PercentInputProps {
+  /** Visible label (also the accessible name). */
+  label: string;
+  /** Keep the label for assistive technology only (inside tables). */
+  labelHidden?: boolean;
+  /** The percentage (35 means 35 %); null shows an empty field. */
+  value: number | null;
+  /** Called with every valid value the user types (at once, not on blur). */
+  onChange: (value: number) => void;
+  /** Called with the validity whenever it changes (the spec's isValid). */
+  onValidityChange?: (isValid: boolean) => void;
+  /** Decimals allowed (2 by default). */
+  decimals?: number;
+  /** Help text under the field. */
+  hint?: string;
+  /** Message shown while the text is not a valid percentage; without it the field is only marked invalid. */
+  invalidText?: string;
+  /** Not editable. */
+  disabled?: boolean;
+  /** Width of the field in characters (8 by default). */
+  size?: number;
+  /** Ref to the input element. */
+  ref?: Ref<HTMLInputElement>;
+}
+
+const StyledControl = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+`;
+
+const StyledInput = styled.input<{ $invalid: boolean; $chars: number }>`
+  ${controlStyles}
+  width: ${({ $chars }) => `calc(${$chars}ch + 40px)`};
+  padding-right: ${({ theme }) => theme.spacing(7)};
+  text-align: right;
+  font-variant-numeric: tabular-nums;
+`;
+
+const StyledSign = styled.span`
+  position: absolute;
+  right: ${({ theme }) => theme.spacing(3)};
+  color: ${({ theme }) => theme.color.textMuted};
+  pointer-events: none;
+`;
+
+/** Keys that never type a character: navigation and editing must keep working. */
+const NAVIGATION_KEYS = new Set(['Tab', 'Enter', 'Escape', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+
+/**
+ * The European percentage input (spec 000 §5) on the domain's rule: digits, comma, period and dash only (Delete,
+ * Backspace and navigation keys work; pasted text is filtered), 2 decimals by default, marked aria-invalid while
+ * the text is not a valid value, and a negative value is an error. Valid values reach `onChange` as typed.
+ */
+export function PercentInput({
+  label,
+  labelHidden = false,
+  value,
+  onChange,
+  onValidityChange,
+  decimals = 2,
+  hint,
+  invalidText,
+  disabled,
+  size = 8,
+  ref,
+}: PercentInputProps) {
+  const autoId = useId();
+  const ids = { input: `${autoId}-percent`, hint: `${autoId}-hint`, error: `${autoId}-error` };
+  const [text, setText] = useState(value === null ? '' : formatPercentInput(value, decimals));
+  const [focused, setFocused] = useState(false);
+  const parsed = parsePercentInput(text, decimals);
+  const invalid = text !== '' && !parsed.isValid;
+
+  // A value set from outside (a condition's discount, a reset) replaces the text unless the user is typing it.
+  const lastValue = useRef(value);
+  useEffect(() => {
+    if (value === lastValue.current) return;
+    lastValue.current = value;
+    if (focused && parsed.isValid && parsed.value === value) return;
+    setText(value === null ? '' : formatPercentInput(value, decimals));
+  }, [value, focused, parsed, decimals]);
+
+  const lastValidity = useRef(!invalid);
+  useEffect(() => {
+    if (lastValidity.current === !invalid) return;
+    lastValidity.current = !invalid;
+    onValidityChange?.(!invalid);
+  }, [invalid, onValidityChange]);
+
+  const update = (next: string) => {
+    setText(next);
+    const result = parsePercentInput(next, decimals);
+    if (result.isValid && result.value !== value) {
+      lastValue.current = result.value;
+      onChange(result.value);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || NAVIGATION_KEYS.has(event.key)) return;
+    if (!isPercentInputKey(event.key)) event.preventDefault();
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    const input = event.currentTarget;
+    const pasted = filterPercentText(event.clipboardData.getData('text'));
+    const start = input.selectionStart ?? text.length;
+    const end = input.selectionEnd ?? text.length;
+    update(text.slice(0, start) + pasted + text.slice(end));
+  };
+
+  const error = invalid && invalidText ? invalidText : undefined;
+  return (
+    <StyledField>
+      <StyledLabel htmlFor={ids.input} $hidden={labelHidden}>
+        {label}
+      </StyledLabel>
+      <StyledControl>
+        <StyledInput
+          ref={ref}
+          id={ids.input}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          disabled={disabled}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={describedBy(ids, hint, error)}
+          onChange={(event) => update(filterPercentText(event.target.value))}
+          onKeyDown={onKeyDown}
+          onPaste={onPaste}
+          onFocus={() => setFocused(true)}
+          onBlur={() => {
+            setFocused(false);
+            if (parsed.isValid) setText(formatPercentInput(parsed.value, decimals));
+          }}
+          $invalid={invalid}
+          $chars={size}
+        />
+        <StyledSign aria-hidden="true">%</StyledSign>
+      </StyledControl>
+      {error ? <FieldError id={ids.error}>{error}</FieldError> : null}
+      {hint ? <StyledHint id={ids.hint}>{hint}</StyledHint> : null}
+    </StyledField>
+  );
+}

@@ -1,0 +1,1 @@
+export { PercentInput, type PercentInputProps } from './PercentInput';

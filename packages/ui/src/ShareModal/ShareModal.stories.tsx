@@ -1,0 +1,84 @@
+import { NEWS_MESSAGES } from '@socios/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ShareModal, type ShareContact } from './ShareModal';
+
+const contacts: ShareContact[] = [
+  { id: 1, name: 'Lucía Fernández', email: 'lucia@talleresfernandez.es' },
+  { id: 2, name: 'Jorge Martín', email: 'jorge.martin@gmail.com' },
+  { id: 3, name: 'Ángela Ruiz', email: 'angela@recambiosruiz.es' },
+];
+
+const meta = {
+  title: 'Componentes/ShareModal',
+  component: ShareModal,
+  tags: ['autodocs'],
+  args: {
+    open: true,
+    onClose: fn(),
+    title: 'Compartir noticia',
+    subject: 'Nueva campaña de pastillas de freno con Brembo',
+    contacts,
+    onSend: fn(async () => {}),
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ShareModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (el: HTMLElement) => within(el.ownerDocument.body);
+
+export const Playground: Story = {};
+
+export const SendsTheSelectedAddresses: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = body(canvasElement);
+    const send = page.getByRole('button', { name: 'Enviar' });
+    await expect(send).toBeDisabled();
+    await userEvent.click(page.getByRole('checkbox', { name: /Lucía Fernández/ }));
+    await userEvent.click(page.getByRole('checkbox', { name: /Ángela Ruiz/ }));
+    await expect(page.getByText('2 contactos seleccionados')).toBeVisible();
+    await userEvent.click(send);
+    await expect(args.onSend).toHaveBeenCalledWith(['lucia@talleresfernandez.es', 'angela@recambiosruiz.es']);
+  },
+};
+
+export const SearchesContacts: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await userEvent.type(page.getByRole('searchbox', { name: 'Buscar contacto' }), 'angela');
+    await expect(page.getAllByRole('checkbox')).toHaveLength(1);
+    await expect(page.getByRole('checkbox', { name: /Ángela Ruiz/ })).toBeVisible();
+  },
+};
+
+export const RejectedStaysOpen: Story = {
+  args: {
+    onSend: fn(async () => {
+      throw new Error(NEWS_MESSAGES.shareRejected);
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const page = body(canvasElement);
+    await userEvent.click(page.getByRole('checkbox', { name: /Jorge Martín/ }));
+    await userEvent.click(page.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(page.getByRole('alert')).toHaveTextContent(NEWS_MESSAGES.shareRejected));
+    await expect(page.getByRole('dialog', { name: 'Compartir noticia' })).toBeVisible();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+export const WithoutContacts: Story = {
+  args: { contacts: [] },
+  play: async ({ canvasElement }) => {
+    await expect(body(canvasElement).getByText(/No tienes contactos/)).toBeVisible();
+  },
+};
+
+export const Catalog: Story = {
+  tags: ['visual', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    await expect(body(canvasElement).getAllByRole('checkbox')).toHaveLength(3);
+  },
+};

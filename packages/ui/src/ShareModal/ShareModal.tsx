@@ -1,0 +1,158 @@
+import { containsIgnoreCaseAndAccents } from '@socios/domain';
+import { useEffect, useId, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../Button';
+import { Checkbox } from '../Checkbox';
+import { SearchIcon } from '../icons';
+import { Modal } from '../Modal';
+import { TextField } from '../TextField';
+
+/** A contact that can receive the share. */
+export interface ShareContact {
+  /** Contact id. */
+  id: number;
+  /** Name. */
+  name: string;
+  /** E-mail address. */
+  email: string;
+}
+
+export interface ShareModalProps {
+  /** Whether the dialog is shown. */
+  open: boolean;
+  /** Closes it (Cancelar, ✕, Escape). */
+  onClose: () => void;
+  /** Title, e.g. 'Compartir noticia'. */
+  title: string;
+  /** What is shared (shown under the title). */
+  subject?: string;
+  /** The user's contacts. */
+  contacts: readonly ShareContact[];
+  /**
+   * Sends to the selected addresses. Resolve when sent (the caller then closes the dialog and shows its success
+   * text); reject with an Error whose message is shown in the dialog, which stays open (spec 000 §4 Sharing).
+   */
+  onSend: (emails: string[]) => Promise<void>;
+}
+
+const StyledList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(2)};
+  max-height: 320px;
+  margin: ${({ theme }) => theme.spacing(3, 0)};
+  padding: 0;
+  overflow-y: auto;
+  list-style: none;
+`;
+
+const StyledMail = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const StyledError = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing(2, 3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.dangerSubtle};
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+const StyledHint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** The share dialog: pick contacts (searchable), send; a refusal keeps it open with the server's text. */
+export function ShareModal({ open, onClose, title, subject, contacts, onSend }: ShareModalProps) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [search, setSearch] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const countId = useId();
+
+  useEffect(() => {
+    if (open) {
+      setSelected(new Set());
+      setSearch('');
+      setError(null);
+    }
+  }, [open]);
+
+  const visible = contacts.filter((c) => !search || containsIgnoreCaseAndAccents(`${c.name} ${c.email}`, search));
+  const toggle = (email: string) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(email)) next.delete(email);
+      else next.add(email);
+      return next;
+    });
+
+  const send = async () => {
+    setSending(true);
+    setError(null);
+    try {
+      await onSend([...selected]);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={title}
+      width="narrow"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button onClick={send} loading={sending} disabled={selected.size === 0} aria-describedby={countId}>
+            Enviar
+          </Button>
+        </>
+      }
+    >
+      {subject ? <StyledHint>{subject}</StyledHint> : null}
+      {contacts.length === 0 ? (
+        <StyledHint>No tienes contactos. Puedes añadirlos en Mis Contactos.</StyledHint>
+      ) : (
+        <>
+          <TextField
+            label="Buscar contacto"
+            labelHidden
+            placeholder="Buscar contacto"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            startAdornment={<SearchIcon size={16} />}
+            fullWidth
+          />
+          <StyledList aria-label="Contactos">
+            {visible.map((c) => (
+              <li key={c.id}>
+                <Checkbox
+                  label={
+                    <span>
+                      {c.name} <StyledMail>{c.email}</StyledMail>
+                    </span>
+                  }
+                  checked={selected.has(c.email)}
+                  onChange={() => toggle(c.email)}
+                />
+              </li>
+            ))}
+          </StyledList>
+          <StyledHint id={countId} aria-live="polite">
+            {selected.size === 1 ? '1 contacto seleccionado' : `${selected.size} contactos seleccionados`}
+          </StyledHint>
+        </>
+      )}
+      {error ? <StyledError role="alert">{error}</StyledError> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,1 @@
+export { type ShareContact, ShareModal, type ShareModalProps } from './ShareModal';

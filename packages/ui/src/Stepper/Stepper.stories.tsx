@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { CatalogGrid } from '../internal/CatalogGrid';
+import { Stepper } from './Stepper';
+
+const STEPS = ['Seleccionar estudio', 'Opciones', 'Estudio'] as const;
+
+const meta = {
+  title: 'Componentes/Stepper',
+  component: Stepper,
+  tags: ['autodocs'],
+  args: { steps: STEPS, current: 1, label: 'Pasos del estudio' },
+  argTypes: { current: { control: { type: 'range', min: 0, max: 2 } } },
+} satisfies Meta<typeof Stepper>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const MarksTheCurrentStep: Story = {
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Pasos del estudio' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(items[1]).toHaveAttribute('aria-current', 'step');
+    await expect(items[0]).toHaveTextContent('completado');
+    await expect(items[2]).toHaveTextContent('pendiente');
+  },
+};
+
+export const Catalog: Story = {
+  tags: ['visual', '!autodocs'],
+  render: () => (
+    <CatalogGrid
+      caption="Stepper: paso actual"
+      columns={['Paso']}
+      rows={[0, 1, 2].map((current) => ({
+        title: `Paso ${current + 1}`,
+        cells: [<Stepper key={current} steps={STEPS} current={current} label={`Pasos, actual ${current + 1}`} />],
+      }))}
+    />
+  ),
+};

@@ -1,0 +1,1 @@
+export { type StepState, Stepper, type StepperProps } from './Stepper';

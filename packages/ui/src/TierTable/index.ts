@@ -1,0 +1,1 @@
+export { TIER_TITLES, TierTable, type TierTableProps } from './TierTable';
