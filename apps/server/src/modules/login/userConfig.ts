@@ -1,7 +1,7 @@
 import { type Contacto, type Favoritos, PERMISSION_COLUMN_NAMES, type UserConfig, type Usuario } from '@socios/api';
 import type { Queryable } from '../../db/db';
 import { PERMISSION_SELECT, permisosFromRow } from '../../auth/sessions';
-import { favouritesOf } from '../favourites/load';
+import { FAVOURITE_DOCUMENTS_SQL, FAVOURITE_NEWS_SQL, FAVOURITE_SUPPLIERS_SQL } from '../favourites/load';
 
 /** SELECT list of a user's public fields (u = users), named as the wire's USR_* fields. */
 export const USER_COLUMNS = [
@@ -20,43 +20,49 @@ export const USER_COLUMNS = [
 
 type UserRow = Usuario & { socio_desc: string; pais: string } & Record<string, unknown>;
 
-/** The user's contacts, by name (the contact book of spec 000 §2). */
-export function loadContacts(db: Queryable, userId: number): Promise<Contacto[]> {
-  return db.query<Contacto>(
-    `SELECT cont_id AS "CONT_ID", cont_nombre AS "CONT_NOMBRE", cont_mail AS "CONT_MAIL",
+/** SQL of the user's contacts ($1 user), by name (the contact book of spec 000 §2). */
+const CONTACTS_SQL = `SELECT cont_id AS "CONT_ID", cont_nombre AS "CONT_NOMBRE", cont_mail AS "CONT_MAIL",
             cont_telefono AS "CONT_TELEFONO", cont_movil AS "CONT_MOVIL",
             cont_id_grupo_contacto AS "CONT_ID_GRUPO_CONTACTO"
        FROM contacts WHERE cont_id_usuario = $1
-      ORDER BY lower(cont_nombre), cont_id`,
-    [userId],
-  );
+      ORDER BY lower(cont_nombre), cont_id`;
+
+/** The user's contacts, by name. */
+export function loadContacts(db: Queryable, userId: number): Promise<Contacto[]> {
+  return db.query<Contacto>(CONTACTS_SQL, [userId]);
 }
 
-/** The user's favourites by kind (news still visible to the user, suppliers with their brands, documents). */
-export async function loadFavourites(db: Queryable, userId: number): Promise<Favoritos> {
-  return favouritesOf(db, userId);
-}
+/** A list query as one JSON array, in the list's own order. */
+const jsonList = (sql: string) => `(SELECT coalesce(json_agg(t), '[]'::json) FROM (${sql}) t)`;
 
 /** Everything the portal holds about a user (spec 000 §3 User configuration), or null for an unknown id. */
 export async function loadUserConfig(db: Queryable, userId: number): Promise<UserConfig | null> {
-  const rows = await db.query<UserRow>(
-    `SELECT ${USER_COLUMNS}, ${PERMISSION_SELECT}, m.soc_nombre AS socio_desc, c.pai_descripcion AS pais
+  // One round trip: the configuration is read on every page load (EnSession), and per-query overhead dominates.
+  const rows = await db.query<UserRow & Favoritos & { contactos: Contacto[] }>(
+    `SELECT ${USER_COLUMNS}, ${PERMISSION_SELECT}, m.soc_nombre AS socio_desc, c.pai_descripcion AS pais,
+            ${jsonList(FAVOURITE_NEWS_SQL)} AS "NoticiasFavoritas",
+            ${jsonList(FAVOURITE_SUPPLIERS_SQL)} AS "ProveedoresFavoritos",
+            ${jsonList(FAVOURITE_DOCUMENTS_SQL)} AS "DocumentosFavoritos",
+            ${jsonList(CONTACTS_SQL)} AS contactos
        FROM users u
        JOIN members m ON m.soc_id = u.usr_id_socio
        JOIN countries c ON c.pai_id = m.soc_id_pais
       WHERE u.usr_id = $1`,
-    [userId],
+    [userId, null],
   );
   const row = rows[0];
   if (!row) return null;
   const usuario = Object.fromEntries(
     Object.entries(row).filter(([k]) => k.startsWith('USR_')),
   ) as unknown as Usuario;
-  const [favoritos, contactos] = await Promise.all([loadFavourites(db, userId), loadContacts(db, userId)]);
   return {
     usuario,
-    favoritos,
-    contactos,
+    favoritos: {
+      NoticiasFavoritas: row.NoticiasFavoritas,
+      ProveedoresFavoritos: row.ProveedoresFavoritos,
+      DocumentosFavoritos: row.DocumentosFavoritos,
+    },
+    contactos: row.contactos,
     Permisos: permisosFromRow(row),
     pais: row.pais,
     NombreUsuario: row.USR_NOMBRE,
