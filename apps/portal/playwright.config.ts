@@ -6,13 +6,14 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 /** End-to-end tests in Debian's Chromium against the real server and the built portal on a fresh database. */
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 30_000,
+  // Generous on purpose: a journey fails on a wrong screen, never because a busy 2-core machine was slow.
+  timeout: 120_000,
   workers: 1,
   fullyParallel: false,
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: '.e2e-results.json' }]],
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
-  expect: { toHaveScreenshot: { animations: 'disabled', maxDiffPixelRatio: 0.005 } },
+  expect: { timeout: 20_000, toHaveScreenshot: { animations: 'disabled', maxDiffPixelRatio: 0.005 } },
   use: {
     ...devices['Desktop Chrome'],
     baseURL,

@@ -34,6 +34,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
+          // A story fails on wrong behaviour, never because a busy 2-core machine was slow.
+          testTimeout: 60_000,
           setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
           browser: {
             enabled: true,

@@ -82,7 +82,17 @@ test.describe('leaving', () => {
     await expect(page.getByRole('region', { name: 'Su empresa' })).toContainText('Autorecambios Levante');
     // The session ends behind the portal's back (another tab logged out, or it expired).
     await page.request.get('/api/Login/SalirAplicacion');
-    await page.getByRole('link', { name: 'Ir al inicio' }).first().click();
+    // Any call may be the first to meet the 401 (a background refresh can beat us to it), so the next step must
+    // work whether or not the portal has already left: an in-app navigation to a page that calls the API. If the
+    // portal is still on the dashboard, the news page's call gets the 401; if it is already on /login, the route
+    // guard sends it back there.
+    await page
+      .evaluate(() => {
+        window.history.pushState({}, '', '/noticias');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      })
+      // The page may be unloading towards /login at this very moment, which is what we wait for below.
+      .catch(() => undefined);
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('isLogged'))).toBe('false');
   });

@@ -3,7 +3,7 @@
  * against a bare single pass over the same arrays, and the CSV writer on 1M rows (rows/s, peak memory) against a
  * bare join(';') baseline in the same run. Run with `pnpm --filter @socios/domain bench`.
  */
-import { computeStudy, csvChunks, writeCsv } from '../src/index';
+import { computeStudy, csvChunks, sortStudyRows, writeCsv } from '../src/index';
 import type { CsvCell, StudyDiscount, StudyFormulaRow, StudyRecords, StudyReference } from '../src/index';
 
 interface ProcessLike {
@@ -105,6 +105,23 @@ const out: string[] = [];
     `| computeStudy (nets, A/B/C, tiers, averages, %) | ${fmt(engine.median, 3)} | ${fmt(engine.best, 3)} | ${fmt(engine.median / bare.median, 1)} / ${fmt(engine.best / bare.best, 1)} |`,
   );
   out.push('', `(goal: ≤ 10×; sink ${sink > 0 ? 'ok' : 'empty'})`, '');
+}
+
+// 1b. Sorting the references screen by description (50,000 rows), against a bare code-unit sort of the same keys.
+{
+  const rows = studyRecords(50_000, 1).referencias.map((r, i) => ({ ...r, REFERENCIA: `REF${(i * 7919) % 100_000}`, DESCRIPCION: `Pastillas de freno ${i % 700}` }));
+  let sink = 0;
+  const bare = time(() => {
+    sink += [...rows].sort((a, b) => (a.DESCRIPCION < b.DESCRIPCION ? -1 : a.DESCRIPCION > b.DESCRIPCION ? 1 : 0)).length;
+  }, 11);
+  const sorted = time(() => {
+    sink += sortStudyRows(rows, 2, 1).length;
+  }, 11);
+  out.push('### Study references sort (50,000 rows by description, 11 runs)', '');
+  out.push('| what | median ms | best ms | ratio to bare sort (median) |', '|---|---:|---:|---:|');
+  out.push(`| bare code-unit sort of the descriptions | ${fmt(bare.median, 1)} | ${fmt(bare.best, 1)} | 1.0 |`);
+  out.push(`| sortStudyRows (Spanish order, accents, tie on reference) | ${fmt(sorted.median, 1)} | ${fmt(sorted.best, 1)} | ${fmt(sorted.median / bare.median, 1)} |`);
+  out.push('', `(goal: ≤ 5× the bare sort; ${sorted.median / bare.median <= 5 ? 'holds' : 'BROKEN'}; sink ${sink > 0 ? 'ok' : 'empty'})`, '');
 }
 
 // 2. CSV writer on 1M rows, streamed chunk by chunk into a length counter (as a server streams a download).

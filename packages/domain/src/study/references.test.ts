@@ -67,12 +67,19 @@ describe('study reference sorts with precomputed keys', () => {
     );
   });
 
-  it('sorts 50,000 rows well under the old half second', () => {
+  // Its speed is a figure of `pnpm --filter @socios/domain bench` (goal there), not a budget here.
+  it('sorts 50,000 rows by description, then reference', () => {
     const rows = Array.from({ length: 50_000 }, (_, i) => row(`REF${(i * 7919) % 100_000}`, 'Brembo', `Pastillas de freno ${i % 700}`));
-    const start = performance.now();
     const sorted = sortStudyRows(rows, 2, 1);
-    expect(performance.now() - start).toBeLessThan(400);
+    expect(sorted).toHaveLength(50_000);
     expect(sorted[0]?.DESCRIPCION).toBe('Pastillas de freno 0');
+    expect(sorted[0]?.REFERENCIA).toBe('REF0');
+    for (let i = 1; i < sorted.length; i++) {
+      const before = sorted[i - 1] as StudyReference;
+      const now = sorted[i] as StudyReference;
+      const order = compareNames(before.DESCRIPCION ?? '', now.DESCRIPCION ?? '') || compareNames(before.REFERENCIA ?? '', now.REFERENCIA ?? '');
+      if (order > 0) expect.fail(`row ${i} is out of order`);
+    }
   });
 });
 
