@@ -28,6 +28,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
   });
+  app.addHook('onClose', () => services.sessions.close());
   await app.register(fastifyCookie);
   registerSecurity(app);
   registerErrorHandler(app);

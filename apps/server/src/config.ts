@@ -27,6 +27,11 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** LOG_LEVEL: pino level (info). */
   logLevel: string;
+  /**
+   * SESSION_CACHE_SECONDS: how long a session and a user configuration read from the database are reused in
+   * process (5; 0 turns the cache off; at most 60). Changes drop them at once on every instance (LISTEN/NOTIFY).
+   */
+  sessionCacheSeconds: number;
   /** Idle lifetime of a session, in seconds (8 h). */
   sessionTtlSeconds: number;
   /**
@@ -70,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     portalDir: env.PORTAL_DIR ? resolve(env.PORTAL_DIR) : defaultPortalDir(),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL || 'info',
+    sessionCacheSeconds: Math.min(intFrom(env.SESSION_CACHE_SECONDS, 5, 'SESSION_CACHE_SECONDS'), 60),
     sessionTtlSeconds: 8 * 3600,
     closeGraceSeconds: intFrom(env.CLOSE_GRACE_SECONDS, 15, 'CLOSE_GRACE_SECONDS'),
     resetTtlSeconds: 3600,

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { SessionCache } from './auth/sessionCache';
 import { purgeExpired } from './auth/sessions';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -17,8 +18,9 @@ async function main(): Promise<void> {
   const seeded = await seed(db, config.seedScale);
   await purgeExpired(db);
 
+  const sessions = await SessionCache.open(db, { ttlSeconds: config.sessionCacheSeconds, sessionTtlSeconds: config.sessionTtlSeconds });
   const app = await buildApp(
-    { db, config, mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mailFrom, log: bootLog }) },
+    { db, config, sessions, mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mailFrom, log: bootLog }) },
     { logger: { level: config.logLevel } },
   );
   app.log.info(

@@ -108,6 +108,7 @@ describe('session lifecycle', () => {
   it('an expired session answers 401', async () => {
     const browser = await loggedIn('otro', 'otro1234');
     await server.db.query("UPDATE sessions SET expires_at = now() - interval '1 second'");
+    await server.settled();
     expect((await browser.call('GET', '/api/Socios/GetSocio')).status).toBe(401);
     expect((await browser.api().Login.EnSession()).ok).toBe(false);
   });

@@ -18,6 +18,11 @@ export interface Db extends Queryable {
   readonly kind: DbKind;
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on a channel: onPayload gets every NOTIFY payload, in commit order; onLost is called if the listening
+   * connection drops (notifications may have been missed). Resolves once listening, to a function that stops.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onLost: (err: Error) => void): Promise<() => Promise<void>>;
   /** Closes the connection(s). */
   close(): Promise<void>;
 }

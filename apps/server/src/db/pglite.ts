@@ -42,6 +42,11 @@ export class PgliteDb implements Db {
     await this.pg.exec(sql);
   }
 
+  /** One connection that never drops: onLost is never called. */
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    return this.pg.listen(channel, onPayload);
+  }
+
   /** The whole data directory as a tar blob (used to clone a migrated template database in tests). */
   dump(): Promise<Blob> {
     return this.pg.dumpDataDir('none');

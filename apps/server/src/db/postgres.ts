@@ -6,7 +6,10 @@ export class PostgresDb implements Db {
   readonly kind = 'postgres' as const;
   private readonly pool: pg.Pool;
 
-  constructor(connectionString: string, options: { max?: number } = {}) {
+  constructor(
+    private readonly connectionString: string,
+    options: { max?: number } = {},
+  ) {
     this.pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
     // An idle client that loses its connection must not bring the process down; the pool replaces it.
     this.pool.on('error', () => {});
@@ -41,6 +44,30 @@ export class PostgresDb implements Db {
 
   async exec(sql: string): Promise<void> {
     await this.pool.query(sql);
+  }
+
+  /** A dedicated connection outside the pool, so that LISTEN stays on it. */
+  async listen(channel: string, onPayload: (payload: string) => void, onLost: (err: Error) => void): Promise<() => Promise<void>> {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    let stopped = false;
+    const lost = (err: Error) => {
+      if (stopped) return;
+      stopped = true;
+      client.end().catch(() => {});
+      onLost(err);
+    };
+    client.on('notification', (msg) => {
+      if (msg.channel === channel) onPayload(msg.payload ?? '');
+    });
+    client.on('error', lost);
+    client.on('end', () => lost(new Error('listening connection closed')));
+    await client.connect();
+    await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    return async () => {
+      if (stopped) return;
+      stopped = true;
+      await client.end().catch(() => {});
+    };
   }
 
   async close(): Promise<void> {

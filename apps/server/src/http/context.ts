@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Contract, Controller, Endpoint, Infer } from '@socios/api';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { SessionCache } from '../auth/sessionCache';
 import type { SessionUser } from '../auth/sessions';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/db';
@@ -15,6 +16,8 @@ export interface Services {
   mailer: Mailer;
   /** Configuration. */
   config: ServerConfig;
+  /** Sessions and user configurations cached in process (invalidate after changing them). */
+  sessions: SessionCache;
 }
 
 /** What a handler receives besides its validated input. */

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { ContractShape, Endpoint } from '@socios/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { findSession, SESSION_COOKIE, type SessionUser } from '../auth/sessions';
+import { SESSION_COOKIE, type SessionUser } from '../auth/sessions';
 import type { FileAnswer, Services } from './context';
 import { HttpError } from './context';
 import { invalidFieldText, TEXTS } from './texts';
@@ -55,7 +55,7 @@ export function registerContract(
         ...(e.bodyLimit ? { bodyLimit: e.bodyLimit } : {}),
         handler: async (req, reply) => {
           const token = req.cookies[SESSION_COOKIE];
-          const session = token ? await findSession(services.db, token, services.config.sessionTtlSeconds) : null;
+          const session = token ? await services.sessions.find(token) : null;
           if (e.access === 'session' && !session) throw new HttpError(401, TEXTS.notLoggedIn);
           if (e.permission && !session?.permisos[e.permission as keyof SessionUser['permisos']]) {
             throw new HttpError(403, TEXTS.forbidden);
@@ -63,6 +63,9 @@ export function registerContract(
           const params = parseOr400(e.params, req.params);
           const body = parseOr400(e.body, req.body);
           const result = await handler({ params, body }, { ...services, session, req, reply, log: req.log });
+          // A call that may change what is cached about its user drops it before answering (other instances hear
+          // of it through the database's change notifications).
+          if (session && e.method !== 'GET') services.sessions.forgetUser(session.userId);
           if (!e.response) return sendFile(reply, result as FileAnswer);
           if (options.validateResponses) {
             const checked = e.response.safeParse(result);

@@ -6,6 +6,7 @@ import { type ApiClient, createApiClient } from '@socios/api';
 import type { FastifyInstance } from 'fastify';
 import { expect, inject } from 'vitest';
 import { buildApp } from '../../src/app';
+import { SessionCache } from '../../src/auth/sessionCache';
 import { loadConfig, type ServerConfig } from '../../src/config';
 import type { Db } from '../../src/db/db';
 import { openPglite } from '../../src/db/pglite';
@@ -37,6 +38,8 @@ export interface TestServer {
   outboxDir: string;
   /** The Fastify app. */
   app: FastifyInstance;
+  /** Resolves once the changes committed so far have reached the server's session cache (no sleeping). */
+  settled(): Promise<void>;
   /** The .eml files written so far, oldest first, as text. */
   outbox(): string[];
   /** Stops the server and closes the database. */
@@ -58,7 +61,8 @@ export async function startTestServer(
     ...options.config,
   };
   const mailer = options.mailer ?? new OutboxMailer(outboxDir, config.mailFrom);
-  const app = await buildApp({ db, mailer, config }, { validateResponses: true });
+  const sessions = await SessionCache.open(db, { ttlSeconds: config.sessionCacheSeconds, sessionTtlSeconds: config.sessionTtlSeconds });
+  const app = await buildApp({ db, mailer, config, sessions }, { validateResponses: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -68,6 +72,7 @@ export async function startTestServer(
     config,
     outboxDir,
     app,
+    settled: () => sessions.settled(),
     outbox() {
       try {
         return readdirSync(outboxDir)

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { verifyPassword } from '../../auth/passwords';
 import { createSession, endSession, endSessionSoon, SESSION_COOKIE } from '../../auth/sessions';
 import { clearFailures, isBlocked, recordFailure } from '../../auth/throttle';
-import type { ControllerHandlers } from '../../http/context';
+import type { ControllerHandlers, Services } from '../../http/context';
 import type { Contract } from '@socios/api';
 import { loadUserConfig } from './userConfig';
 
@@ -21,16 +21,19 @@ function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto' });
 }
 
-async function endCurrentSession(req: FastifyRequest, reply: FastifyReply, db: Parameters<typeof endSession>[0]) {
+async function endCurrentSession(req: FastifyRequest, reply: FastifyReply, { db, sessions }: Services) {
   const token = req.cookies[SESSION_COOKIE];
-  if (token) await endSession(db, token);
+  if (token) {
+    await endSession(db, token);
+    sessions.forgetToken(token);
+  }
   clearSessionCookie(reply);
   return { ok: true };
 }
 
 /** Server side of the Login controller (spec 000 §7). */
 export const loginHandlers: ControllerHandlers<Contract['Login']> = {
-  async Validar({ body }, { db, config, req, reply, log }) {
+  async Validar({ body }, { db, config, sessions, req, reply, log }) {
     const login = body.usuario.trim();
     const userKey = `login-user:${login.toLowerCase()}`;
     const ipKey = `login-ip:${req.ip}`;
@@ -53,7 +56,10 @@ export const loginHandlers: ControllerHandlers<Contract['Login']> = {
     await clearFailures(db, userKey);
     // A new id at every login: whatever session this browser had is ended first (no session fixation).
     const previous = req.cookies[SESSION_COOKIE];
-    if (previous) await endSession(db, previous);
+    if (previous) {
+      await endSession(db, previous);
+      sessions.forgetToken(previous);
+    }
     const token = await createSession(db, user.usr_id, {
       ip: req.ip,
       userAgent: req.headers['user-agent'],
@@ -67,18 +73,21 @@ export const loginHandlers: ControllerHandlers<Contract['Login']> = {
     return { ok: true, mensajeError: null, ...userConfig };
   },
 
-  async EnSession(_input, { db, session }) {
-    const userConfig = session ? await loadUserConfig(db, session.userId) : null;
+  async EnSession(_input, { db, session, sessions }) {
+    const userConfig = session ? await sessions.userConfig(session.userId, () => loadUserConfig(db, session.userId)) : null;
     if (!userConfig) return { ok: false, mensajeError: LOGIN_TEXTS.noSession };
     return { ok: true, mensajeError: null, ...userConfig };
   },
 
-  SalirAplicacion: (_input, { db, req, reply }) => endCurrentSession(req, reply, db),
+  SalirAplicacion: (_input, ctx) => endCurrentSession(ctx.req, ctx.reply, ctx),
 
   // The last tab closed: the session ends after a short grace period, unless the tab was only being reloaded.
-  async CloseConnections(_input, { db, config, req }) {
+  async CloseConnections(_input, { db, config, sessions, req }) {
     const token = req.cookies[SESSION_COOKIE];
-    if (token) await endSessionSoon(db, token, config.closeGraceSeconds);
+    if (token) {
+      await endSessionSoon(db, token, config.closeGraceSeconds);
+      sessions.forgetToken(token);
+    }
     return { ok: true };
   },
 };

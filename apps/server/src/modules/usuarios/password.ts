@@ -58,7 +58,7 @@ export const passwordHandlers: ControllerHandlers<Pick<Contract['Usuarios'], 'Re
     return rows.length ? { ok: true, mensajeError: null } : { ok: false, mensajeError: RECOVERY_TEXTS.invalidLink };
   },
 
-  async RestablecerPwd({ body }, { db, log }) {
+  async RestablecerPwd({ body }, { db, sessions, log }) {
     const checked = validateNewPassword(body.pwd, body.pwd2);
     if (!checked.ok) return { ok: false, mensajeError: checked.errors[0]?.message ?? null };
     const hash = await hashPassword(body.pwd);
@@ -78,6 +78,7 @@ export const passwordHandlers: ControllerHandlers<Pick<Contract['Usuarios'], 'Re
       return id;
     });
     if (userId === undefined) return { ok: false, mensajeError: RECOVERY_TEXTS.invalidLink };
+    sessions.forgetUser(userId);
     log.info({ userId }, 'password reset');
     return { ok: true, mensajeError: null };
   },
