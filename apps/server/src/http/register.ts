@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import type { ContractShape, Endpoint } from '@socios/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { findSession, SESSION_COOKIE, type SessionUser } from '../auth/sessions';
+import { readSessionToken } from '../auth/cookie';
+import { findSession, type SessionUser } from '../auth/sessions';
 import type { FileAnswer, Services } from './context';
 import { HttpError } from './context';
 import { invalidFieldText, TEXTS } from './texts';
@@ -52,10 +53,11 @@ export function registerContract(
       app.route({
         method: e.method,
         url: `/api${e.path}`,
+        config: { api: true, csrf: e.method !== 'GET' || e.changesState === true },
         ...(e.bodyLimit ? { bodyLimit: e.bodyLimit } : {}),
         handler: async (req, reply) => {
-          const token = req.cookies[SESSION_COOKIE];
-          const session = token ? await findSession(services.db, token, services.config.sessionTtlSeconds) : null;
+          const token = readSessionToken(req, services.config);
+          const session = token ? await findSession(services.db, token, services.config) : null;
           if (e.access === 'session' && !session) throw new HttpError(401, TEXTS.notLoggedIn);
           if (e.permission && !session?.permisos[e.permission as keyof SessionUser['permisos']]) {
             throw new HttpError(403, TEXTS.forbidden);

@@ -26,6 +26,7 @@ export const Login = {
     method: 'GET',
     path: '/Login/SalirAplicacion',
     access: 'public',
+    changesState: true,
     response: z.object({ ok: z.boolean() }),
   }),
   /** Sent when the last tab closes: ends the session. */
@@ -33,6 +34,7 @@ export const Login = {
     method: 'GET',
     path: '/Login/CloseConnections',
     access: 'public',
+    changesState: true,
     response: z.object({ ok: z.boolean() }),
   }),
 } as const;

@@ -2,7 +2,7 @@ import type { Contract } from '@socios/api';
 import { isEmailAddress, validateNewPassword } from '@socios/domain';
 import { hashPassword } from '../../auth/passwords';
 import { endUserSessions } from '../../auth/sessions';
-import { isBlocked, recordFailure } from '../../auth/throttle';
+import { takeAttempt } from '../../auth/throttle';
 import { newToken, tokenHash } from '../../auth/tokens';
 import type { ControllerHandlers } from '../../http/context';
 import { resetLinkMail, unknownAddressMail } from './recoveryMail';
@@ -21,9 +21,8 @@ export const passwordHandlers: ControllerHandlers<Pick<Contract['Usuarios'], 'Re
     const email = body.email.trim();
     if (!isEmailAddress(email)) return { ok: false, mensajeError: RECOVERY_TEXTS.invalidEmail };
     const ipKey = `recovery-ip:${req.ip}`;
-    if (await isBlocked(db, ipKey)) return { ok: false, mensajeError: RECOVERY_TEXTS.throttled };
     // Every request counts, not only failures: this limits how much mail one address can make us send.
-    await recordFailure(db, ipKey, config.throttle.recoveryIp);
+    if (!(await takeAttempt(db, ipKey, config.throttle.recoveryIp))) return { ok: false, mensajeError: RECOVERY_TEXTS.throttled };
     const user = (
       await db.query<{ usr_id: number; usr_nombre: string; usr_mail: string }>(
         'SELECT usr_id, usr_nombre, usr_mail FROM users WHERE lower(usr_mail) = lower($1)',
