@@ -90,6 +90,12 @@ export const UsuariosContactos = {
     access: 'session',
     bodyLimit: CONTACT_IMPORT_BODY_LIMIT,
     body: z.object({ contactos: z.array(ContactoImportado).max(CONTACT_IMPORT_MAX_ROWS) }),
-    response: z.object({ ok: z.boolean(), mensajeError: MensajeError, valorRetorno: z.number().int() }),
+    /** valorRetorno: contacts added; omitidos: rows skipped because their e-mail is already in the book (ours). */
+    response: z.object({
+      ok: z.boolean(),
+      mensajeError: MensajeError,
+      valorRetorno: z.number().int(),
+      omitidos: z.number().int().optional(),
+    }),
   }),
 } as const;

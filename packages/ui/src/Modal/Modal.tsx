@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import styled, { css } from 'styled-components';
 import { IconButton } from '../IconButton';
 import { CloseIcon } from '../icons';
-import { focusableElements, trapTab } from './focus';
+import { initialFocusTarget, trapTab } from './focus';
 
 export type ModalWidth = 'default' | 'narrow';
 
@@ -22,7 +22,7 @@ export interface ModalProps {
   width?: ModalWidth;
   /** 'alertdialog' for messages that interrupt the user (errors, confirmations). */
   role?: 'dialog' | 'alertdialog';
-  /** Element focused on open; the first focusable element otherwise. */
+  /** Element focused on open; otherwise the first form field, else the first focusable element. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Close when the backdrop is clicked; true by default. */
   closeOnBackdropClick?: boolean;
@@ -99,8 +99,8 @@ const StyledFooter = styled.div`
 `;
 
 /**
- * Accessible modal dialog: role=dialog, aria-modal, labelled by its title; Escape closes; Tab stays inside;
- * focus returns to the element that was focused before it opened.
+ * Accessible modal dialog: role=dialog, aria-modal, labelled by its title; opens with focus on its first form
+ * field (not on ✕); Escape closes; Tab stays inside; focus returns to the element that was focused before it opened.
  */
 export function Modal({
   open,
@@ -128,7 +128,7 @@ export function Modal({
     if (!dialog) return;
     const doc = dialog.ownerDocument;
     const previouslyFocused = doc.activeElement instanceof HTMLElement ? doc.activeElement : null;
-    const target = initialFocusRef?.current ?? focusableElements(dialog)[0] ?? dialog;
+    const target = initialFocusRef?.current ?? initialFocusTarget(dialog);
     target.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
