@@ -63,7 +63,7 @@ const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSorted
 
 const StyledScroll = styled.div`
   overflow: auto;
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   ${focusRing}
@@ -104,10 +104,10 @@ const StyledCellBase = styled.td<{ $align: CellAlign; $grow: number; $min: numbe
 `;
 
 const StyledHeaderCell = styled(StyledCellBase).attrs({ as: 'th' })`
-  min-height: 40px;
+  min-height: ${({ theme }) => theme.size.control.md};
   color: ${({ theme }) => theme.color.textMuted};
   font-weight: ${({ theme }) => theme.font.weight.medium};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  border-bottom: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
 `;
 
 const StyledSortButton = styled.button<{ $align: CellAlign }>`
@@ -136,7 +136,7 @@ const StyledBody = styled.tbody`
 const StyledBodyRow = styled(StyledRow)`
   position: absolute;
   left: 0;
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  border-bottom: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
   &:nth-child(even) {
     background: ${({ theme }) => theme.color.surfaceAlt};
   }
