@@ -6,10 +6,10 @@ import { favouriteHandlers } from './modules/favourites/handlers';
 import { loginHandlers } from './modules/login/handlers';
 import { newsHandlers } from './modules/news/handlers';
 import { sharingHandlers } from './modules/sharing/handlers';
-import { ownMemberHandlers } from './modules/socios/own';
+import { ownMemberHandlers } from './modules/members/own';
 import { studyHandlers } from './modules/studies/handlers';
-import { accountHandlers } from './modules/usuarios/accounts';
-import { passwordHandlers } from './modules/usuarios/password';
+import { accountHandlers } from './modules/users/accounts';
+import { passwordHandlers } from './modules/users/password';
 
 /** The server side of every call of the contract (a missing one is a compile error). One group per line. */
 export const handlers: Handlers = {

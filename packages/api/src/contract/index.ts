@@ -1,13 +1,13 @@
 import type { ContractShape } from '../endpoint';
-import { UsuariosContactos } from './contactos';
-import { Consumos } from './consumos';
-import { DocumentosAdjuntos } from './documentosAdjuntos';
-import { EstudiosMercado } from './estudiosMercado';
-import { UsuariosFavoritos } from './favoritos';
+import { UsuariosContactos } from './contacts';
+import { Consumos } from './consumption';
+import { DocumentosAdjuntos } from './attachments';
+import { EstudiosMercado } from './studies';
+import { UsuariosFavoritos } from './favourites';
 import { Login } from './login';
-import { Noticias } from './noticias';
-import { SociosOwn } from './socios';
-import { UsuariosAccounts, UsuariosPassword } from './usuarios';
+import { Noticias } from './news';
+import { SociosOwn } from './members';
+import { UsuariosAccounts, UsuariosPassword } from './users';
 
 /**
  * Every call of the portal, by controller and action, exactly as spec section 7 names them
@@ -34,6 +34,6 @@ export const contract = {
 export type Contract = typeof contract;
 
 export { SessionAnswer } from './login';
-export { CONTACT_IMPORT_MAX_ROWS, ContactoCambio, ContactoImportado, GrupoContacto } from './contactos';
-export { ATTACHMENT_KINDS } from './documentosAdjuntos';
-export { SHARE_MAX_ADDRESSES } from './favoritos';
+export { CONTACT_IMPORT_MAX_ROWS, ContactoCambio, ContactoImportado, GrupoContacto } from './contacts';
+export { ATTACHMENT_KINDS } from './attachments';
+export { SHARE_MAX_ADDRESSES } from './favourites';

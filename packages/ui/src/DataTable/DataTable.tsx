@@ -63,7 +63,7 @@ const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSorted
 
 const StyledScroll = styled.div`
   overflow: auto;
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   ${focusRing}
@@ -117,10 +117,10 @@ function CellContent({ children }: { children: ReactNode }) {
 }
 
 const StyledHeaderCell = styled(StyledCellBase).attrs({ as: 'th' })`
-  min-height: 40px;
+  min-height: ${({ theme }) => theme.size.control.md};
   color: ${({ theme }) => theme.color.textMuted};
   font-weight: ${({ theme }) => theme.font.weight.medium};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  border-bottom: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
 `;
 
 const StyledSortButton = styled.button<{ $align: CellAlign }>`
@@ -149,7 +149,7 @@ const StyledBody = styled.tbody`
 const StyledBodyRow = styled(StyledRow)`
   position: absolute;
   left: 0;
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  border-bottom: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
   &:nth-child(even) {
     background: ${({ theme }) => theme.color.surfaceAlt};
   }

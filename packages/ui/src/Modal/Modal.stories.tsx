@@ -13,7 +13,6 @@ const meta = {
   args: { open: true, title: 'Nuevo Contacto', onClose: fn(), width: 'default' },
   argTypes: {
     width: { control: 'inline-radio', options: ['default', 'narrow'] },
-    role: { control: 'inline-radio', options: ['dialog', 'alertdialog'] },
     children: { control: false },
     footer: { control: false },
   },

@@ -17,7 +17,7 @@ const StyledRow = styled.div`
   align-items: center;
   height: 100%;
   padding: ${({ theme }) => theme.spacing(0, 3)};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  border-bottom: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
 `;
 
 function Row({ person }: { person: Person }) {

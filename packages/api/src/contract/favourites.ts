@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { MensajeError } from '../entities/common';
+import { OkAnswer } from '../entities/common';
 import { BloqueDisposicion } from '../entities/news';
 import { FavoritoDocumento, FavoritoNoticia, FavoritoProveedor, FavTipo } from '../entities/user';
-
-const wireId = z.number().int().positive().max(2_147_483_647);
+import { answer, wireId, wireText } from '../wire';
 
 /** Largest number of e-mail addresses one share accepts. */
 export const SHARE_MAX_ADDRESSES = 50;
@@ -21,11 +20,7 @@ export const UsuariosFavoritos = {
     path: '/Usuarios/AddOrDeleteFavorito',
     access: 'session',
     body: z.object({ FAV_ID: wireId.nullish(), FAV_ID_ENTIDAD: wireId.nullish(), FAV_TIPO: FavTipo }),
-    response: z.object({
-      ok: z.literal(true),
-      mensajeError: z.null(),
-      valorRetorno: z.union([FavoritoNoticia, FavoritoProveedor, FavoritoDocumento]).nullable(),
-    }),
+    response: answer(z.union([FavoritoNoticia, FavoritoProveedor, FavoritoDocumento]).nullable()),
   }),
   /**
    * Sends a news item (tipo N) or a general document (tipo D, attached) to addresses of the user's contacts
@@ -36,15 +31,15 @@ export const UsuariosFavoritos = {
     method: 'POST',
     path: '/Usuarios/EnviarCorreo',
     access: 'session',
-    body: z.object({ mailContacto: z.string().max(SHARE_MAX_ADDRESSES * 260), idEntidad: wireId, tipo: z.enum(['N', 'D']) }),
-    response: z.object({ ok: z.boolean(), mensajeError: MensajeError }),
+    body: z.object({ mailContacto: wireText(SHARE_MAX_ADDRESSES * 260), idEntidad: wireId, tipo: z.enum(['N', 'D']) }),
+    response: OkAnswer,
   }),
   /** The user's dashboard layout by breakpoint, or null when never changed. */
   GetDisposicion: endpoint({
     method: 'GET',
     path: '/Usuarios/GetDisposicion',
     access: 'session',
-    response: z.object({ ok: z.literal(true), mensajeError: z.null(), valorRetorno: z.record(z.string(), z.array(BloqueDisposicion)).nullable() }),
+    response: answer(z.record(z.string(), z.array(BloqueDisposicion)).nullable()),
   }),
   /** Stores the user's dashboard layout by breakpoint (blocks rearranged or resized). */
   GuardarDisposicion: endpoint({
@@ -53,7 +48,7 @@ export const UsuariosFavoritos = {
     access: 'session',
     body: z.object({
       disposicion: z
-        .record(z.string().max(10), z.array(BloqueDisposicion).max(30))
+        .record(wireText(10), z.array(BloqueDisposicion).max(30))
         .refine((r) => Object.keys(r).length <= 6, 'demasiadas disposiciones'),
     }),
     response: z.object({ ok: z.literal(true), mensajeError: z.null() }),

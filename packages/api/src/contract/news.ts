@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { FiltroNoticias, FiltrosNoticias, Noticia, NoticiaResumen } from '../entities/news';
-
-const wireId = z.coerce.number().int().positive().max(2_147_483_647);
+import { answer, wireIdParam } from '../wire';
 
 /** The news calls (000 §7), behind the Noticias permission. */
 export const Noticias = {
@@ -17,7 +16,7 @@ export const Noticias = {
     access: 'session',
     permission: 'Noticias',
     body: FiltroNoticias,
-    response: z.object({ ok: z.literal(true), mensajeError: z.null(), valorRetorno: z.array(NoticiaResumen) }),
+    response: answer(z.array(NoticiaResumen)),
   }),
   /** Filter options (years with news and their months, categories, types) and the user's stored filter. */
   GetFiltros: endpoint({
@@ -33,7 +32,7 @@ export const Noticias = {
     path: '/Noticias/GetNoticia/:idNoticia',
     access: 'session',
     permission: 'Noticias',
-    params: z.object({ idNoticia: wireId }),
-    response: z.object({ ok: z.literal(true), mensajeError: z.null(), valorRetorno: Noticia }),
+    params: z.object({ idNoticia: wireIdParam }),
+    response: answer(Noticia),
   }),
 } as const;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { DescuentoCondicionPeticion, EstudioFila, EstudioRegistros, EstudioRegistrosPeticion } from '../entities/study';
-
-const answer = <T extends z.ZodType>(value: T) => z.object({ ok: z.literal(true), mensajeError: z.null(), valorRetorno: value });
+import { answer } from '../wire';
 
 /** Market studies (spec 000 §7 EstudiosMercado): the list, a study's records and a condition's discount. */
 export const EstudiosMercado = {

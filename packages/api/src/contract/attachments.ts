@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { wireIdParam } from '../wire';
 
 /**
  * Kinds of ObtenerDocumentoAdjunto (000 §7, 001 §7): 1 a document or image (news images and attachments, user
@@ -18,7 +19,7 @@ export const DocumentosAdjuntos = {
     path: '/DocumentosAdjuntos/ObtenerDocumentoAdjunto/:documentId/:kind',
     access: 'session',
     params: z.object({
-      documentId: z.coerce.number().int().positive().max(2_147_483_647),
+      documentId: wireIdParam,
       kind: z.coerce.number().pipe(z.union(ATTACHMENT_KINDS.map((k) => z.literal(k)))),
     }),
   }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { OkAnswer } from '../entities/common';
 import { Usuario } from '../entities/user';
+import { answer, wireId, wireText } from '../wire';
 
 /** Longest accepted e-mail address (contact form limit, spec 000 §5). */
 const EMAIL_MAX = 250;
@@ -13,7 +14,7 @@ export const UsuariosPassword = {
     method: 'POST',
     path: '/Usuarios/RecuperarPwd',
     access: 'public',
-    body: z.object({ email: z.string().max(EMAIL_MAX) }),
+    body: z.object({ email: wireText(EMAIL_MAX) }),
     response: OkAnswer,
   }),
   /** Tells the reset landing page whether its link can still be used. */
@@ -21,7 +22,7 @@ export const UsuariosPassword = {
     method: 'GET',
     path: '/Usuarios/ComprobarEnlacePwd/:token',
     access: 'public',
-    params: z.object({ token: z.string().max(200) }),
+    params: z.object({ token: wireText(200) }),
     response: OkAnswer,
   }),
   /** Sets a new password with a reset link's token; the token then stops working. */
@@ -29,7 +30,7 @@ export const UsuariosPassword = {
     method: 'POST',
     path: '/Usuarios/RestablecerPwd',
     access: 'public',
-    body: z.object({ token: z.string().max(200), pwd: z.string().max(1000), pwd2: z.string().max(1000) }),
+    body: z.object({ token: wireText(200), pwd: wireText(1000), pwd2: wireText(1000) }),
     response: OkAnswer,
   }),
 } as const;
@@ -44,7 +45,7 @@ export const UsuariosAccounts = {
     method: 'POST',
     path: '/Usuarios/GetUsuario',
     access: 'session',
-    body: z.object({ idUsuario: z.number().int().positive().nullish() }),
-    response: z.object({ ok: z.literal(true), mensajeError: z.null(), valorRetorno: Usuario }),
+    body: z.object({ idUsuario: wireId.nullish() }),
+    response: answer(Usuario),
   }),
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { PuntoVenta, Socio } from '../entities/member';
+import { answer } from '../wire';
 
 /** The user's own member company and its points of sale (001 §7 Profile and accounts). */
 export const SociosOwn = {
@@ -9,13 +10,13 @@ export const SociosOwn = {
     method: 'GET',
     path: '/Socios/GetSocio',
     access: 'session',
-    response: z.object({ ok: z.literal(true), mensajeError: z.null(), valorRetorno: Socio }),
+    response: answer(Socio),
   }),
   /** Points of sale of the logged-in user's member company. */
   GetPuntosVenta: endpoint({
     method: 'GET',
     path: '/Socios/GetPuntosVenta',
     access: 'session',
-    response: z.object({ ok: z.literal(true), mensajeError: z.null(), valorRetorno: z.array(PuntoVenta) }),
+    response: answer(z.array(PuntoVenta)),
   }),
 } as const;

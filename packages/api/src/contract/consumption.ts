@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { ConsumoGrafico, ConsumoProveedor } from '../entities/news';
+import { answer, wireId } from '../wire';
 
-const supplierId = z.number().int().positive().max(2_147_483_647).nullish();
+const supplierId = wireId.nullish();
 
 /** The dashboard's consumption calls (000 §7), behind the Consumos permission. */
 export const Consumos = {
@@ -17,7 +18,7 @@ export const Consumos = {
     access: 'session',
     permission: 'Consumos',
     body: z.object({ idProveedor: supplierId }),
-    response: z.object({ ok: z.literal(true), mensajeError: z.null(), valorRetorno: z.array(ConsumoGrafico) }),
+    response: answer(z.array(ConsumoGrafico)),
   }),
   /**
    * The member's consumption by supplier this year up to the current month (or anyo / mesIni–mesFin), against the
@@ -34,6 +35,6 @@ export const Consumos = {
       mesIni: z.coerce.number().int().min(1).max(12).nullish(),
       mesFin: z.coerce.number().int().min(1).max(12).nullish(),
     }),
-    response: z.object({ ok: z.literal(true), mensajeError: z.null(), valorRetorno: z.array(ConsumoProveedor) }),
+    response: answer(z.array(ConsumoProveedor)),
   }),
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { Accion, MensajeError } from '../entities/common';
+import { Accion } from '../entities/common';
+import { answer, answerOrRefusal, wireId, wireText } from '../wire';
 
 /**
  * Longest text the wire accepts in a contact field. The real limits (name 30, e-mail 250, phones 9 digits, group
@@ -22,19 +23,17 @@ export const GrupoContacto = z.object({
 });
 export type GrupoContacto = z.infer<typeof GrupoContacto>;
 
-const wireText = z.string().max(WIRE_TEXT_MAX);
-/** A database id (PostgreSQL integer). */
-const wireId = z.number().int().positive().max(2_147_483_647);
+const text = wireText(WIRE_TEXT_MAX);
 /** Phones travel as digit strings; a number is accepted too (as the original portal sent them). */
-const wirePhone = z.union([wireText, z.number()]).nullish();
-const wireGroupId = z.union([z.number().int(), wireText]).nullish();
+const wirePhone = z.union([text, z.number()]).nullish();
+const wireGroupId = z.union([z.number().int(), text]).nullish();
 
 /** The contact fields of a change (000 §3 Contact plus Accion: 0 add, 1 modify, 2 delete). */
 export const ContactoCambio = z.object({
   /** Needed to modify or delete; ignored when adding. */
   CONT_ID: wireId.nullish(),
-  CONT_NOMBRE: wireText,
-  CONT_MAIL: wireText,
+  CONT_NOMBRE: text,
+  CONT_MAIL: text,
   CONT_TELEFONO: wirePhone,
   CONT_MOVIL: wirePhone,
   CONT_ID_GRUPO_CONTACTO: wireGroupId,
@@ -44,8 +43,8 @@ export type ContactoCambio = z.infer<typeof ContactoCambio>;
 
 /** A row of a bulk import: the contact fields with Accion 0 and, optionally, the line of the file it came from. */
 export const ContactoImportado = z.object({
-  CONT_NOMBRE: wireText,
-  CONT_MAIL: wireText,
+  CONT_NOMBRE: text,
+  CONT_MAIL: text,
   CONT_TELEFONO: wirePhone,
   CONT_MOVIL: wirePhone,
   CONT_ID_GRUPO_CONTACTO: wireGroupId,
@@ -62,15 +61,15 @@ export const UsuariosContactos = {
     method: 'GET',
     path: '/Usuarios/GruposContacto',
     access: 'session',
-    response: z.object({ ok: z.literal(true), mensajeError: z.null(), valorRetorno: z.array(GrupoContacto) }),
+    response: answer(z.array(GrupoContacto)),
   }),
   /** Creates (Accion 0), renames (1) or deletes (2) a group of the user; answers the group created or changed. */
   ActualizarGrupoContacto: endpoint({
     method: 'POST',
     path: '/Usuarios/ActualizarGrupoContacto',
     access: 'session',
-    body: z.object({ GRPC_ID: wireId.nullish(), GRPC_DESCRIPCION: wireText, Accion }),
-    response: z.object({ ok: z.boolean(), mensajeError: MensajeError, valorRetorno: GrupoContacto.nullable() }),
+    body: z.object({ GRPC_ID: wireId.nullish(), GRPC_DESCRIPCION: text, Accion }),
+    response: answerOrRefusal(GrupoContacto.nullable()),
   }),
   /** Adds (0), modifies (1) or deletes (2) a contact of the user; another user's contact or group answers 404. */
   ActualizarContacto: endpoint({
@@ -78,7 +77,7 @@ export const UsuariosContactos = {
     path: '/Usuarios/ActualizarContacto',
     access: 'session',
     body: ContactoCambio,
-    response: z.object({ ok: z.boolean(), mensajeError: MensajeError, valorRetorno: z.number().int().nullable() }),
+    response: answerOrRefusal(z.number().int().nullable()),
   }),
   /**
    * Adds many contacts at once: all of them in one transaction when every row is valid, none otherwise; the
@@ -91,11 +90,6 @@ export const UsuariosContactos = {
     bodyLimit: CONTACT_IMPORT_BODY_LIMIT,
     body: z.object({ contactos: z.array(ContactoImportado).max(CONTACT_IMPORT_MAX_ROWS) }),
     /** valorRetorno: contacts added; omitidos: rows skipped because their e-mail is already in the book (ours). */
-    response: z.object({
-      ok: z.boolean(),
-      mensajeError: MensajeError,
-      valorRetorno: z.number().int(),
-      omitidos: z.number().int().optional(),
-    }),
+    response: answerOrRefusal(z.number().int()).extend({ omitidos: z.number().int().optional() }),
   }),
 } as const;
