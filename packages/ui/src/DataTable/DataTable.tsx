@@ -103,6 +103,19 @@ const StyledCellBase = styled.td<{ $align: CellAlign; $grow: number; $min: numbe
   ${({ $align }) => alignStyles[$align]}
 `;
 
+const StyledCellText = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+/** A text cell ends in '…' when it does not fit (a flex cell cannot show the ellipsis itself) and shows it whole as a tooltip. */
+function CellContent({ children }: { children: ReactNode }) {
+  if (typeof children !== 'string' && typeof children !== 'number') return <>{children}</>;
+  return <StyledCellText title={String(children)}>{children}</StyledCellText>;
+}
+
 const StyledHeaderCell = styled(StyledCellBase).attrs({ as: 'th' })`
   min-height: ${({ theme }) => theme.size.control.md};
   color: ${({ theme }) => theme.color.textMuted};
@@ -263,7 +276,7 @@ export function DataTable<T extends RowData>({
               >
                 {columns.map((col) => (
                   <StyledCellBase key={col.id} role="cell" $align={col.align ?? 'start'} $grow={col.grow ?? 1} $min={col.minWidth ?? 96}>
-                    {col.cell(row.original, row.index)}
+                    <CellContent>{col.cell(row.original, row.index)}</CellContent>
                   </StyledCellBase>
                 ))}
               </StyledBodyRow>

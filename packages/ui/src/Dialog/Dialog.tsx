@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import styled, { css } from 'styled-components';
 import { IconButton } from '../IconButton';
 import { CloseIcon } from '../icons';
-import { focusableElements, trapTab } from './focus';
+import { initialFocusTarget, trapTab } from './focus';
 
 /** 'default' 700 px or 'narrow' 400 px (spec 001 §9). */
 export type DialogWidth = 'default' | 'narrow';
@@ -28,7 +28,7 @@ export interface DialogProps {
   kind?: DialogKind;
   /** 'default' 700 px or 'narrow' 400 px (spec 001 §9), never wider than the viewport; by kind otherwise. */
   width?: DialogWidth;
-  /** Element focused on open; the first focusable element otherwise. */
+  /** Element focused on open; otherwise the first form field, else the first focusable element. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Close when the backdrop is clicked; true by default for 'dialog', false for 'alert'. */
   closeOnBackdropClick?: boolean;
@@ -114,8 +114,8 @@ const WIDTHS: Record<DialogKind, DialogWidth> = { dialog: 'default', alert: 'nar
 
 /**
  * The one accessible modal dialog under Modal, ConfirmDialog and ErrorPopup: role=dialog (or alertdialog),
- * aria-modal, labelled by its title and described by its message; Escape closes; Tab stays inside; focus returns
- * to the element that was focused before it opened.
+ * aria-modal, labelled by its title and described by its message; opens on its first form field (not on ✕);
+ * Escape closes; Tab stays inside; focus returns to the element that was focused before it opened.
  */
 export function Dialog({
   open,
@@ -145,7 +145,7 @@ export function Dialog({
     if (!dialog) return;
     const doc = dialog.ownerDocument;
     const previouslyFocused = doc.activeElement instanceof HTMLElement ? doc.activeElement : null;
-    const target = initialFocusRef?.current ?? focusableElements(dialog)[0] ?? dialog;
+    const target = initialFocusRef?.current ?? initialFocusTarget(dialog);
     target.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {

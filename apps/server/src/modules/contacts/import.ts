@@ -5,6 +5,7 @@ import {
   ENCODING_MESSAGES,
   formatLineError,
   hasInvalidCharacters,
+  skipKnownContacts,
   type ValidContact,
   validateContact,
 } from '@socios/domain';
@@ -21,7 +22,7 @@ export const IMPORT_SERVER_MESSAGES = {
   unknownGroup: (id: number) => `El grupo de contacto ${id} no existe`,
 } as const;
 
-type Answer = { ok: boolean; mensajeError: string | null; valorRetorno: number };
+type Answer = { ok: boolean; mensajeError: string | null; valorRetorno: number; omitidos?: number };
 
 /** The refusal text: how many lines are wrong, then 'Línea N: reason' for each error (the first 50). */
 export function importRefusalText(errors: readonly CsvLineError[]): string {
@@ -34,7 +35,8 @@ export function importRefusalText(errors: readonly CsvLineError[]): string {
 /**
  * AltaMasivaContactos: every row re-checked with the contact form's rules (the same code the browser ran on the
  * file), encoding and group ownership; any error refuses the whole import. Valid rows are inserted in one
- * transaction by one set-based statement. Texts are stored as given: a cell like '=HYPERLINK(…)' is plain text
+ * transaction by one set-based statement; rows whose e-mail is already in the user's book (or higher up in the file,
+ * case-insensitively) are skipped and counted in `omitidos`, so re-importing a file does not duplicate it. Texts are stored as given: a cell like '=HYPERLINK(…)' is plain text
  * here and is neutralised by the CSV writer if it is ever exported.
  */
 export async function importContacts(db: Db, userId: number, rows: readonly ContactoImportado[]): Promise<Answer> {
@@ -82,7 +84,12 @@ export async function importContacts(db: Db, userId: number, rows: readonly Cont
     return { ok: false, mensajeError: importRefusalText(errors), valorRetorno: 0 };
   }
 
-  const inserted = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Lock the user's book so two imports at once cannot both add the same e-mail.
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`contacts:${userId}`]);
+    const existing = await tx.query<{ mail: string }>('SELECT cont_mail AS mail FROM contacts WHERE cont_id_usuario = $1', [userId]);
+    const { fresh, skipped } = skipKnownContacts(valid, (c) => c.email, existing.map((r) => r.mail));
+    if (fresh.length === 0) return { ok: true, mensajeError: null, valorRetorno: 0, omitidos: skipped };
     const result = await tx.query<{ n: number }>(
       `WITH added AS (
          INSERT INTO contacts (cont_id_usuario, cont_nombre, cont_mail, cont_telefono, cont_movil, cont_id_grupo_contacto)
@@ -91,14 +98,13 @@ export async function importContacts(db: Db, userId: number, rows: readonly Cont
        ) SELECT count(*)::int AS n FROM added`,
       [
         userId,
-        valid.map((c) => c.name),
-        valid.map((c) => c.email),
-        valid.map((c) => c.phone || null),
-        valid.map((c) => c.mobile || null),
-        valid.map((c) => c.groupId),
+        fresh.map((c) => c.name),
+        fresh.map((c) => c.email),
+        fresh.map((c) => c.phone || null),
+        fresh.map((c) => c.mobile || null),
+        fresh.map((c) => c.groupId),
       ],
     );
-    return result[0]?.n ?? 0;
+    return { ok: true, mensajeError: null, valorRetorno: result[0]?.n ?? 0, omitidos: skipped };
   });
-  return { ok: true, mensajeError: null, valorRetorno: inserted };
 }
