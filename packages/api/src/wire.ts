@@ -61,6 +61,9 @@ export function answer<T extends z.ZodType>(value: T) {
   return z.object({ ok: z.literal(true), mensajeError: z.null(), valorRetorno: value });
 }
 
+/** Answer schema of a call that always succeeds and answers no value: `{ ok: true, mensajeError: null }`. */
+export const Done = z.object({ ok: z.literal(true), mensajeError: z.null() });
+
 /** Answer schema of a call that may refuse with a Spanish text: `{ ok, mensajeError, valorRetorno }`. */
 export function answerOrRefusal<T extends z.ZodType>(value: T) {
   return z.object({ ok: z.boolean(), mensajeError: z.string().nullable(), valorRetorno: value });
