@@ -138,7 +138,7 @@ describe('ActualizarContacto', () => {
       [{ CONT_MAIL: `${'x'.repeat(246)}@x.es` }, CONTACT_MESSAGES.emailTooLong],
       [{ CONT_TELEFONO: '-912345678' }, CONTACT_MESSAGES.phoneNegative],
       [{ CONT_MOVIL: '6123456789' }, CONTACT_MESSAGES.mobileInvalid],
-      [{ CONT_TELEFONO: '91 234' }, CONTACT_MESSAGES.phoneInvalid],
+      [{ CONT_TELEFONO: '91 234' }, CONTACT_MESSAGES.phoneNotDigits],
       [{ CONT_NOMBRE: 'Bel\u0007l' }, 'El texto contiene caracteres no válidos (el fichero debe estar codificado en UTF-8)'],
     ];
     for (const [over, message] of cases) {
@@ -201,7 +201,7 @@ describe('AltaMasivaContactos', () => {
     expect(await contactCount(me)).toBe(count);
 
     const imported = await user.api().Usuarios.AltaMasivaContactos({ contactos: rows(25_000) });
-    expect(imported).toEqual({ ok: true, mensajeError: null, valorRetorno: 25_000 });
+    expect(imported).toEqual({ ok: true, mensajeError: null, valorRetorno: 25_000, omitidos: 0 });
     expect(await contactCount(me)).toBe(count + 25_000);
     const config = await user.api().Login.EnSession();
     expect(config.ok && config.contactos.find((c) => c.CONT_NOMBRE === 'Contacto 24999')).toMatchObject({
@@ -248,7 +248,7 @@ describe('AltaMasivaContactos', () => {
     const refused = await admin.api().Usuarios.AltaMasivaContactos({ contactos });
     expect(refused.mensajeError?.split('\n')).toEqual([
       'Hay 4 líneas con errores; no se ha importado ningún contacto.',
-      `Línea 2: ${CONTACT_MESSAGES.phoneInvalid}`,
+      `Línea 2: ${CONTACT_MESSAGES.phoneNotDigits}`,
       'Línea 3: El texto contiene caracteres no válidos (el fichero debe estar codificado en UTF-8)',
       'Línea 4: El texto contiene caracteres no válidos (el fichero debe estar codificado en UTF-8)',
       `Línea 5: ${CONTACT_MESSAGES.required}`,
@@ -269,6 +269,18 @@ describe('AltaMasivaContactos', () => {
       valorRetorno: 0,
     });
     expect(await contactCount(me)).toBe(count);
+  });
+
+  it('skips contacts already in the book (same e-mail, any case) and counts them, so a re-import adds nothing', async () => {
+    const user = await loggedIn('otro');
+    const me = await userId(user);
+    const count = await contactCount(me);
+    const file = rows(4, 'Repetido').map((c) => ({ ...c, CONT_MAIL: `r${c.CONT_MAIL}` }));
+    const send = (contactos: typeof file) => user.api().Usuarios.AltaMasivaContactos({ contactos });
+    expect(await send(file)).toEqual({ ok: true, mensajeError: null, valorRetorno: 4, omitidos: 0 });
+    const again = [...file, { ...file[0]!, CONT_MAIL: 'RC1@Importado.es' }, { ...file[0]!, CONT_MAIL: 'nuevo@importado.es' }];
+    expect(await send(again)).toEqual({ ok: true, mensajeError: null, valorRetorno: 1, omitidos: 5 });
+    expect(await contactCount(me)).toBe(count + 5);
   });
 
   it('stores formula-looking cells as plain text', async () => {

@@ -123,6 +123,8 @@ export { CSV_BOM, CSV_EOL, CSV_SEPARATOR, csvCell, csvChunks, csvLine, csvText, 
 export type { CsvLineError, CsvReadResult, CsvRecord } from './csv/reader';
 export { CSV_READ_MESSAGES, formatLineError, isBlankRecord, parseCsvRecords, readCsv } from './csv/reader';
 export type { ContactImportResult, ImportedContact } from './csv/contactsImport';
+export { ELLIPSIS, excerpt } from './excerpt';
+export { type ContactDedupe, contactEmailKey, contactImportSuccessText, skipKnownContacts } from './csv/contactsDedupe';
 export {
   CONTACT_IMPORT_COLUMNS,
   CONTACT_IMPORT_FIELD_MESSAGES,

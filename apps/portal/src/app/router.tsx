@@ -14,6 +14,8 @@ export function createRouter() {
     ...FEATURES.flatMap((f) => f.publicRoutes ?? []),
     {
       path: '/',
+      // Shown while the first page's lazy route loads on a hard load (without it React Router warns and shows nothing).
+      hydrateFallbackElement: <Spinner size="lg" centered label="Cargando el portal" />,
       element: (
         <RequireLogin>
           <Suspense fallback={<Spinner size="lg" centered label="Cargando el portal" />}>

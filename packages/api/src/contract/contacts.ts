@@ -89,6 +89,7 @@ export const UsuariosContactos = {
     access: 'session',
     bodyLimit: CONTACT_IMPORT_BODY_LIMIT,
     body: z.object({ contactos: z.array(ContactoImportado).max(CONTACT_IMPORT_MAX_ROWS) }),
-    response: answerOrRefusal(z.number().int()),
+    /** valorRetorno: contacts added; omitidos: rows skipped because their e-mail is already in the book (ours). */
+    response: answerOrRefusal(z.number().int()).extend({ omitidos: z.number().int().optional() }),
   }),
 } as const;

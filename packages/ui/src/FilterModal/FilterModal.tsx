@@ -70,7 +70,7 @@ const StyledLegend = styled.legend`
 const StyledSegments = styled.div`
   display: inline-flex;
   flex-wrap: wrap;
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.borderStrong};
   border-radius: ${({ theme }) => theme.radius.md};
   overflow: hidden;
 `;
@@ -90,7 +90,7 @@ const segmentStyles: Record<'on' | 'off', ReturnType<typeof css>> = {
 };
 
 const StyledSegment = styled.button<{ $on: 'on' | 'off' }>`
-  min-height: 40px;
+  min-height: ${({ theme }) => theme.size.control.md};
   padding: ${({ theme }) => theme.spacing(0, 4)};
   border: 0;
   font: inherit;
@@ -98,7 +98,7 @@ const StyledSegment = styled.button<{ $on: 'on' | 'off' }>`
   ${({ $on }) => segmentStyles[$on]}
   ${focusRing}
   &:focus-visible {
-    outline-offset: -3px;
+    outline-offset: ${({ theme }) => theme.outline.insetOffset};
   }
 `;
 

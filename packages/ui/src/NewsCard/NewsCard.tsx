@@ -72,7 +72,7 @@ const StyledCard = styled.article<{ $variant: ViewMode }>`
   height: 100%;
   overflow: hidden;
   background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.sm};
   ${({ $variant }) => variantStyles[$variant]}
@@ -87,10 +87,10 @@ const mediaStyles: Record<ViewMode, ReturnType<typeof css>> = {
     aspect-ratio: 16 / 9;
   `,
   list: css`
-    width: 160px;
+    width: ${({ theme }) => theme.size.thumbnail.md};
     min-height: 100%;
     ${({ theme }) => theme.media.mobile} {
-      width: 96px;
+      width: ${({ theme }) => theme.size.thumbnail.sm};
     }
   `,
 };

@@ -1,7 +1,8 @@
 import { filterPercentText, formatPercentInput, isPercentInputKey, parsePercentInput } from '@socios/domain';
-import { type ClipboardEvent, type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, type Ref, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { controlStyles, describedBy, FieldError, StyledField, StyledHint, StyledLabel } from '../internal/field';
+import { FormField } from '../FormField';
+import { controlBoxStyles, controlStyles } from '../internal/field';
 
 export interface PercentInputProps {
   /** Visible label (also the accessible name). */
@@ -29,14 +30,12 @@ export interface PercentInputProps {
 }
 
 const StyledControl = styled.div`
-  position: relative;
-  display: flex;
-  align-items: center;
+  ${controlBoxStyles}
 `;
 
 const StyledInput = styled.input<{ $invalid: boolean; $chars: number }>`
   ${controlStyles}
-  width: ${({ $chars }) => `calc(${$chars}ch + 40px)`};
+  width: ${({ theme, $chars }) => `calc(${$chars}ch + ${theme.spacing(10)})`};
   padding-right: ${({ theme }) => theme.spacing(7)};
   text-align: right;
   font-variant-numeric: tabular-nums;
@@ -70,8 +69,6 @@ export function PercentInput({
   size = 8,
   ref,
 }: PercentInputProps) {
-  const autoId = useId();
-  const ids = { input: `${autoId}-percent`, hint: `${autoId}-hint`, error: `${autoId}-error` };
   const [text, setText] = useState(value === null ? '' : formatPercentInput(value, decimals));
   const [focused, setFocused] = useState(false);
   const parsed = parsePercentInput(text, decimals);
@@ -118,36 +115,32 @@ export function PercentInput({
 
   const error = invalid && invalidText ? invalidText : undefined;
   return (
-    <StyledField>
-      <StyledLabel htmlFor={ids.input} $hidden={labelHidden}>
-        {label}
-      </StyledLabel>
-      <StyledControl>
-        <StyledInput
-          ref={ref}
-          id={ids.input}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={text}
-          disabled={disabled}
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby={describedBy(ids, hint, error)}
-          onChange={(event) => update(filterPercentText(event.target.value))}
-          onKeyDown={onKeyDown}
-          onPaste={onPaste}
-          onFocus={() => setFocused(true)}
-          onBlur={() => {
-            setFocused(false);
-            if (parsed.isValid) setText(formatPercentInput(parsed.value, decimals));
-          }}
-          $invalid={invalid}
-          $chars={size}
-        />
-        <StyledSign aria-hidden="true">%</StyledSign>
-      </StyledControl>
-      {error ? <FieldError id={ids.error}>{error}</FieldError> : null}
-      {hint ? <StyledHint id={ids.hint}>{hint}</StyledHint> : null}
-    </StyledField>
+    <FormField label={label} labelHidden={labelHidden} hint={hint} error={error}>
+      {(control) => (
+        <StyledControl>
+          <StyledInput
+            ref={ref}
+            {...control}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={text}
+            disabled={disabled}
+            aria-invalid={invalid ? true : undefined}
+            onChange={(event) => update(filterPercentText(event.target.value))}
+            onKeyDown={onKeyDown}
+            onPaste={onPaste}
+            onFocus={() => setFocused(true)}
+            onBlur={() => {
+              setFocused(false);
+              if (parsed.isValid) setText(formatPercentInput(parsed.value, decimals));
+            }}
+            $invalid={invalid}
+            $chars={size}
+          />
+          <StyledSign aria-hidden="true">%</StyledSign>
+        </StyledControl>
+      )}
+    </FormField>
   );
 }

@@ -38,7 +38,7 @@ export interface ShareModalProps {
 const StyledList = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.spacing(2)};
-  max-height: 320px;
+  max-height: ${({ theme }) => theme.size.scrollArea.lg};
   margin: ${({ theme }) => theme.spacing(3, 0)};
   padding: 0;
   overflow-y: auto;

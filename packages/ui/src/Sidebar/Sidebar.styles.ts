@@ -73,7 +73,7 @@ export const StyledTop = styled.div<{ $collapsed: boolean }>`
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing(2)};
   padding: ${({ theme }) => theme.spacing(0, 3)};
-  min-height: 40px;
+  min-height: ${({ theme }) => theme.size.control.md};
 
   button {
     color: ${({ theme }) => theme.color.sidebarText};
@@ -106,7 +106,7 @@ export const StyledList = styled.ul<{ $collapsed: boolean }>`
   list-style: none;
   margin: 0;
   padding: ${({ theme }) => theme.spacing(2, 0)};
-  border-top: 1px solid ${({ theme }) => theme.color.sidebarHover};
+  border-top: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.sidebarHover};
 `;
 
 export const StyledItem = styled.li<{ $collapsed: boolean }>`
@@ -115,9 +115,9 @@ export const StyledItem = styled.li<{ $collapsed: boolean }>`
     align-items: center;
     justify-content: ${({ $collapsed }) => ($collapsed ? 'center' : 'flex-start')};
     gap: ${({ theme }) => theme.spacing(3)};
-    min-height: 40px;
+    min-height: ${({ theme }) => theme.size.control.md};
     padding: ${({ theme }) => theme.spacing(2, 4)};
-    border-left: 3px solid transparent;
+    border-left: ${({ theme }) => theme.borderWidth.thick} solid transparent;
     color: ${({ theme }) => theme.color.sidebarText};
     text-decoration: none;
     white-space: nowrap;
@@ -128,8 +128,8 @@ export const StyledItem = styled.li<{ $collapsed: boolean }>`
   }
 
   & > a:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.accent};
-    outline-offset: -2px;
+    outline: ${({ theme }) => theme.outline.width} solid ${({ theme }) => theme.color.accent};
+    outline-offset: -${({ theme }) => theme.outline.width};
   }
 
   & > a[aria-current='page'] {

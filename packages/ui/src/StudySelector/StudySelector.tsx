@@ -49,8 +49,8 @@ const StyledLinkButton = styled.button`
   cursor: pointer;
   text-decoration: underline;
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
+    outline: ${({ theme }) => theme.outline.width} solid ${({ theme }) => theme.color.focus};
+    outline-offset: ${({ theme }) => theme.outline.offset};
   }
 `;
 

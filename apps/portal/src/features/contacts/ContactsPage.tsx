@@ -1,5 +1,8 @@
 import { ApiError, type Contacto, type GrupoContacto } from '@socios/api';
-import { CONTACT_IMPORT_MESSAGES, containsIgnoreCase, deleteConfirmation, matchesLetters, sortByName } from '@socios/domain';
+import {
+  CONTACT_IMPORT_MESSAGES,
+  containsIgnoreCase,
+  contactImportSuccessText, deleteConfirmation, matchesLetters, sortByName } from '@socios/domain';
 import {
   AbcFilter,
   Button,
@@ -146,7 +149,7 @@ export function ContactsPage() {
   const onImported = (outcome: ImportOutcome) => {
     if (outcome.ok) {
       setImporting(false);
-      setPopup({ title: 'Importar contactos', message: CONTACT_IMPORT_MESSAGES.success });
+      setPopup({ title: 'Importar contactos', message: contactImportSuccessText(outcome.count, outcome.skipped) });
       void refresh();
     } else {
       setPopup({ title: CONTACT_IMPORT_MESSAGES.failureTitle, message: outcome.message });

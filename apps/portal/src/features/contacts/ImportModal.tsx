@@ -15,7 +15,7 @@ import styled from 'styled-components';
 import { downloadText, type ImportAnswer, sendContactsImport } from './data';
 
 /** How the import ended, for the page's popups. */
-export type ImportOutcome = { ok: true; count: number } | { ok: false; message: string };
+export type ImportOutcome = { ok: true; count: number; skipped: number } | { ok: false; message: string };
 
 export interface ImportModalProps {
   /** The user's groups, listed with their ids for the 'Id grupo' column. */
@@ -115,7 +115,7 @@ export function ImportModal({ groups, onDone, onClose }: ImportModalProps) {
       return;
     }
     setSending(false);
-    onDone(answer.ok ? { ok: true, count: answer.valorRetorno } : { ok: false, message: answer.mensajeError ?? '' });
+    onDone(answer.ok ? { ok: true, count: answer.valorRetorno, skipped: answer.omitidos ?? 0 } : { ok: false, message: answer.mensajeError ?? '' });
   };
 
   return (

@@ -152,7 +152,7 @@ export function NewsListPage() {
           items={items}
           getKey={(n) => n.id}
           label="Noticias"
-          height="calc(100vh - 300px)"
+          scroll="window"
           rowHeight={ROW_HEIGHT[view === 'list' && isMobile ? 'listMobile' : view]}
           minColumnWidth={view === 'cards' ? 280 : undefined}
           gap={16}

@@ -1,4 +1,4 @@
-import { searchKey } from '@socios/domain';
+import { excerpt, searchKey } from '@socios/domain';
 import { htmlToText, sanitizeHtml } from '../../modules/news';
 import type { Queryable } from '../db';
 import { insertRows } from './insert';
@@ -152,7 +152,7 @@ export async function seedIntranet(db: Queryable, scale: number, rng: Random): P
     const [pattern, category] = rng.pick(NEWS_TITLES);
     const title = fill(pattern, rng, ctx).replace(/^./, (c) => c.toUpperCase());
     const body = sanitizeHtml(newsBody(rng, ctx, i % 50 === 7));
-    const summary = htmlToText(body).slice(0, 220);
+    const summary = excerpt(htmlToText(body), 220);
     newsRows.push({
       not_titulo: title,
       not_texto: body,

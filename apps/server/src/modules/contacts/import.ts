@@ -9,7 +9,7 @@ import {
   validateContact,
 } from '@socios/domain';
 import type { Db } from '../../db/db';
-import { insertContacts, ownedGroupIds } from './queries';
+import { insertNewContacts, ownedGroupIds } from './queries';
 
 /** Errors listed in one refusal; the rest are counted. */
 export const IMPORT_ERRORS_LISTED = 50;
@@ -22,7 +22,7 @@ export const IMPORT_SERVER_MESSAGES = {
   unknownGroup: (id: number) => `El grupo de contacto ${id} no existe`,
 } as const;
 
-type Answer = { ok: boolean; mensajeError: string | null; valorRetorno: number };
+type Answer = { ok: boolean; mensajeError: string | null; valorRetorno: number; omitidos?: number };
 
 /** The refusal text: how many lines are wrong, then 'Línea N: reason' for each error (the first 50). */
 export function importRefusalText(errors: readonly CsvLineError[]): string {
@@ -35,8 +35,10 @@ export function importRefusalText(errors: readonly CsvLineError[]): string {
 /**
  * AltaMasivaContactos: every row re-checked with the contact form's rules (the same code the browser ran on the
  * file), encoding and group ownership; any error refuses the whole import. Valid rows are inserted in one
- * transaction by one set-based statement. Texts are stored as given: a cell like '=HYPERLINK(…)' is plain text
- * here and is neutralised by the CSV writer if it is ever exported.
+ * transaction by one set-based statement; rows whose e-mail is already in the user's book (or higher up in the file,
+ * case-insensitively) are skipped and counted in `omitidos`, so re-importing a file does not duplicate it. Texts
+ * are stored as given: a cell like '=HYPERLINK(…)' is plain text here and is neutralised by the CSV writer if it is
+ * ever exported.
  */
 export async function importContacts(db: Db, userId: number, rows: readonly ContactoImportado[]): Promise<Answer> {
   if (rows.length === 0) return refuse(CONTACT_IMPORT_MESSAGES.empty, 0);
@@ -79,6 +81,6 @@ export async function importContacts(db: Db, userId: number, rows: readonly Cont
     return refuse(importRefusalText(errors), 0);
   }
 
-  const inserted = await insertContacts(db, userId, valid);
-  return ok(inserted);
+  const { inserted, skipped } = await insertNewContacts(db, userId, valid);
+  return { ...ok(inserted), omitidos: skipped };
 }

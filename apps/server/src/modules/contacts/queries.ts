@@ -1,6 +1,6 @@
 import type { GrupoContacto } from '@socios/api';
 import { WIRE_ID_MAX } from '@socios/api';
-import type { ValidContact } from '@socios/domain';
+import { skipKnownContacts, type ValidContact } from '@socios/domain';
 import type { Db, Queryable } from '../../db/db';
 
 const GROUP_SELECT = 'grpc_id AS "GRPC_ID", grpc_descripcion AS "GRPC_DESCRIPCION"';
@@ -94,9 +94,17 @@ export async function saveContact(db: Queryable, userId: number, contactId: numb
   return rows[0]?.id ?? null;
 }
 
-/** Inserts the contacts of an import in one transaction by one set-based statement; answers how many. */
-export function insertContacts(db: Db, userId: number, contacts: readonly ValidContact[]): Promise<number> {
+/**
+ * Inserts the contacts of an import in one transaction by one set-based statement, skipping those whose e-mail is
+ * already in the user's book or higher up in the list (domain's skipKnownContacts); answers how many were added and
+ * how many skipped. The user's book is locked meanwhile, so two imports at once cannot both add the same e-mail.
+ */
+export function insertNewContacts(db: Db, userId: number, contacts: readonly ValidContact[]): Promise<{ inserted: number; skipped: number }> {
   return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`contacts:${userId}`]);
+    const existing = await tx.query<{ mail: string }>('SELECT cont_mail AS mail FROM contacts WHERE cont_id_usuario = $1', [userId]);
+    const { fresh, skipped } = skipKnownContacts(contacts, (c) => c.email, existing.map((r) => r.mail));
+    if (fresh.length === 0) return { inserted: 0, skipped };
     const result = await tx.query<{ n: number }>(
       `WITH added AS (
          INSERT INTO contacts (cont_id_usuario, cont_nombre, cont_mail, cont_telefono, cont_movil, cont_id_grupo_contacto)
@@ -105,13 +113,13 @@ export function insertContacts(db: Db, userId: number, contacts: readonly ValidC
        ) SELECT count(*)::int AS n FROM added`,
       [
         userId,
-        contacts.map((c) => c.name),
-        contacts.map((c) => c.email),
-        contacts.map((c) => c.phone || null),
-        contacts.map((c) => c.mobile || null),
-        contacts.map((c) => c.groupId),
+        fresh.map((c) => c.name),
+        fresh.map((c) => c.email),
+        fresh.map((c) => c.phone || null),
+        fresh.map((c) => c.mobile || null),
+        fresh.map((c) => c.groupId),
       ],
     );
-    return result[0]?.n ?? 0;
+    return { inserted: result[0]?.n ?? 0, skipped };
   });
 }

@@ -37,3 +37,11 @@ export function trapTab(event: KeyboardEvent, container: HTMLElement): void {
     first.focus();
   }
 }
+
+const FIELD = 'input, select, textarea, [contenteditable="true"]';
+
+/** Where focus goes when a dialog opens: its first form field, else its first focusable element, else itself. */
+export function initialFocusTarget(dialog: HTMLElement): HTMLElement {
+  const elements = focusableElements(dialog);
+  return elements.find((element) => element.matches(FIELD)) ?? elements[0] ?? dialog;
+}
