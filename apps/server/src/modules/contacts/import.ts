@@ -9,6 +9,7 @@ import {
   validateContact,
 } from '@socios/domain';
 import type { Db } from '../../db/db';
+import type { AreaHandlers } from '../../http/context';
 import { insertNewContacts, ownedGroupIds } from './queries';
 
 /** Errors listed in one refusal; the rest are counted. */
@@ -22,7 +23,8 @@ export const IMPORT_SERVER_MESSAGES = {
   unknownGroup: (id: number) => `El grupo de contacto ${id} no existe`,
 } as const;
 
-type Answer = { ok: boolean; mensajeError: string | null; valorRetorno: number; omitidos?: number };
+/** The contract's answer of AltaMasivaContactos. */
+type Answer = Awaited<ReturnType<AreaHandlers<'contacts'>['AltaMasivaContactos']>>;
 
 /** The refusal text: how many lines are wrong, then 'Línea N: reason' for each error (the first 50). */
 export function importRefusalText(errors: readonly CsvLineError[]): string {
