@@ -139,7 +139,7 @@ export const Catalog: Story = {
 
 export const SpecConstants: Story = {
   play: async () => {
-    await expect(lightTheme.breakpoint).toEqual({ mobile: 425, tablet: 1200 });
+    await expect(lightTheme.breakpoint).toEqual({ mobile: 425, narrow: 1000, tablet: 1200 });
     await expect(lightTheme.duration.sidebar).toBe(150);
     await expect(lightTheme.duration.route).toBe(600);
     await expect(lightTheme.sidebar).toEqual({ expanded: 260, collapsed: 70, mobile: 0, dragCloseThreshold: -150 });

@@ -20,12 +20,14 @@ export const wireId = z.number().int().min(1).max(WIRE_ID_MAX);
 /** A database id in a path parameter (text on the wire, read as a number). */
 export const wireIdParam = z.coerce.number().int().min(1).max(WIRE_ID_MAX);
 
+/** Any UTF-16 surrogate: the quick test; most texts have none. */
+const SURROGATE = /[\ud800-\udfff]/;
 /** A UTF-16 surrogate that is not half of a pair (no UTF-8 text, so no database, holds one; nor a NUL). */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Whether a text can be stored and sent on as UTF-8: no NUL and no lone surrogate. */
 export function isSafeText(text: string): boolean {
-  return !text.includes('\0') && !LONE_SURROGATE.test(text);
+  return !text.includes('\0') && !(SURROGATE.test(text) && LONE_SURROGATE.test(text));
 }
 
 /** A text field of a request: at most `max` UTF-16 units, no NUL, no lone surrogate. */
@@ -37,20 +39,20 @@ export function wireText(max: number) {
  * The path of the first text in a request value (a key or a string, at any depth) that is not safe text, or null
  * when every text is. The server runs it on the params and body of every call, present and future.
  */
-export function unsafeTextPath(value: unknown, path: readonly (string | number)[] = []): (string | number)[] | null {
-  if (typeof value === 'string') return isSafeText(value) ? null : [...path];
+export function unsafeTextPath(value: unknown): (string | number)[] | null {
+  if (typeof value === 'string') return isSafeText(value) ? null : [];
   if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = unsafeTextPath(item, [...path, i]);
-      if (found) return found;
+    for (let i = 0; i < value.length; i++) {
+      const found = unsafeTextPath(value[i]);
+      if (found) return [i, ...found];
     }
     return null;
   }
   if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (!isSafeText(key)) return [...path, key];
-      const found = unsafeTextPath(item, [...path, key]);
-      if (found) return found;
+    for (const key in value) {
+      if (!isSafeText(key)) return [key];
+      const found = unsafeTextPath((value as Record<string, unknown>)[key]);
+      if (found) return [key, ...found];
     }
   }
   return null;
@@ -60,6 +62,9 @@ export function unsafeTextPath(value: unknown, path: readonly (string | number)[
 export function answer<T extends z.ZodType>(value: T) {
   return z.object({ ok: z.literal(true), mensajeError: z.null(), valorRetorno: value });
 }
+
+/** Answer schema of a call that always succeeds and answers no value: `{ ok: true, mensajeError: null }`. */
+export const Done = z.object({ ok: z.literal(true), mensajeError: z.null() });
 
 /** Answer schema of a call that may refuse with a Spanish text: `{ ok, mensajeError, valorRetorno }`. */
 export function answerOrRefusal<T extends z.ZodType>(value: T) {

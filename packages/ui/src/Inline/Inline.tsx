@@ -1,10 +1,12 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { ALIGN, JUSTIFY, type LayoutAlign, type LayoutElement, type LayoutJustify } from '../internal/layout';
+import { ALIGN, JUSTIFY, type LayoutAlign, type LayoutAttributes, type LayoutElement, type LayoutJustify } from '../internal/layout';
 
-export interface InlineProps extends HTMLAttributes<HTMLElement> {
+export interface InlineProps extends LayoutAttributes {
   /** Space between the children in steps of the 4 px grid (`theme.spacing`); 2 (8 px) by default. */
   gap?: number;
+  /** Space between wrapped rows, when it differs from `gap`. */
+  rowGap?: number;
   /** Vertical alignment of the children; centred by default. */
   align?: LayoutAlign;
   /** How the children share the row; packed at the start by default. */
@@ -17,12 +19,12 @@ export interface InlineProps extends HTMLAttributes<HTMLElement> {
   children?: ReactNode;
 }
 
-const StyledInline = styled.div<{ $gap: number; $align: LayoutAlign; $justify: LayoutJustify; $wrap: boolean }>`
+const StyledInline = styled.div<{ $gap: number; $rowGap?: number; $align: LayoutAlign; $justify: LayoutJustify; $wrap: boolean }>`
   display: flex;
   flex-wrap: ${({ $wrap }) => ($wrap ? 'wrap' : 'nowrap')};
   align-items: ${({ $align }) => ALIGN[$align]};
   justify-content: ${({ $justify }) => JUSTIFY[$justify]};
-  gap: ${({ theme, $gap }) => theme.spacing($gap)};
+  gap: ${({ theme, $gap, $rowGap }) => ($rowGap === undefined ? theme.spacing($gap) : theme.spacing($rowGap, $gap))};
   min-width: 0;
   margin: 0;
   padding: 0;
@@ -30,9 +32,9 @@ const StyledInline = styled.div<{ $gap: number; $align: LayoutAlign; $justify: L
 `;
 
 /** Children side by side with the same space between them, wrapping when the row is full: buttons, chips, meta. */
-export function Inline({ gap = 2, align = 'center', justify = 'start', wrap = true, as = 'div', children, ...rest }: InlineProps) {
+export function Inline({ gap = 2, rowGap, align = 'center', justify = 'start', wrap = true, as = 'div', children, ...rest }: InlineProps) {
   return (
-    <StyledInline as={as} $gap={gap} $align={align} $justify={justify} $wrap={wrap} {...rest}>
+    <StyledInline as={as} $gap={gap} $rowGap={rowGap} $align={align} $justify={justify} $wrap={wrap} {...rest}>
       {children}
     </StyledInline>
   );

@@ -1,8 +1,8 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { ALIGN, type LayoutAlign, type LayoutElement } from '../internal/layout';
+import { ALIGN, type LayoutAlign, type LayoutAttributes, type LayoutElement } from '../internal/layout';
 
-export interface StackProps extends HTMLAttributes<HTMLElement> {
+export interface StackProps extends LayoutAttributes {
   /** Space between the children in steps of the 4 px grid (`theme.spacing`); 4 (16 px) by default. */
   gap?: number;
   /** Horizontal alignment of the children; they stretch to the full width by default. */

@@ -13,9 +13,9 @@ export type TextElement = 'p' | 'span' | 'div' | 'h1' | 'h2' | 'h3' | 'h4' | 'st
 export interface TextProps extends HTMLAttributes<HTMLElement> {
   /** Element to render; a paragraph by default. */
   as?: TextElement;
-  /** Font size; inherited when left out. */
+  /** Font size; the element's own (inherited, or a heading's) when left out. */
   size?: TextSize;
-  /** Font weight; inherited when left out. */
+  /** Font weight; the element's own when left out. */
   weight?: TextWeight;
   /** Colour; inherited when left out. */
   tone?: TextTone;
@@ -43,11 +43,11 @@ const StyledText = styled.p<{
   $align?: 'start' | 'center' | 'end';
 }>`
   margin: 0;
-  font-size: ${({ theme, $size }) => ($size ? theme.font.size[$size] : 'inherit')};
-  font-weight: ${({ theme, $weight }) => ($weight ? theme.font.weight[$weight] : 'inherit')};
-  color: ${({ theme, $tone }) => ($tone ? TONES[$tone](theme) : 'inherit')};
-  line-height: ${({ theme, $leading }) => ($leading ? theme.font.lineHeight[$leading] : 'inherit')};
-  text-align: ${({ $align }) => $align ?? 'inherit'};
+  ${({ theme, $size }) => ($size ? `font-size: ${theme.font.size[$size]};` : '')}
+  ${({ theme, $weight }) => ($weight ? `font-weight: ${theme.font.weight[$weight]};` : '')}
+  ${({ theme, $tone }) => ($tone ? `color: ${TONES[$tone](theme)};` : '')}
+  ${({ theme, $leading }) => ($leading ? `line-height: ${theme.font.lineHeight[$leading]};` : '')}
+  ${({ $align }) => ($align ? `text-align: ${$align};` : '')}
 `;
 
 /** A run of text in the theme's type scale and colours, without margins: counters, hints, titles, meta lines. */

@@ -1,11 +1,11 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import type { LayoutElement } from '../internal/layout';
+import type { LayoutAttributes, LayoutElement } from '../internal/layout';
 
 /** Smallest width of the growing first item (`theme.size.field`). */
-export type ToolbarGrow = 'sm' | 'md';
+export type ToolbarGrow = 'xs' | 'sm' | 'md';
 
-export interface ToolbarProps extends HTMLAttributes<HTMLElement> {
+export interface ToolbarProps extends LayoutAttributes {
   /** Space between the items in steps of the 4 px grid; 2 (8 px) by default. */
   gap?: number;
   /** The first item (a search box) takes the free space, never narrower than this width; the others keep theirs. */

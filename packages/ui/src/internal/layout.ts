@@ -1,3 +1,8 @@
+import type { FormHTMLAttributes, HTMLAttributes } from 'react';
+
+/** Attributes a layout primitive passes to its element (a form's `noValidate` included, for `as="form"`). */
+export type LayoutAttributes = HTMLAttributes<HTMLElement> & Pick<FormHTMLAttributes<HTMLFormElement>, 'noValidate'>;
+
 /** Cross-axis alignment of a Stack or an Inline. */
 export type LayoutAlign = 'start' | 'center' | 'end' | 'stretch' | 'baseline';
 /** Main-axis distribution of an Inline. */
@@ -19,4 +24,4 @@ export const JUSTIFY: Record<LayoutJustify, string> = {
 };
 
 /** Elements a layout primitive may render as. */
-export type LayoutElement = 'div' | 'section' | 'article' | 'header' | 'footer' | 'nav' | 'main' | 'form' | 'ul' | 'ol' | 'li';
+export type LayoutElement = 'div' | 'p' | 'section' | 'article' | 'header' | 'footer' | 'nav' | 'main' | 'form' | 'ul' | 'ol' | 'li';

@@ -98,10 +98,11 @@ export interface Theme {
   outline: { width: string; offset: string; insetOffset: string };
   /** Elevation shadows. */
   shadow: { sm: string; md: string; lg: string; focus: string };
-  /** Breakpoint widths in px (spec 000 §9): mobile up to 425, tablet up to 1200. */
-  breakpoint: { mobile: number; tablet: number };
+  /** Breakpoint widths in px (spec 000 §9): mobile up to 425, tablet up to 1200; `narrow` up to 1000, where the
+   * dashboard's blocks stack and can no longer be rearranged. */
+  breakpoint: { mobile: number; narrow: number; tablet: number };
   /** Media queries built from the breakpoints, ready for styled templates. */
-  media: { mobile: string; tablet: string; desktop: string; reducedMotion: string };
+  media: { mobile: string; narrow: string; tablet: string; desktop: string; reducedMotion: string };
   /** Durations in ms: sidebar 150, route transition 600 (spec 000 §9). */
   duration: { fast: number; sidebar: number; route: number };
   /** Sidebar geometry in px (spec 001 §9): 260 expanded, 70 collapsed, 0 closed drawer, -150 drag-close. */
@@ -121,12 +122,15 @@ export interface Theme {
     content: { form: string; prose: string; popover: string };
     /** Largest height of a scrolling box inside a dialog or a card (e.g. a pick list, an error list). */
     scrollArea: { sm: string; md: string; lg: string };
-    /** Smallest width of the field that grows in a toolbar (a search box) before the toolbar wraps. */
-    field: { sm: string; md: string };
+    /** Smallest widths of fields: `xs` a field beside another in a form, `sm`/`md` the field that grows in a
+     * toolbar (a search box) before the toolbar wraps. */
+    field: { xs: string; sm: string; md: string };
     /** Smallest width of a card in a grid of cards before the grid drops a column. */
     card: string;
     /** Smallest width of a data column of figures (a tariff). */
     column: string;
+    /** Largest height of the image at the top of an article. */
+    media: string;
     /** Width of a news image beside its text in a list: sm on phones, md elsewhere. */
     thumbnail: { sm: string; md: string };
   };
@@ -140,6 +144,7 @@ export const spacing = (...steps: number[]): string =>
 
 export const BREAKPOINT_MOBILE = 425;
 export const BREAKPOINT_TABLET = 1200;
+export const BREAKPOINT_NARROW = 1000;
 export const SIDEBAR_WIDTH_EXPANDED = 260;
 export const SIDEBAR_WIDTH_COLLAPSED = 70;
 export const SIDEBAR_WIDTH_MOBILE = 0;
@@ -159,9 +164,10 @@ const shared = {
   radius: { sm: '4px', md: '6px', lg: '10px', pill: '999px' },
   borderWidth: { thin: '1px', medium: '2px', thick: '3px', heavy: '4px' },
   outline: { width: '2px', offset: '2px', insetOffset: '-3px' },
-  breakpoint: { mobile: BREAKPOINT_MOBILE, tablet: BREAKPOINT_TABLET },
+  breakpoint: { mobile: BREAKPOINT_MOBILE, narrow: BREAKPOINT_NARROW, tablet: BREAKPOINT_TABLET },
   media: {
     mobile: `@media (max-width: ${BREAKPOINT_MOBILE}px)`,
+    narrow: `@media (max-width: ${BREAKPOINT_NARROW}px)`,
     tablet: `@media (max-width: ${BREAKPOINT_TABLET}px)`,
     desktop: `@media (min-width: ${BREAKPOINT_TABLET + 1}px)`,
     reducedMotion: '@media (prefers-reduced-motion: reduce)',
@@ -181,9 +187,10 @@ const shared = {
     control: { sm: '32px', md: '40px', lg: '48px' },
     content: { form: '400px', prose: '900px', popover: '380px' },
     scrollArea: { sm: '180px', md: '220px', lg: '320px' },
-    field: { sm: '240px', md: '280px' },
+    field: { xs: '180px', sm: '240px', md: '280px' },
     card: '420px',
     column: '150px',
+    media: '360px',
     thumbnail: { sm: '96px', md: '160px' },
   },
 } satisfies Omit<Theme, 'name' | 'color' | 'band' | 'shadow'>;

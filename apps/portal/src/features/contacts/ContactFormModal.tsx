@@ -1,6 +1,6 @@
 import type { Contacto, GrupoContacto } from '@socios/api';
 import { applyPhoneInput, CONTACT_LIMITS, CONTACT_MESSAGES, type PhoneInputState, validateContact } from '@socios/domain';
-import { Button, Modal, QuickAdd, Select, TextField } from '@socios/ui';
+import { Button, Modal, QuickAdd, Select, Stack, TextField } from '@socios/ui';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 
@@ -26,14 +26,9 @@ export interface ContactFormModalProps {
   onClose: () => void;
 }
 
-const StyledForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
-
 const StyledPair = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.size.field.xs}, 1fr));
   gap: ${({ theme }) => theme.spacing(4)};
 `;
 
@@ -116,7 +111,7 @@ export function ContactFormModal({ contact, groups, onSave, onCreateGroup, onClo
         </>
       }
     >
-      <StyledForm id={formId} onSubmit={submit} noValidate>
+      <Stack as="form" id={formId} onSubmit={submit} noValidate>
         {warning ? <StyledWarning role="alert">{warning}</StyledWarning> : null}
         <TextField label="Nombre" required maxLength={CONTACT_LIMITS.name} value={name} onChange={(e) => setName(e.target.value)} fullWidth />
         <TextField
@@ -154,7 +149,7 @@ export function ContactFormModal({ contact, groups, onSave, onCreateGroup, onClo
           }}
           />
         </div>
-      </StyledForm>
+      </Stack>
     </Modal>
   );
 }

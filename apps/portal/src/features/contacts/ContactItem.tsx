@@ -1,6 +1,6 @@
 import type { Contacto } from '@socios/api';
 import { phoneHref } from '@socios/domain';
-import { EditIcon, IconButton, TrashIcon } from '@socios/ui';
+import { EditIcon, IconButton, Inline, TrashIcon } from '@socios/ui';
 import styled from 'styled-components';
 
 export interface ContactItemProps {
@@ -24,7 +24,7 @@ const StyledCard = styled.article`
   box-sizing: border-box;
   padding: ${({ theme }) => theme.spacing(3, 4)};
   background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.sm};
   overflow: hidden;
@@ -39,18 +39,10 @@ const StyledRow = styled.article`
   box-sizing: border-box;
   padding: ${({ theme }) => theme.spacing(0, 3)};
   background: ${({ theme }) => theme.color.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  border-bottom: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: minmax(0, 1fr) auto;
   }
-`;
-
-const StyledHead = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(2)};
-  min-width: 0;
 `;
 
 const StyledName = styled.h3`
@@ -86,6 +78,7 @@ const StyledOptional = styled(StyledLines)`
   }
 `;
 
+/** The edit and delete buttons keep their size when the name is long. */
 const StyledActions = styled.div`
   display: flex;
   flex-shrink: 0;
@@ -131,10 +124,10 @@ export function ContactItem({ contact, groupName, layout, onEdit, onDelete }: Co
   }
   return (
     <StyledCard aria-label={contact.CONT_NOMBRE}>
-      <StyledHead>
+      <Inline justify="between" align="start" wrap={false}>
         <StyledName>{contact.CONT_NOMBRE}</StyledName>
         {actions}
-      </StyledHead>
+      </Inline>
       <StyledLines>
         {mail}
         <Phone label="Teléfono" value={contact.CONT_TELEFONO} />

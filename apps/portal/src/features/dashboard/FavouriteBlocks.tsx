@@ -21,7 +21,7 @@ const StyledList = styled.ul`
     padding: ${({ theme }) => theme.spacing(2, 0)};
   }
   li + li {
-    border-top: 1px solid ${({ theme }) => theme.color.border};
+    border-top: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
   }
 `;
 

@@ -6,7 +6,7 @@ import styled, { css } from 'styled-components';
  */
 export const StyledPage = styled.div<{ $formShown: boolean }>`
   display: grid;
-  grid-template-columns: minmax(0, 1.2fr) minmax(380px, 1fr);
+  grid-template-columns: minmax(0, 1.2fr) minmax(${({ theme }) => theme.size.content.form}, 1fr);
   background: ${({ theme }) => theme.color.background};
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: 1fr;
@@ -87,10 +87,10 @@ export const StyledForm = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.spacing(4)};
   width: 100%;
-  max-width: 400px;
+  max-width: ${({ theme }) => theme.size.content.form};
   padding: ${({ theme }) => theme.spacing(8)};
   background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.md};
   p {
@@ -100,18 +100,6 @@ export const StyledForm = styled.form`
   ${({ theme }) => theme.media.mobile} {
     padding: ${({ theme }) => theme.spacing(5)};
   }
-`;
-
-export const StyledFormTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xl};
-  color: ${({ theme }) => theme.color.text};
-`;
-
-export const StyledButtonRow = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.spacing(2)};
 `;
 
 export const StyledLinkButton = styled.button`
@@ -124,8 +112,8 @@ export const StyledLinkButton = styled.button`
   text-decoration: underline;
   cursor: pointer;
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
+    outline: ${({ theme }) => theme.outline.width} solid ${({ theme }) => theme.color.focus};
+    outline-offset: ${({ theme }) => theme.outline.offset};
   }
 `;
 

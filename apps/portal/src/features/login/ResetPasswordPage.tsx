@@ -1,11 +1,11 @@
 import { validateNewPassword } from '@socios/domain';
-import { Button, PasswordField, Spinner } from '@socios/ui';
+import { Button, PasswordField, Spinner, Text } from '@socios/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../../app/api';
 import { Logo } from '../../app/shell/Logo';
-import { FormMessage, StyledForm, StyledFormTitle } from './LoginPage.styles';
+import { FormMessage, StyledForm } from './LoginPage.styles';
 import { StyledCentredPage } from './ResetPasswordPage.styles';
 
 /** Landing page of the e-mailed recovery link: choose a new password twice, then log in. */
@@ -40,7 +40,7 @@ export function ResetPasswordPage() {
   else if (!link.data?.ok)
     body = (
       <StyledForm as="div">
-        <StyledFormTitle>Enlace no válido</StyledFormTitle>
+        <Text as="h2" size="xl" tone="default">Enlace no válido</Text>
         <FormMessage role="alert" $tone="danger">
           {link.data?.mensajeError ?? 'No se ha podido comprobar el enlace.'}
         </FormMessage>
@@ -52,7 +52,7 @@ export function ResetPasswordPage() {
   else if (outcome?.ok)
     body = (
       <StyledForm as="div">
-        <StyledFormTitle>Contraseña cambiada</StyledFormTitle>
+        <Text as="h2" size="xl" tone="default">Contraseña cambiada</Text>
         <FormMessage role="status" $tone="success">
           {outcome.text}
         </FormMessage>
@@ -62,7 +62,7 @@ export function ResetPasswordPage() {
   else
     body = (
       <StyledForm onSubmit={submit} aria-labelledby="reset-title">
-        <StyledFormTitle id="reset-title">Elegir una nueva contraseña</StyledFormTitle>
+        <Text as="h2" id="reset-title" size="xl" tone="default">Elegir una nueva contraseña</Text>
         <PasswordField label="Nueva contraseña" autoComplete="new-password" value={pwd} onChange={(e) => setPwd(e.target.value)} fullWidth />
         <PasswordField
           label="Repita la contraseña"

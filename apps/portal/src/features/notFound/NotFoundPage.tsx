@@ -29,9 +29,9 @@ const StyledFakeSearch = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(2)};
-  width: min(420px, 100%);
+  width: min(${({ theme }) => theme.size.content.form}, 100%);
   padding: ${({ theme }) => theme.spacing(3, 4)};
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.borderStrong};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.textMuted};

@@ -1,38 +1,29 @@
 import type { EstudioRegistros } from '@socios/api';
 import { buildStudyConsumptionTable, computeStudy, type StudyDiscount, withDiscountEdited } from '@socios/domain';
-import { type BrandSelection, Button, ComparedBrandsTable, ConsumptionTable, DiscountEditor, DownloadIcon, EmptyState, Spinner, type StudyOption, Tabs, TierTable } from '@socios/ui';
+import {
+  type BrandSelection,
+  Button,
+  ComparedBrandsTable,
+  ConsumptionTable,
+  DiscountEditor,
+  DownloadIcon,
+  EmptyState,
+  Inline,
+  Spinner,
+  type StudyOption,
+  Tabs,
+  Text,
+  TierTable,
+} from '@socios/ui';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { recordsRequest, useConditionedDiscounts, useStudyRecords } from './data';
 import { printStudy } from './exports';
 import { ReferencesTab } from './ReferencesTab';
-
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(3)};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-`;
-
-const StyledSection = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(5)};
-  padding-top: ${({ theme }) => theme.spacing(4)};
-  min-width: 0;
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-`;
+import { StudyPanel } from './StudyPanel';
 
 const StyledDetails = styled.details`
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   padding: ${({ theme }) => theme.spacing(3, 4)};
@@ -65,15 +56,15 @@ export function StudyView({ study, selections, maximos, onSelectionsChange, onRe
   const compared = brandNames(study, selections);
   const key = JSON.stringify(request);
   return (
-    <StyledSection>
-      <StyledHeader>
-        <h2>
+    <StudyPanel gap={5}>
+      <Inline justify="between" gap={3}>
+        <Text as="h2" size="xl">
           Estudio de mercado de: {study.nombreMarca} contra {compared.join(', ') || '—'}
-        </h2>
+        </Text>
         <Button variant="secondary" onClick={onReset}>
           Seleccionar nuevo estudio
         </Button>
-      </StyledHeader>
+      </Inline>
       <StyledDetails>
         <summary>Marcas comparadas ({compared.length})</summary>
         <ComparedBrandsTable brands={study.marcasComparadas} selections={selections} onChange={onSelectionsChange} />
@@ -87,7 +78,7 @@ export function StudyView({ study, selections, maximos, onSelectionsChange, onRe
       ) : (
         <Spinner centered size="lg" label="Cargando el estudio" />
       )}
-    </StyledSection>
+    </StudyPanel>
   );
 }
 
@@ -130,8 +121,8 @@ function StudyResultView({ study, records, maximos, brandNames: names }: StudyRe
           id: 'resumen',
           label: 'Resumen',
           panel: (
-            <StyledSection>
-              <StyledActions>
+            <StudyPanel gap={5}>
+              <Inline justify="end">
                 <Button
                   variant="secondary"
                   startIcon={<DownloadIcon size={16} />}
@@ -139,20 +130,20 @@ function StudyResultView({ study, records, maximos, brandNames: names }: StudyRe
                 >
                   Descargar PDF
                 </Button>
-              </StyledActions>
+              </Inline>
               {tierTable}
               <ConsumptionTable table={consumption} />
-            </StyledSection>
+            </StudyPanel>
           ),
         },
         {
           id: 'descuentos',
           label: 'Descuentos',
           panel: (
-            <StyledSection>
+            <StudyPanel gap={5}>
               {tierTable}
               <DiscountEditor brands={result.brands} descuentos={descuentos} maximos={maximos} onEdit={onEdit} />
-            </StyledSection>
+            </StudyPanel>
           ),
         },
         {

@@ -1,5 +1,5 @@
-import { excerpt } from '@socios/domain';
-import { htmlToText, sanitizeHtml } from '../../modules/news/sanitizeHtml';
+import { excerpt, searchKey } from '@socios/domain';
+import { htmlToText, sanitizeHtml } from '../../modules/news';
 import type { Queryable } from '../db';
 import { insertRows } from './insert';
 import {
@@ -19,7 +19,6 @@ import type { Random } from './random';
 
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const searchText = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 const LOGO_COLOURS = ['#1565c0', '#2e7d32', '#ef6c00', '#6a1b9a', '#00796b', '#c62828', '#37474f', '#283593'];
 
 type Clase = 'noticia' | 'documento' | 'logo_proveedor' | 'logo_socio' | 'galeria';
@@ -163,7 +162,7 @@ export async function seedIntranet(db: Queryable, scale: number, rng: Random): P
       not_fecha_publicacion: iso(publication),
       not_destacada: i === 3 || i === 9 || rng.next() < 0.07,
       not_id_pais: i % 45 === 20 ? 2 : null,
-      not_busqueda: searchText(`${title} ${summary}`),
+      not_busqueda: searchKey(`${title} ${summary}`),
     });
     const extra = rng.next() < 0.4 ? rng.int(0, NEWS_CATEGORIES.length - 1) : category;
     links.push([...new Set([category, extra])].map((c) => ({ category: c })));

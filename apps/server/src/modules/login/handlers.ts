@@ -2,9 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { verifyPassword } from '../../auth/passwords';
 import { createSession, endSession, endSessionSoon, SESSION_COOKIE } from '../../auth/sessions';
 import { clearFailures, isBlocked, recordFailure } from '../../auth/throttle';
-import type { ControllerHandlers } from '../../http/context';
-import type { Contract } from '@socios/api';
-import { loadUserConfig } from './userConfig';
+import type { AreaHandlers } from '../../http/context';
+import { loadUserConfig } from './queries';
 
 /** Spanish texts of the session calls. */
 export const LOGIN_TEXTS = {
@@ -29,7 +28,7 @@ async function endCurrentSession(req: FastifyRequest, reply: FastifyReply, db: P
 }
 
 /** Server side of the Login controller (spec 000 §7). */
-export const loginHandlers: ControllerHandlers<Contract['Login']> = {
+export const loginHandlers: AreaHandlers<'login'> = {
   async Validar({ body }, { db, config, req, reply, log }) {
     const login = body.usuario.trim();
     const userKey = `login-user:${login.toLowerCase()}`;

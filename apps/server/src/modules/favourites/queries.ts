@@ -1,6 +1,6 @@
-import type { FavoritoDocumento, FavoritoNoticia, FavoritoProveedor } from '@socios/api';
+import type { FavoritoDocumento, FavoritoNoticia, FavoritoProveedor, FavTipo } from '@socios/api';
 import type { Queryable } from '../../db/db';
-import { visibleNewsCondition } from '../news/queries';
+import { visibleNewsCondition } from '../news';
 
 const BASE = `f.fav_id AS "FAV_ID", f.fav_id_entidad AS "FAV_ID_ENTIDAD", f.fav_tipo AS "FAV_TIPO",
   to_char(f.fav_fecha_add, 'DD/MM/YYYY') AS "FAV_FECHA_ADD"`;
@@ -43,4 +43,40 @@ export const FAVOURITE_DOCUMENTS_SQL = `SELECT ${BASE}, d.doc_id_documento AS "D
 /** The user's favourite general documents, newest first; or the one with fav id. */
 export function favouriteDocuments(db: Queryable, userId: number, favId?: number): Promise<FavoritoDocumento[]> {
   return db.query<FavoritoDocumento>(FAVOURITE_DOCUMENTS_SQL, [userId, favId ?? null]);
+}
+
+/** Removes a favourite of the user by its id; false when the user has no such favourite. */
+export async function deleteFavouriteById(db: Queryable, userId: number, tipo: FavTipo, favId: number): Promise<boolean> {
+  const gone = await db.query('DELETE FROM favourites WHERE fav_id = $1 AND fav_id_usuario = $2 AND fav_tipo = $3 RETURNING fav_id', [
+    favId,
+    userId,
+    tipo,
+  ]);
+  return gone.length > 0;
+}
+
+/** Removes the user's favourite of an entity; false when the user did not have it. */
+export async function deleteFavouriteOf(db: Queryable, userId: number, tipo: FavTipo, entityId: number): Promise<boolean> {
+  const removed = await db.query(
+    'DELETE FROM favourites WHERE fav_id_usuario = $1 AND fav_tipo = $2 AND fav_id_entidad = $3 RETURNING fav_id',
+    [userId, tipo, entityId],
+  );
+  return removed.length > 0;
+}
+
+/** Adds a favourite of the user (kept as it was when it exists) and answers its id. */
+export async function insertFavourite(db: Queryable, userId: number, tipo: FavTipo, entityId: number): Promise<number | null> {
+  const [row] = await db.query<{ fav_id: number }>(
+    `INSERT INTO favourites (fav_id_usuario, fav_tipo, fav_id_entidad) VALUES ($1, $2, $3)
+     ON CONFLICT (fav_id_usuario, fav_tipo, fav_id_entidad) DO UPDATE SET fav_fecha_add = favourites.fav_fecha_add
+     RETURNING fav_id`,
+    [userId, tipo, entityId],
+  );
+  return row?.fav_id ?? null;
+}
+
+/** Whether a supplier (P) or a general document (D) exists. */
+export async function catalogueEntityExists(db: Queryable, tipo: 'P' | 'D', id: number): Promise<boolean> {
+  const sql = tipo === 'P' ? 'SELECT 1 FROM suppliers WHERE prv_id = $1' : 'SELECT 1 FROM documents WHERE doc_id = $1';
+  return (await db.query(sql, [id])).length > 0;
 }

@@ -1,7 +1,7 @@
 import { type Contacto, type Favoritos, PERMISSION_COLUMN_NAMES, type UserConfig, type Usuario } from '@socios/api';
 import type { Queryable } from '../../db/db';
 import { PERMISSION_SELECT, permisosFromRow } from '../../auth/sessions';
-import { FAVOURITE_DOCUMENTS_SQL, FAVOURITE_NEWS_SQL, FAVOURITE_SUPPLIERS_SQL } from '../favourites/load';
+import { FAVOURITE_DOCUMENTS_SQL, FAVOURITE_NEWS_SQL, FAVOURITE_SUPPLIERS_SQL } from '../favourites';
 
 /** SELECT list of a user's public fields (u = users), named as the wire's USR_* fields. */
 export const USER_COLUMNS = [
@@ -26,11 +26,6 @@ const CONTACTS_SQL = `SELECT cont_id AS "CONT_ID", cont_nombre AS "CONT_NOMBRE",
             cont_id_grupo_contacto AS "CONT_ID_GRUPO_CONTACTO"
        FROM contacts WHERE cont_id_usuario = $1
       ORDER BY lower(cont_nombre), cont_id`;
-
-/** The user's contacts, by name. */
-export function loadContacts(db: Queryable, userId: number): Promise<Contacto[]> {
-  return db.query<Contacto>(CONTACTS_SQL, [userId]);
-}
 
 /** A list query as one JSON array, in the list's own order. */
 const jsonList = (sql: string) => `(SELECT coalesce(json_agg(t), '[]'::json) FROM (${sql}) t)`;
