@@ -78,13 +78,6 @@ const StyledOptional = styled(StyledLines)`
   }
 `;
 
-/** The edit and delete buttons keep their size when the name is long. */
-const StyledActions = styled.div`
-  display: flex;
-  flex-shrink: 0;
-  gap: ${({ theme }) => theme.spacing(1)};
-`;
-
 function Phone({ label, value }: { label: string; value: string | null }) {
   if (!value) return null;
   const href = phoneHref(value);
@@ -98,10 +91,10 @@ function Phone({ label, value }: { label: string; value: string | null }) {
 /** One contact, as a card or as a line of the list, with its edit and delete buttons (spec 000 §2). */
 export function ContactItem({ contact, groupName, layout, onEdit, onDelete }: ContactItemProps) {
   const actions = (
-    <StyledActions>
+    <Inline gap={1} wrap={false} shrink={false}>
       <IconButton size="sm" label={`Editar ${contact.CONT_NOMBRE}`} icon={<EditIcon size={18} />} onClick={() => onEdit(contact)} />
       <IconButton size="sm" label={`Eliminar ${contact.CONT_NOMBRE}`} icon={<TrashIcon size={18} />} onClick={() => onDelete(contact)} />
-    </StyledActions>
+    </Inline>
   );
   const mail = <a href={`mailto:${contact.CONT_MAIL}`}>{contact.CONT_MAIL}</a>;
   if (layout === 'row') {
