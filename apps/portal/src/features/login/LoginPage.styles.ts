@@ -1,14 +1,16 @@
 import styled, { css } from 'styled-components';
 
-/** Login screen: brand panel and form panel side by side on desktop, stacked up to the tablet width. */
-export const StyledPage = styled.div`
+/**
+ * Login screen: brand panel and form panel side by side on desktop, stacked up to the tablet width. There, until
+ * the key button shows the form, the welcome panel fills the screen (no empty grey below it).
+ */
+export const StyledPage = styled.div<{ $formShown: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 1.2fr) minmax(${({ theme }) => theme.size.content.form}, 1fr);
-  min-height: 100vh;
   background: ${({ theme }) => theme.color.background};
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: 1fr;
-    grid-template-rows: auto 1fr;
+    grid-template-rows: ${({ $formShown }) => ($formShown ? 'auto 1fr' : '1fr')};
   }
 `;
 
