@@ -61,6 +61,7 @@ export const Catalog: Story = {
       <Page>
         <Content />
       </Page>
+      <PageHeader size="md" title="Estudio de mercado de: Frenos Demo contra Marca B" actions={<Button variant="secondary">Seleccionar nuevo estudio</Button>} />
       <Page width="prose" as="article">
         <PageHeader title="Nueva tarifa de frenos" description="12/03/2026 · Comunicados" />
         <Text leading="normal">

@@ -2,7 +2,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Inline } from '../Inline';
 import { Stack } from '../Stack';
-import { Text } from '../Text';
+import { Text, type TextSize } from '../Text';
 
 /** Width of a page's content: all the space, or a readable column (`theme.size.content.prose`). */
 export type PageWidth = 'full' | 'prose';
@@ -40,18 +40,22 @@ export interface PageHeaderProps {
   title: ReactNode;
   /** Heading level of the title; h2 by default (the shell's header holds the h1). */
   level?: 'h1' | 'h2';
+  /** 'lg' for a page's own title, 'md' for the title of a step or a section inside a page; 'lg' by default. */
+  size?: 'md' | 'lg';
   /** A line under the title (date, author, counts). */
   description?: ReactNode;
   /** Buttons of the page, at the end of the title row. */
   actions?: ReactNode;
 }
 
+const TITLE_SIZES: Record<'md' | 'lg', TextSize> = { md: 'xl', lg: 'xxl' };
+
 /** The title row of a page: the title with an optional description, and the page's actions. */
-export function PageHeader({ title, level = 'h2', description, actions }: PageHeaderProps) {
+export function PageHeader({ title, level = 'h2', size = 'lg', description, actions }: PageHeaderProps) {
   return (
-    <Inline as="header" justify="between" align="start" gap={3}>
+    <Inline justify="between" gap={3}>
       <Stack gap={1}>
-        <Text as={level} size="xxl" weight="bold" leading="tight">
+        <Text as={level} size={TITLE_SIZES[size]} weight="bold" leading="tight">
           {title}
         </Text>
         {description ? (

@@ -9,10 +9,10 @@ import {
   DownloadIcon,
   EmptyState,
   Inline,
+  PageHeader,
   Spinner,
   type StudyOption,
   Tabs,
-  Text,
   TierTable,
 } from '@socios/ui';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
@@ -57,14 +57,15 @@ export function StudyView({ study, selections, maximos, onSelectionsChange, onRe
   const key = JSON.stringify(request);
   return (
     <StudyPanel gap={5}>
-      <Inline justify="between" gap={3}>
-        <Text as="h2" size="xl">
-          Estudio de mercado de: {study.nombreMarca} contra {compared.join(', ') || '—'}
-        </Text>
-        <Button variant="secondary" onClick={onReset}>
-          Seleccionar nuevo estudio
-        </Button>
-      </Inline>
+      <PageHeader
+        size="md"
+        title={`Estudio de mercado de: ${study.nombreMarca} contra ${compared.join(', ') || '—'}`}
+        actions={
+          <Button variant="secondary" onClick={onReset}>
+            Seleccionar nuevo estudio
+          </Button>
+        }
+      />
       <StyledDetails>
         <summary>Marcas comparadas ({compared.length})</summary>
         <ComparedBrandsTable brands={study.marcasComparadas} selections={selections} onChange={onSelectionsChange} />
