@@ -1,4 +1,4 @@
-import { discountValue, type FormulaOutcome, formatEuro, formatPercent, priceTypeOf, type StudyBrandSummary, type StudyDiscount } from '@socios/domain';
+import { DISCOUNT_MAX, discountValue, type FormulaOutcome, formatEuro, formatPercent, priceTypeOf, type StudyBrandSummary, type StudyDiscount } from '@socios/domain';
 import { memo } from 'react';
 import styled from 'styled-components';
 import { Card } from '../Card';
@@ -14,8 +14,11 @@ export interface DiscountEditorProps {
   descuentos: readonly StudyDiscount[];
   /** Maximums mode: the inputs edit DTO_MAX instead of DTO. */
   maximos: boolean;
-  /** Called with a group's id and its new percentage as the user types it. */
-  onEdit: (id: StudyDiscount['ID'], value: number) => void;
+  /**
+   * Called with a group's id and its new percentage as the user types it, or null while the text is invalid (its
+   * message shows under the field and the caller leaves the study's value in the maths).
+   */
+  onEdit: (id: StudyDiscount['ID'], value: number | null) => void;
 }
 
 const PRICE_TYPE: Record<0 | 1 | 2, string> = { 0: 'Sin tipo', 1: 'PVP', 2: 'NETO' };
@@ -129,7 +132,11 @@ const BrandCard = memo(function BrandCard({ brand, groups, maximos, onEdit }: Br
                 label={`${d.TITULO ?? `Descuento ${d.ID}`} de ${brand.name}${maximos ? ' (máximo)' : ''}`}
                 labelHidden
                 value={discountValue(d, maximos)}
+                max={DISCOUNT_MAX}
                 onChange={(value) => onEdit(d.ID, value)}
+                onValidityChange={(valid) => {
+                  if (!valid) onEdit(d.ID, null);
+                }}
               />
             </StyledInputCell>
           </StyledGroup>

@@ -1,4 +1,4 @@
-import { filterPercentText, formatPercentInput, isPercentInputKey, parsePercentInput } from '@socios/domain';
+import { filterPercentText, formatPercentInput, isPercentInputKey, parsePercentInput, percentInputMessage } from '@socios/domain';
 import { type ClipboardEvent, type KeyboardEvent, type Ref, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { FormField } from '../FormField';
@@ -17,9 +17,11 @@ export interface PercentInputProps {
   onValidityChange?: (isValid: boolean) => void;
   /** Decimals allowed (2 by default). */
   decimals?: number;
+  /** Highest value allowed (none by default; a discount is at most DISCOUNT_MAX). */
+  max?: number;
   /** Help text under the field. */
   hint?: string;
-  /** Message shown while the text is not a valid percentage; without it the field is only marked invalid. */
+  /** Message shown while the text is not a valid percentage; the domain's message for the reason by default. */
   invalidText?: string;
   /** Not editable. */
   disabled?: boolean;
@@ -63,6 +65,7 @@ export function PercentInput({
   onChange,
   onValidityChange,
   decimals = 2,
+  max,
   hint,
   invalidText,
   disabled,
@@ -71,7 +74,7 @@ export function PercentInput({
 }: PercentInputProps) {
   const [text, setText] = useState(value === null ? '' : formatPercentInput(value, decimals));
   const [focused, setFocused] = useState(false);
-  const parsed = parsePercentInput(text, decimals);
+  const parsed = parsePercentInput(text, decimals, max);
   const invalid = text !== '' && !parsed.isValid;
 
   // A value set from outside (a condition's discount, a reset) replaces the text unless the user is typing it.
@@ -79,9 +82,10 @@ export function PercentInput({
   useEffect(() => {
     if (value === lastValue.current) return;
     lastValue.current = value;
-    if (focused && parsed.isValid && parsed.value === value) return;
+    // While the user types, their text stays, valid or not (an invalid text is not applied and says why).
+    if (focused) return;
     setText(value === null ? '' : formatPercentInput(value, decimals));
-  }, [value, focused, parsed, decimals]);
+  }, [value, focused, decimals]);
 
   const lastValidity = useRef(!invalid);
   useEffect(() => {
@@ -92,7 +96,7 @@ export function PercentInput({
 
   const update = (next: string) => {
     setText(next);
-    const result = parsePercentInput(next, decimals);
+    const result = parsePercentInput(next, decimals, max);
     if (result.isValid && result.value !== value) {
       lastValue.current = result.value;
       onChange(result.value);
@@ -113,7 +117,7 @@ export function PercentInput({
     update(text.slice(0, start) + pasted + text.slice(end));
   };
 
-  const error = invalid && invalidText ? invalidText : undefined;
+  const error = !parsed.isValid && invalid ? (invalidText ?? percentInputMessage(parsed.reason, decimals, max)) : undefined;
   return (
     <FormField label={label} labelHidden={labelHidden} hint={hint} error={error}>
       {(control) => (

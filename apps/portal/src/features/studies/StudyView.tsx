@@ -1,5 +1,5 @@
 import type { EstudioRegistros } from '@socios/api';
-import { buildStudyConsumptionTable, computeStudy, type StudyDiscount, withDiscountEdited } from '@socios/domain';
+import { applyDiscountEdits, buildStudyConsumptionTable, computeStudy, type StudyDiscount } from '@socios/domain';
 import {
   type BrandSelection,
   Button,
@@ -93,12 +93,9 @@ interface StudyResultViewProps {
 /** The tabs over one load of records; discount edits live here and reset when the records change. */
 function StudyResultView({ study, records, maximos, brandNames: names }: StudyResultViewProps) {
   const base = useConditionedDiscounts(records, maximos);
-  const [edits, setEdits] = useState<ReadonlyMap<StudyDiscount['ID'], number>>(new Map());
-  const descuentos = useMemo(() => {
-    let out: readonly StudyDiscount[] = base ?? records.descuentos;
-    for (const [id, value] of edits) out = withDiscountEdited(out, id, value, maximos);
-    return out;
-  }, [base, records, edits, maximos]);
+  // An edit is the value typed, or null while its text is invalid (not used in the maths).
+  const [edits, setEdits] = useState<ReadonlyMap<StudyDiscount['ID'], number | null>>(new Map());
+  const descuentos = useMemo(() => applyDiscountEdits(base ?? records.descuentos, edits, maximos), [base, records, edits, maximos]);
   // Typing stays responsive: the recalculation renders with the deferred discounts.
   const deferred = useDeferredValue(descuentos);
   const result = useMemo(() => {
@@ -108,7 +105,7 @@ function StudyResultView({ study, records, maximos, brandNames: names }: StudyRe
     return computed;
   }, [records, deferred, maximos]);
   const consumption = useMemo(() => buildStudyConsumptionTable(records.cuadroConsumos), [records]);
-  const onEdit = useCallback((id: StudyDiscount['ID'], value: number) => setEdits((m) => new Map(m).set(id, value)), []);
+  const onEdit = useCallback((id: StudyDiscount['ID'], value: number | null) => setEdits((m) => new Map(m).set(id, value)), []);
   const reference = String(records.referencias.find((r) => r.TIPO === 1)?.ID_MARCA ?? '');
   const title = `Estudio de mercado de: ${study.nombreMarca} contra ${names.slice(1).join(', ')}`;
 
