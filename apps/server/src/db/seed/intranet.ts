@@ -14,6 +14,7 @@ import {
   QUARTERS,
 } from './intranetData';
 import { type BuiltFile, badgeSvg, csvFile, gradientPng, simplePdf, textFile } from './intranetFiles';
+import { NEWS_IMAGE_SIZES, newsIllustrationRenderer, newsIllustrationSvg } from './newsImages';
 import { PLACES } from './places';
 import type { Random } from './random';
 
@@ -140,6 +141,7 @@ export async function seedIntranet(db: Queryable, scale: number, rng: Random): P
   const newsRows: Record<string, unknown>[] = [];
   const links: { category: number }[][] = [];
   const images: (BuiltFile | null)[] = [];
+  const illustration = newsIllustrationRenderer();
   const attachmentsOf: BuiltFile[][] = [];
   for (let i = 0; i < count; i++) {
     let publication: number;
@@ -167,13 +169,15 @@ export async function seedIntranet(db: Queryable, scale: number, rng: Random): P
     const extra = rng.next() < 0.4 ? rng.int(0, NEWS_CATEGORIES.length - 1) : category;
     links.push([...new Set([category, extra])].map((c) => ({ category: c })));
     const [from, to] = IMAGE_COLOURS[category % IMAGE_COLOURS.length]!;
-    images.push(
-      i % 23 === 11
-        ? null
-        : i % 10 === 4
-          ? { name: `imagen_${i + 1}`, extension: 'svg', mime: 'image/svg+xml', bytes: badgeSvg(title, LOGO_COLOURS[category % LOGO_COLOURS.length]!) }
-          : { name: `imagen_${i + 1}`, extension: 'png', mime: 'image/png', bytes: gradientPng(from, to, i) },
-    );
+    const lower = `${title} ${summary}`.toLowerCase();
+    const product = PRODUCTS.find((p) => lower.includes(p)) ?? PRODUCTS[i % PRODUCTS.length]!;
+    const scene = { from, to, brand: pair.mar_nombre, product, category: NEWS_CATEGORIES[category] ?? '' };
+    if (i % 23 === 11) images.push(null);
+    else if (i % 10 === 4) {
+      const [width, height] = NEWS_IMAGE_SIZES[i % NEWS_IMAGE_SIZES.length]!;
+      const svg = newsIllustrationSvg({ ...scene, width, height, variant: i });
+      images.push({ name: `imagen_${i + 1}`, extension: 'svg', mime: 'image/svg+xml', bytes: Buffer.from(svg, 'utf8') });
+    } else images.push(illustration(i, scene));
     const files: BuiltFile[] = [];
     if (i === 2 || rng.next() < 0.65) {
       for (let k = 0; k < rng.int(1, 2); k++) {
