@@ -13,6 +13,7 @@ export * from './IconButton';
 export * from './Inline';
 export * from './icons';
 export * from './Modal';
+export * from './Notice';
 export * from './Page';
 export * from './PasswordField';
 export * from './Select';

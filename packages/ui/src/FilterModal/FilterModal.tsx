@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
 import { Select } from '../Select';
+import { Stack } from '../Stack';
 import { focusRing } from '../theme/mixins';
 
 /** The part of the news filter the Filtros dialog changes (spec 000 §2 News). */
@@ -47,11 +48,6 @@ const MODES: { mode: NewsMode; label: string }[] = [
   { mode: NEWS_MODES.read, label: 'Leídas' },
   { mode: NEWS_MODES.unread, label: 'No leídas' },
 ];
-
-const StyledFields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
 
 const StyledFieldset = styled.fieldset`
   margin: 0;
@@ -119,7 +115,7 @@ export function FilterModal({ open, onClose, value, onChange, onReset, types, ca
         </>
       }
     >
-      <StyledFields>
+      <Stack>
         <Select
           label="Tipo"
           fullWidth
@@ -162,7 +158,7 @@ export function FilterModal({ open, onClose, value, onChange, onReset, types, ca
             </StyledSegment>
           </StyledSegments>
         </div>
-      </StyledFields>
+      </Stack>
     </Modal>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { SearchIcon } from '../icons';
 import { Modal } from '../Modal';
+import { Notice } from '../Notice';
 import { TextField } from '../TextField';
 
 /** A contact that can receive the share. */
@@ -48,14 +49,6 @@ const StyledList = styled.ul`
 const StyledMail = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const StyledError = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing(2, 3)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.dangerSubtle};
-  color: ${({ theme }) => theme.color.danger};
 `;
 
 const StyledHint = styled.p`
@@ -152,7 +145,7 @@ export function ShareModal({ open, onClose, title, subject, contacts, onSend }: 
           </StyledHint>
         </>
       )}
-      {error ? <StyledError role="alert">{error}</StyledError> : null}
+      {error ? <Notice tone="danger" role="alert">{error}</Notice> : null}
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, PasswordField, Text, TextField } from '@socios/ui';
+import { Button, Notice, PasswordField, Text, TextField } from '@socios/ui';
 import { type FormEvent, useState } from 'react';
-import { FormMessage, StyledForm, StyledLinkButton } from './LoginPage.styles';
+import { StyledForm, StyledLinkButton } from './LoginPage.styles';
 
 /** Login form: user and password, the Login button (Enter submits), and the 'forgot password' link. */
 export function LoginForm({
@@ -32,7 +32,7 @@ export function LoginForm({
         onChange={(e) => setPwd(e.target.value)}
         fullWidth
       />
-      {error && <FormMessage role="alert" $tone="danger">{error}</FormMessage>}
+      {error && <Notice role="alert" tone="danger">{error}</Notice>}
       <Button type="submit" loading={loading} fullWidth size="lg">
         Login
       </Button>

@@ -116,25 +116,3 @@ export const StyledLinkButton = styled.button`
     outline-offset: ${({ theme }) => theme.outline.offset};
   }
 `;
-
-const tones = {
-  danger: css`
-    background: ${({ theme }) => theme.color.dangerSubtle};
-    color: ${({ theme }) => theme.color.danger};
-  `,
-  success: css`
-    background: ${({ theme }) => theme.color.successSubtle};
-    color: ${({ theme }) => theme.color.success};
-  `,
-} as const;
-
-/** Inline outcome of a form (error or success). */
-export const FormMessage = styled.p<{ $tone: keyof typeof tones }>`
-  && {
-    margin: 0;
-    padding: ${({ theme }) => theme.spacing(2, 3)};
-    border-radius: ${({ theme }) => theme.radius.md};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-    ${({ $tone }) => tones[$tone]}
-  }
-`;

@@ -1,8 +1,8 @@
-import { Button, Inline, Text, TextField } from '@socios/ui';
+import { Button, Inline, Notice, Text, TextField } from '@socios/ui';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../app/api';
 import { CONNECTION_ERROR_TEXT } from '@socios/api';
-import { FormMessage, StyledForm } from './LoginPage.styles';
+import { StyledForm } from './LoginPage.styles';
 
 type Outcome = { tone: 'success' | 'danger'; text: string } | null;
 
@@ -45,9 +45,9 @@ export function RecoveryForm({ onBack }: { onBack(): void }) {
         fullWidth
       />
       {outcome && (
-        <FormMessage role={outcome.tone === 'danger' ? 'alert' : 'status'} $tone={outcome.tone}>
+        <Notice role={outcome.tone === 'danger' ? 'alert' : 'status'} tone={outcome.tone}>
           {outcome.text}
-        </FormMessage>
+        </Notice>
       )}
       <Inline justify="end">
         <Button type="button" variant="secondary" onClick={onBack}>

@@ -1,11 +1,11 @@
 import { validateNewPassword } from '@socios/domain';
-import { Button, PasswordField, Spinner, Text } from '@socios/ui';
+import { Button, Notice, PasswordField, Spinner, Text } from '@socios/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../../app/api';
 import { Logo } from '../../app/shell/Logo';
-import { FormMessage, StyledForm } from './LoginPage.styles';
+import { StyledForm } from './LoginPage.styles';
 import { StyledCentredPage } from './ResetPasswordPage.styles';
 
 /** Landing page of the e-mailed recovery link: choose a new password twice, then log in. */
@@ -41,9 +41,9 @@ export function ResetPasswordPage() {
     body = (
       <StyledForm as="div">
         <Text as="h2" size="xl" tone="default">Enlace no válido</Text>
-        <FormMessage role="alert" $tone="danger">
+        <Notice role="alert" tone="danger">
           {link.data?.mensajeError ?? 'No se ha podido comprobar el enlace.'}
-        </FormMessage>
+        </Notice>
         <p>
           Puede pedir otro desde <Link to="/login">la pantalla de acceso</Link>, con «¿Ha olvidado su contraseña?».
         </p>
@@ -53,9 +53,9 @@ export function ResetPasswordPage() {
     body = (
       <StyledForm as="div">
         <Text as="h2" size="xl" tone="default">Contraseña cambiada</Text>
-        <FormMessage role="status" $tone="success">
+        <Notice role="status" tone="success">
           {outcome.text}
-        </FormMessage>
+        </Notice>
         <Link to="/login">Ir a la pantalla de acceso</Link>
       </StyledForm>
     );
@@ -72,9 +72,9 @@ export function ResetPasswordPage() {
           fullWidth
         />
         {outcome && (
-          <FormMessage role="alert" $tone="danger">
+          <Notice role="alert" tone="danger">
             {outcome.text}
-          </FormMessage>
+          </Notice>
         )}
         <Button type="submit" loading={saving} fullWidth>
           Guardar contraseña

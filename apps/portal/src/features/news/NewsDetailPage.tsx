@@ -9,6 +9,7 @@ import {
   FavouriteButton,
   Inline,
   NewsIcon,
+  Notice,
   Page,
   ShareModal,
   Spinner,
@@ -61,14 +62,6 @@ const StyledChip = styled.span`
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.surfaceAlt};
   font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const StyledStatus = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing(2, 3)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.successSubtle};
-  color: ${({ theme }) => theme.color.success};
 `;
 
 /** /noticias/{id}: the whole item, its attachments, categories, favourite and share buttons (spec 000 §2). */
@@ -135,7 +128,7 @@ export function NewsDetailPage() {
             Compartir
           </Button>
         </Inline>
-        {status ? <StyledStatus role="status">{status}</StyledStatus> : null}
+        {status ? <Notice tone="success" role="status">{status}</Notice> : null}
         <StyledImage>
           {n.ID_IMG !== null && !imageBroken ? (
             <img src={attachmentUrl(n.ID_IMG)} alt={`Imagen de la noticia: ${n.TITULO}`} onError={() => setImageBroken(true)} />
