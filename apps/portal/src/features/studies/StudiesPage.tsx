@@ -8,7 +8,7 @@ const STEPS = ['Seleccionar estudio', 'Opciones del estudio', 'Estudio'] as cons
 /**
  * The market studies page (spec 000 §2, §4): step 1 the list, step 2 the options of the chosen study, step 3 the
  * study view. 'Seleccionar nuevo estudio' resets everything. The spec's 'Nuevo Estudio' button has no behaviour
- * and is left out.
+ * at present: the list shows it disabled.
  */
 export function StudiesPage() {
   const studies = useStudies();
