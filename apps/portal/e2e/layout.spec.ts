@@ -17,6 +17,12 @@ for (const width of [1440, 375]) {
       await expectDashboard(page);
 
       await page.goto('/noticias');
+      // The filter is saved per user: start from the default one whatever other journeys left.
+      await page.getByRole('button', { name: /^Filtros/ }).click();
+      const filters = page.getByRole('dialog', { name: 'Filtros' });
+      await filters.getByRole('button', { name: 'Restablecer' }).click();
+      await page.keyboard.press('Escape');
+      await expect(filters).toBeHidden();
       const news = page.getByRole('list', { name: 'Noticias' });
       await expect(news.getByRole('heading').first()).not.toBeEmpty();
       const share = await firstItemShare(page, 'Noticias');
