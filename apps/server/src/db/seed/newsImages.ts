@@ -80,14 +80,17 @@ export function newsIllustrationSvg(o: {
 }): string {
   const { width: w, height: h, from, to, variant } = o;
   const accent = hex(from);
-  const portrait = h > w;
-  const unit = Math.min(w, h);
-  const scale = (unit * (portrait ? 0.42 : 0.5)) / 200;
-  const [sx, sy] = portrait ? [w / 2, h * 0.36] : [w * 0.72, h / 2];
-  const brandSize = Math.round(unit * (portrait ? 0.13 : 0.12));
-  const textX = portrait ? w / 2 : w * 0.07;
-  const anchor = portrait ? 'middle' : 'start';
-  const brandY = portrait ? h * 0.72 : h * 0.48;
+  // The scene sits in the largest centred 16:9 area, so a card's 16:9 cover crop keeps it whole; the rest of a
+  // square, portrait or panoramic image is background.
+  const [sw, sh] = w / h > 16 / 9 ? [(h * 16) / 9, h] : [w, (w * 9) / 16];
+  const [x0, y0] = [(w - sw) / 2, (h - sh) / 2];
+  const unit = sh;
+  const scale = (unit * 0.5) / 200;
+  const [sx, sy] = [x0 + sw * 0.72, y0 + sh / 2];
+  // Bold DejaVu is about 0.7 em a character: the brand stays left of the drawing (under half the width).
+  const brandSize = Math.round(Math.min(unit * 0.17, (sw * 0.45) / (Math.max(4, o.brand.length) * 0.7)));
+  const textX = x0 + sw * 0.07;
+  const brandY = y0 + sh * 0.56;
   const stripes = Array.from({ length: 6 }, (_, k) => {
     const x = ((k * 173 + variant * 37) % w) - w * 0.2;
     return `<rect x="${x}" y="${-h}" width="${unit * 0.06}" height="${h * 3}" fill="#ffffff" opacity="0.06" transform="rotate(25 ${x} 0)"/>`;
@@ -97,12 +100,12 @@ export function newsIllustrationSvg(o: {
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hex(from)}"/><stop offset="1" stop-color="${hex(to)}"/></linearGradient>`,
     '<radialGradient id="glow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#ffffff" stop-opacity="0.45"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient></defs>',
     `<rect width="${w}" height="${h}" fill="url(#g)"/>${stripes}`,
-    `<circle cx="${sx}" cy="${sy}" r="${unit * 0.36}" fill="url(#glow)"/>`,
+    `<circle cx="${sx}" cy="${sy}" r="${unit * 0.42}" fill="url(#glow)"/>`,
     `<g transform="translate(${sx} ${sy}) scale(${scale.toFixed(3)}) rotate(${(variant % 5) * 6 - 12})">${productShape(o.product, accent)}</g>`,
-    `<rect x="${portrait ? w / 2 - unit * 0.3 : textX}" y="${h * 0.08}" width="${unit * 0.6}" height="${unit * 0.09}" rx="${unit * 0.045}" fill="#ffffff" opacity="0.9"/>`,
-    `<text x="${portrait ? w / 2 : textX + unit * 0.3}" y="${h * 0.08 + unit * 0.062}" font-family="${FONT}" font-size="${Math.round(unit * 0.045)}" font-weight="700" fill="${accent}" text-anchor="middle">${xml(o.category.toUpperCase())}</text>`,
-    `<text x="${textX}" y="${brandY}" font-family="${FONT}" font-size="${brandSize}" font-weight="700" fill="#ffffff" text-anchor="${anchor}">${xml(o.brand)}</text>`,
-    `<text x="${textX}" y="${brandY + brandSize * 0.8}" font-family="${FONT}" font-size="${Math.round(brandSize * 0.42)}" fill="#ffffff" opacity="0.92" text-anchor="${anchor}">${xml(o.product.charAt(0).toUpperCase() + o.product.slice(1))}</text>`,
+    `<rect x="${textX}" y="${y0 + sh * 0.12}" width="${unit * 0.62}" height="${unit * 0.11}" rx="${unit * 0.055}" fill="#ffffff" opacity="0.9"/>`,
+    `<text x="${textX + unit * 0.31}" y="${y0 + sh * 0.12 + unit * 0.075}" font-family="${FONT}" font-size="${Math.round(unit * 0.055)}" font-weight="700" fill="${accent}" text-anchor="middle">${xml(o.category.toUpperCase())}</text>`,
+    `<text x="${textX}" y="${brandY}" font-family="${FONT}" font-size="${brandSize}" font-weight="700" fill="#ffffff">${xml(o.brand)}</text>`,
+    `<text x="${textX}" y="${brandY + unit * 0.14}" font-family="${FONT}" font-size="${Math.round(unit * 0.07)}" fill="#ffffff" opacity="0.92">${xml(o.product.charAt(0).toUpperCase() + o.product.slice(1))}</text>`,
     '</svg>',
   ].join('');
 }
