@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, parseTrustProxy } from '../src/config';
+import { loadConfig, parseTrustProxy, type TrustProxy } from '../src/config';
 import { Browser, loggedIn, startTestServer, type TestServer } from './support/testServer';
 
 const CSRF_REFUSED = { ok: false, mensajeError: expect.any(String) };
@@ -55,10 +55,11 @@ describe('TRUST_PROXY', () => {
     return { ip: rows[0]?.ip, cookie: browser.setCookies.at(-1) ?? '', hsts: res.headers.get('strict-transport-security') };
   }
 
-  for (const [name, trustProxy] of [
+  const proxies: [string, TrustProxy][] = [
     ['a hop count of 1', { hops: 1 }],
     ['the proxy address', { addresses: ['127.0.0.1'] }],
-  ] as const) {
+  ];
+  for (const [name, trustProxy] of proxies) {
     describe(`behind one proxy given as ${name}`, () => {
       let server: TestServer;
       beforeAll(async () => {

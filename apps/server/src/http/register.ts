@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { ContractShape, Endpoint } from '@socios/api';
+import { type ContractShape, type Endpoint, unsafeTextPath, WIRE_TEXTS } from '@socios/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { readSessionToken } from '../auth/cookie';
@@ -17,6 +17,14 @@ type AnyHandler = (
 export interface RegisterOptions {
   /** Check every JSON answer against its response schema (tests do; a mismatch is a 500 and a log line). */
   validateResponses?: boolean;
+}
+
+/** 400 when any text of the request (key or value, at any depth) holds a NUL or a lone surrogate: no call stores one. */
+function refuseUnsafeText(req: FastifyRequest): void {
+  const path = unsafeTextPath(req.params) ?? unsafeTextPath(req.body);
+  if (!path) return;
+  req.log.info({ field: path.join('.') }, 'request refused: unsafe text');
+  throw new HttpError(400, WIRE_TEXTS.invalidText);
 }
 
 function parseOr400(schema: z.ZodType | undefined, value: unknown): unknown {
@@ -37,7 +45,8 @@ function sendFile(reply: FastifyReply, file: FileAnswer): FastifyReply {
 
 /**
  * Registers one route per contract entry under /api: session (401), permission (403), params and body checked
- * against the contract's schemas (400 with a Spanish text), then the handler; JSON answers or file streams.
+ * against the contract's schemas and every text for NUL and lone surrogates (400 with a Spanish text), then the
+ * handler; JSON answers or file streams.
  */
 export function registerContract(
   app: FastifyInstance,
@@ -62,6 +71,7 @@ export function registerContract(
           if (e.permission && !session?.permisos[e.permission as keyof SessionUser['permisos']]) {
             throw new HttpError(403, TEXTS.forbidden);
           }
+          refuseUnsafeText(req);
           const params = parseOr400(e.params, req.params);
           const body = parseOr400(e.body, req.body);
           const result = await handler({ params, body }, { ...services, session, req, reply, log: req.log });

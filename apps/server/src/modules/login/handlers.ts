@@ -2,9 +2,8 @@ import { verifyPassword } from '../../auth/passwords';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../auth/cookie';
 import { loginSucceeded, reserveLoginAttempt } from '../../auth/loginThrottle';
 import { createSession, endSession, endSessionSoon } from '../../auth/sessions';
-import type { ControllerHandlers, RequestContext } from '../../http/context';
-import type { Contract } from '@socios/api';
-import { loadUserConfig } from './userConfig';
+import type { AreaHandlers, RequestContext } from '../../http/context';
+import { loadUserConfig } from './queries';
 
 /** Spanish texts of the session calls. */
 export const LOGIN_TEXTS = {
@@ -21,7 +20,7 @@ async function endCurrentSession({ db, config, req, reply }: Pick<RequestContext
 }
 
 /** Server side of the Login controller (spec 000 §7). */
-export const loginHandlers: ControllerHandlers<Contract['Login']> = {
+export const loginHandlers: AreaHandlers<'login'> = {
   async Validar({ body }, { db, config, req, reply, log }) {
     const login = body.usuario.trim();
     // The attempt is counted before the (slow) password check, so parallel guesses cannot outrun the limit.
