@@ -154,3 +154,22 @@ describe('logs', () => {
     expect(text).not.toMatch(/Secreto-123|TokenSecreto/);
   });
 });
+
+describe('flags cut data too', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('EnSession hides news and document favourites once those permissions are revoked', async () => {
+    const browser = await loggedIn(server.url);
+    const before = await browser.api().Login.EnSession();
+    expect(before.ok && before.favoritos.NoticiasFavoritas.length).toBeGreaterThan(0);
+    expect(before.ok && before.favoritos.DocumentosFavoritos.length).toBeGreaterThan(0);
+    await server.db.query("UPDATE users SET usr_perm_infos = false, usr_perm_documentos = false WHERE usr_clave = 'admin'");
+    const after = await browser.api().Login.EnSession();
+    expect(after.ok && after.favoritos.NoticiasFavoritas).toEqual([]);
+    expect(after.ok && after.favoritos.DocumentosFavoritos).toEqual([]);
+  });
+});

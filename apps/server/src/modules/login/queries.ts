@@ -47,18 +47,20 @@ export async function loadUserConfig(db: Queryable, userId: number): Promise<Use
   );
   const row = rows[0];
   if (!row) return null;
+  const permisos = permisosFromRow(row);
   const usuario = Object.fromEntries(
     Object.entries(row).filter(([k]) => k.startsWith('USR_')),
   ) as unknown as Usuario;
   return {
     usuario,
+    // A revoked permission hides the data too, not only the menu entry (issue 13 item 10).
     favoritos: {
-      NoticiasFavoritas: row.NoticiasFavoritas,
+      NoticiasFavoritas: permisos.Noticias ? row.NoticiasFavoritas : [],
       ProveedoresFavoritos: row.ProveedoresFavoritos,
-      DocumentosFavoritos: row.DocumentosFavoritos,
+      DocumentosFavoritos: permisos.Documentos ? row.DocumentosFavoritos : [],
     },
     contactos: row.contactos,
-    Permisos: permisosFromRow(row),
+    Permisos: permisos,
     pais: row.pais,
     NombreUsuario: row.USR_NOMBRE,
     Apellidos: row.USR_APELLIDOS,
