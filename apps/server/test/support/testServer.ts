@@ -37,6 +37,8 @@ export interface TestServer {
   outboxDir: string;
   /** The Fastify app. */
   app: FastifyInstance;
+  /** The server's log lines so far (JSON, parsed), when started with `logLines: true`. */
+  logLines: Record<string, unknown>[];
   /** The .eml files written so far, oldest first, as text. */
   outbox(): string[];
   /** Stops the server and closes the database. */
@@ -45,7 +47,7 @@ export interface TestServer {
 
 /** Starts a server for one suite. Config values and the mailer can be replaced. */
 export async function startTestServer(
-  options: { config?: Partial<ServerConfig>; mailer?: Mailer; db?: Db } = {},
+  options: { config?: Partial<ServerConfig>; mailer?: Mailer; db?: Db; logLines?: boolean } = {},
 ): Promise<TestServer> {
   const db = options.db ?? (await cloneDatabase());
   const dataDir = mkdtempSync(join(tmpdir(), 'socios-test-'));
@@ -58,7 +60,11 @@ export async function startTestServer(
     ...options.config,
   };
   const mailer = options.mailer ?? new OutboxMailer(outboxDir, config.mailFrom);
-  const app = await buildApp({ db, mailer, config }, { validateResponses: true });
+  const logLines: Record<string, unknown>[] = [];
+  const logger = options.logLines
+    ? { level: 'info', stream: { write: (line: string) => void logLines.push(JSON.parse(line)) } }
+    : false;
+  const app = await buildApp({ db, mailer, config }, { validateResponses: true, logger });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -68,6 +74,7 @@ export async function startTestServer(
     config,
     outboxDir,
     app,
+    logLines,
     outbox() {
       try {
         return readdirSync(outboxDir)
