@@ -34,4 +34,8 @@ for (const file of reports) {
 }
 console.log(`\n${reports.length} test reports`);
 console.log(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+const attachments = join('apps', 'storybook', '.vitest-attachments');
+if (failed > 0 && existsSync(attachments)) {
+  console.log(`Screenshots that differ (actual and diff images): ${attachments}/`);
+}
 if (failed > 0 || passed === 0) process.exit(1);

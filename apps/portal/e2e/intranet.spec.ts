@@ -125,7 +125,9 @@ test.describe('intranet', () => {
     await expectDashboard(page);
     const individual = page.getByRole('region', { name: 'Consumo individual' });
     await expect(individual.locator('.highcharts-root')).toBeVisible();
-    await expect(individual.locator('.highcharts-xaxis-labels')).toContainText('Enero');
+    // Every month labelled (abbreviated), and a legend that explains the colours of the columns.
+    await expect(individual.locator('.highcharts-xaxis-labels text')).toHaveText(['Ene', 'Feb', 'Mar', 'Abr', 'May', 'Jun', 'Jul', 'Ago', 'Sep', 'Oct', 'Nov', 'Dic']);
+    await expect(individual.getByRole('list', { name: 'Leyenda del gráfico' })).toContainText('80 % o más del año anterior');
     await expect(page.getByRole('region', { name: 'Proveedores favoritos' }).getByRole('link').nth(1)).toHaveAttribute(
       'href',
       /^\/proveedores\/\d+\/detalleMarca\/\d+$/,

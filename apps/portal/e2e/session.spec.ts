@@ -81,7 +81,7 @@ test.describe('leaving', () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('region', { name: 'Su empresa' })).toContainText('Autorecambios Levante');
     // The session ends behind the portal's back (another tab logged out, or it expired).
-    await page.request.get('/api/Login/SalirAplicacion');
+    await page.request.get('/api/Login/SalirAplicacion', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
     // Any call may be the first to meet the 401 (a background refresh can beat us to it), so the next step must
     // work whether or not the portal has already left: an in-app navigation to a page that calls the API. If the
     // portal is still on the dashboard, the news page's call gets the 401; if it is already on /login, the route

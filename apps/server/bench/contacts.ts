@@ -8,7 +8,7 @@ import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { PostgresDb } from '../src/db/postgres';
 import { seed } from '../src/db/seed';
-import { importContacts } from '../src/modules/contacts/import';
+import { importContacts } from '../src/modules/contacts';
 import { startCluster } from '../test/support/postgresCluster';
 
 const ROWS = 25_000;

@@ -1,17 +1,19 @@
 import fastifyCookie from '@fastify/cookie';
 import { contract } from '@socios/api';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TrustProxy } from './config';
 import { handlers } from './handlers';
 import type { Services } from './http/context';
 import { registerErrorHandler } from './http/errors';
+import { logSerializers } from './http/logging';
 import { registerContract } from './http/register';
 import { registerSecurity } from './http/security';
 import { registerPortal } from './http/spa';
 
 /** Options of the HTTP application. */
 export interface AppOptions {
-  /** Fastify logger settings (pino); false for none. */
-  logger?: FastifyServerOptions['logger'];
+  /** Logging (pino): level and optionally where the JSON lines go (stdout by default); false for none. */
+  logger?: false | { level: string; stream?: { write(line: string): void } };
   /** Check every JSON answer against the contract (tests). */
   validateResponses?: boolean;
 }
@@ -19,11 +21,24 @@ export interface AppOptions {
 /** Largest request body accepted by default (1 MiB); endpoints that take files declare their own limit. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
+/**
+ * Fastify's trustProxy for our setting. A hop count becomes a function: Fastify 5 reads a plain number as "trust no
+ * one" (it cannot check the peer), while we mean "the nearest N addresses are our proxies" (Express's meaning).
+ */
+export function fastifyTrustProxy(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (trust === false) return false;
+  if ('hops' in trust) {
+    const { hops } = trust;
+    return hops === 0 ? false : (_address: string, hop: number) => hop < hops;
+  }
+  return trust.addresses.join(',');
+}
+
 /** Builds the HTTP application: the API of the contract under /api, the health check and the built portal. */
 export async function buildApp(services: Services, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
-    trustProxy: services.config.trustProxy,
+    logger: options.logger ? { ...options.logger, serializers: logSerializers } : false,
+    trustProxy: fastifyTrustProxy(services.config.trustProxy),
     bodyLimit: DEFAULT_BODY_LIMIT,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ThrottleRule } from './auth/throttle';
+import type { DelayRule, ThrottleRule } from './auth/throttle';
 
 /** Everything the server reads from its environment, with defaults for a one-command start. */
 export interface ServerConfig {
@@ -23,8 +23,11 @@ export interface ServerConfig {
   seedScale: number;
   /** PORTAL_DIR: the built portal to serve (apps/portal/dist). */
   portalDir: string | undefined;
-  /** TRUST_PROXY: trust X-Forwarded-* from a load balancer (client address, https for Secure cookies). */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: which X-Forwarded-* senders to believe (client address, https for Secure cookies): false for none,
+   * a hop count (that many proxies in front of us), or proxy addresses / CIDRs. Never "everyone".
+   */
+  trustProxy: TrustProxy;
   /** LOG_LEVEL: pino level (info). */
   logLevel: string;
   /**
@@ -32,8 +35,10 @@ export interface ServerConfig {
    * process (5; 0 turns the cache off; at most 60). Changes drop them at once on every instance (LISTEN/NOTIFY).
    */
   sessionCacheSeconds: number;
-  /** Idle lifetime of a session, in seconds (8 h). */
+  /** SESSION_IDLE_MINUTES: a session unused this long ends (480 min = 8 h). */
   sessionTtlSeconds: number;
+  /** SESSION_MAX_HOURS: a session ends this long after login however busy it is (12 h). */
+  sessionMaxSeconds: number;
   /**
    * After CloseConnections (the last tab closed) the session lives this many seconds more (15), so that reloading
    * the only tab, which closes it for a moment, does not log the user out; any call in that time revives it.
@@ -41,8 +46,32 @@ export interface ServerConfig {
   closeGraceSeconds: number;
   /** Lifetime of a password-reset link, in seconds (1 h). */
   resetTtlSeconds: number;
-  /** Throttling of logins per account, of logins per address and of recovery requests per address. */
-  throttle: { loginUser: ThrottleRule; loginIp: ThrottleRule; recoveryIp: ThrottleRule };
+  /**
+   * Throttling: logins per (account, address), logins per address, growing delays per account (from addresses
+   * that are not usual for it) and recovery requests per address.
+   */
+  throttle: { loginUser: ThrottleRule; loginIp: ThrottleRule; loginAccount: DelayRule; recoveryIp: ThrottleRule };
+}
+
+/** TRUST_PROXY parsed: nobody, a hop count, or a list of proxy addresses / CIDRs (proxy-addr syntax). */
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
+
+const PROXY_ENTRY = /^[0-9a-fA-F.:]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/;
+
+/** Reads TRUST_PROXY: empty/false → none, `1` → one hop, `10.0.0.0/8,192.168.1.5` → those proxies. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    throw new Error(
+      "TRUST_PROXY=true would believe X-Forwarded-For from anyone; give the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8)",
+    );
+  }
+  if (/^\d+$/.test(text)) return { hops: Number(text) };
+  const addresses = text.split(',').map((a) => a.trim());
+  const wrong = addresses.find((a) => !PROXY_ENTRY.test(a));
+  if (wrong !== undefined) throw new Error(`TRUST_PROXY: '${wrong}' is neither a hop count nor an address or CIDR`);
+  return { addresses };
 }
 
 /** Default location of the built portal, next to this package in the workspace. */
@@ -60,6 +89,11 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
+function positive(n: number, name: string): number {
+  if (n === 0) throw new Error(`${name} must be at least 1`);
+  return n;
+}
+
 /** Reads the configuration from an environment (process.env by default). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = intFrom(env.PORT, 3000, 'PORT');
@@ -73,15 +107,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     seedScale: intFrom(env.SEED_SCALE, 1, 'SEED_SCALE'),
     portalDir: env.PORTAL_DIR ? resolve(env.PORTAL_DIR) : defaultPortalDir(),
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
     sessionCacheSeconds: Math.min(intFrom(env.SESSION_CACHE_SECONDS, 5, 'SESSION_CACHE_SECONDS'), 60),
-    sessionTtlSeconds: 8 * 3600,
+    sessionTtlSeconds: positive(intFrom(env.SESSION_IDLE_MINUTES, 480, 'SESSION_IDLE_MINUTES'), 'SESSION_IDLE_MINUTES') * 60,
+    sessionMaxSeconds: positive(intFrom(env.SESSION_MAX_HOURS, 12, 'SESSION_MAX_HOURS'), 'SESSION_MAX_HOURS') * 3600,
     closeGraceSeconds: intFrom(env.CLOSE_GRACE_SECONDS, 15, 'CLOSE_GRACE_SECONDS'),
     resetTtlSeconds: 3600,
     throttle: {
       loginUser: { maxFailures: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
       loginIp: { maxFailures: 30, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
+      loginAccount: { freeAttempts: 5, maxDelaySeconds: 15 * 60, windowSeconds: 24 * 3600 },
       recoveryIp: { maxFailures: 10, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
     },
   };

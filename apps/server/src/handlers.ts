@@ -1,28 +1,29 @@
 import type { Handlers } from './http/context';
-import { attachmentHandlers } from './modules/attachments/handlers';
-import { consumptionHandlers } from './modules/consumption/handlers';
-import { contactHandlers } from './modules/contacts/handlers';
-import { favouriteHandlers } from './modules/favourites/handlers';
-import { loginHandlers } from './modules/login/handlers';
-import { newsHandlers } from './modules/news/handlers';
-import { sharingHandlers } from './modules/sharing/handlers';
-import { ownMemberHandlers } from './modules/socios/own';
-import { studyHandlers } from './modules/studies/handlers';
-import { accountHandlers } from './modules/usuarios/accounts';
-import { passwordHandlers } from './modules/usuarios/password';
+import { attachmentHandlers } from './modules/attachments';
+import { consumptionHandlers } from './modules/consumption';
+import { contactHandlers } from './modules/contacts';
+import { favouriteHandlers } from './modules/favourites';
+import { loginHandlers } from './modules/login';
+import { memberHandlers } from './modules/members';
+import { newsHandlers } from './modules/news';
+import { sharingHandlers } from './modules/sharing';
+import { studyHandlers } from './modules/studies';
+import { userHandlers } from './modules/users';
 
-/** The server side of every call of the contract (a missing one is a compile error). One group per line. */
+/**
+ * The server side of every call of the contract (a missing one is a compile error), mirroring the contract's
+ * controllers: each area's module implements its group. One group per line.
+ */
 export const handlers: Handlers = {
   Login: loginHandlers,
   Usuarios: {
-    ...passwordHandlers,
-    ...accountHandlers,
+    ...userHandlers,
     ...contactHandlers,
     ...favouriteHandlers,
     ...sharingHandlers,
   },
   Socios: {
-    ...ownMemberHandlers,
+    ...memberHandlers,
   },
   Noticias: newsHandlers,
   Consumos: consumptionHandlers,

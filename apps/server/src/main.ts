@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const seeded = await seed(db, config.seedScale);
   await purgeExpired(db);
 
-  const sessions = await SessionCache.open(db, { ttlSeconds: config.sessionCacheSeconds, sessionTtlSeconds: config.sessionTtlSeconds });
+  const sessions = await SessionCache.open(db, { ttlSeconds: config.sessionCacheSeconds, lifetime: config });
   const app = await buildApp(
     { db, config, sessions, mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mailFrom, log: bootLog }) },
     { logger: { level: config.logLevel } },

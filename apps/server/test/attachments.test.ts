@@ -62,6 +62,21 @@ describe('ObtenerDocumentoAdjunto', () => {
     expect(Buffer.from(png.bytes).subarray(1, 4).toString()).toBe('PNG');
   });
 
+  it('seeds news illustrations of several sizes and ratios (wide, square, portrait), each news item its own', async () => {
+    const images = await server.db.query<{ bytes: Uint8Array }>(
+      `SELECT a.adj_bytes AS bytes FROM news n JOIN attachments a ON a.adj_id = n.not_id_img
+        WHERE a.adj_extension = 'png' ORDER BY n.not_id LIMIT 40`,
+    );
+    const sizes = images.map(({ bytes }) => {
+      const b = Buffer.from(bytes);
+      return `${b.readUInt32BE(16)}x${b.readUInt32BE(20)}`;
+    });
+    expect(new Set(sizes).size).toBeGreaterThanOrEqual(4);
+    const ratios = sizes.map((s) => s.split('x').map(Number)).map(([w = 1, h = 1]) => Math.sign(w - h));
+    expect(new Set(ratios)).toEqual(new Set([-1, 0, 1]));
+    expect(new Set(images.map(({ bytes }) => Buffer.from(bytes).toString('base64'))).size).toBe(images.length);
+  });
+
   it('answers 401 without a session, 404 for unknown ids, wrong kinds and files the user may not see', async () => {
     const admin = await loggedIn();
     const other = await loggedIn('otro');

@@ -1,3 +1,4 @@
+import { WIRE_TEXTS } from '@socios/api';
 import { CONTACT_MESSAGES, importContactsCsv } from '@socios/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, startTestServer, type TestServer, loggedIn as logInAs } from './support/testServer';
@@ -137,13 +138,17 @@ describe('ActualizarContacto', () => {
       [{ CONT_MAIL: `${'x'.repeat(246)}@x.es` }, CONTACT_MESSAGES.emailTooLong],
       [{ CONT_TELEFONO: '-912345678' }, CONTACT_MESSAGES.phoneNegative],
       [{ CONT_MOVIL: '6123456789' }, CONTACT_MESSAGES.mobileInvalid],
-      [{ CONT_TELEFONO: '91 234' }, CONTACT_MESSAGES.phoneInvalid],
-      [{ CONT_NOMBRE: 'Nul\u0000o' }, 'El texto contiene caracteres no válidos (el fichero debe estar codificado en UTF-8)'],
+      [{ CONT_TELEFONO: '91 234' }, CONTACT_MESSAGES.phoneNotDigits],
+      [{ CONT_NOMBRE: 'Bel\u0007l' }, 'El texto contiene caracteres no válidos (el fichero debe estar codificado en UTF-8)'],
     ];
     for (const [over, message] of cases) {
       const answer = await admin.api().Usuarios.ActualizarContacto(contact(over));
       expect(answer, JSON.stringify(over)).toEqual({ ok: false, mensajeError: message, valorRetorno: null });
     }
+    expect(await contactCount(me)).toBe(count);
+    // NUL (and a lone surrogate) is refused for every call before any handler runs: 400 with the wire's text.
+    const nul = await admin.call('POST', '/api/Usuarios/ActualizarContacto', { json: contact({ CONT_NOMBRE: 'Nul\u0000o' }) });
+    expect([nul.status, nul.json]).toEqual([400, { ok: false, mensajeError: WIRE_TEXTS.invalidText }]);
     expect(await contactCount(me)).toBe(count);
     const raw = await admin.call('POST', '/api/Usuarios/ActualizarContacto', { json: contact({ Accion: 1 }) });
     expect(raw.status).toBe(400);
@@ -196,7 +201,7 @@ describe('AltaMasivaContactos', () => {
     expect(await contactCount(me)).toBe(count);
 
     const imported = await user.api().Usuarios.AltaMasivaContactos({ contactos: rows(25_000) });
-    expect(imported).toEqual({ ok: true, mensajeError: null, valorRetorno: 25_000 });
+    expect(imported).toEqual({ ok: true, mensajeError: null, valorRetorno: 25_000, omitidos: 0 });
     expect(await contactCount(me)).toBe(count + 25_000);
     const config = await user.api().Login.EnSession();
     expect(config.ok && config.contactos.find((c) => c.CONT_NOMBRE === 'Contacto 24999')).toMatchObject({
@@ -238,17 +243,22 @@ describe('AltaMasivaContactos', () => {
     const contactos = rows(6, 'Fila');
     contactos[1] = { ...contactos[1]!, CONT_TELEFONO: '91-23' };
     contactos[2] = { ...contactos[2]!, CONT_NOMBRE: 'Pe\ufffda' };
-    contactos[3] = { ...contactos[3]!, CONT_MAIL: 'x\u0000@y.es' };
+    contactos[3] = { ...contactos[3]!, CONT_MAIL: 'x\u001b@y.es' };
     contactos[4] = { ...contactos[4]!, CONT_NOMBRE: '', CONT_MOVIL: '-612' };
     const refused = await admin.api().Usuarios.AltaMasivaContactos({ contactos });
     expect(refused.mensajeError?.split('\n')).toEqual([
       'Hay 4 líneas con errores; no se ha importado ningún contacto.',
-      `Línea 2: ${CONTACT_MESSAGES.phoneInvalid}`,
+      `Línea 2: ${CONTACT_MESSAGES.phoneNotDigits}`,
       'Línea 3: El texto contiene caracteres no válidos (el fichero debe estar codificado en UTF-8)',
       'Línea 4: El texto contiene caracteres no válidos (el fichero debe estar codificado en UTF-8)',
       `Línea 5: ${CONTACT_MESSAGES.required}`,
       `Línea 5: ${CONTACT_MESSAGES.mobileNegative}`,
     ]);
+    expect(await contactCount(me)).toBe(count);
+    // A NUL is refused for the whole call (400), as for every call; nothing stored either.
+    contactos[3] = { ...contactos[3]!, CONT_MAIL: 'x\u0000@y.es' };
+    const nul = await admin.call('POST', '/api/Usuarios/AltaMasivaContactos', { json: { contactos } });
+    expect([nul.status, nul.json]).toEqual([400, { ok: false, mensajeError: WIRE_TEXTS.invalidText }]);
     expect(await contactCount(me)).toBe(count);
     // Rows that do not even have the contact's fields are refused by the contract (400), also with nothing stored.
     const shapeless = await admin.call('POST', '/api/Usuarios/AltaMasivaContactos', { json: { contactos: [{ CONT_NOMBRE: 'x' }] } });
@@ -259,6 +269,18 @@ describe('AltaMasivaContactos', () => {
       valorRetorno: 0,
     });
     expect(await contactCount(me)).toBe(count);
+  });
+
+  it('skips contacts already in the book (same e-mail, any case) and counts them, so a re-import adds nothing', async () => {
+    const user = await loggedIn('otro');
+    const me = await userId(user);
+    const count = await contactCount(me);
+    const file = rows(4, 'Repetido').map((c) => ({ ...c, CONT_MAIL: `r${c.CONT_MAIL}` }));
+    const send = (contactos: typeof file) => user.api().Usuarios.AltaMasivaContactos({ contactos });
+    expect(await send(file)).toEqual({ ok: true, mensajeError: null, valorRetorno: 4, omitidos: 0 });
+    const again = [...file, { ...file[0]!, CONT_MAIL: 'RC1@Importado.es' }, { ...file[0]!, CONT_MAIL: 'nuevo@importado.es' }];
+    expect(await send(again)).toEqual({ ok: true, mensajeError: null, valorRetorno: 1, omitidos: 5 });
+    expect(await contactCount(me)).toBe(count + 5);
   });
 
   it('stores formula-looking cells as plain text', async () => {

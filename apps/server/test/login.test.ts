@@ -100,7 +100,7 @@ describe('Login/Validar', () => {
 describe('Secure cookie behind TLS', () => {
   let tls: TestServer;
   beforeAll(async () => {
-    tls = await startTestServer({ config: { trustProxy: true } });
+    tls = await startTestServer({ config: { trustProxy: { hops: 1 } } });
   });
   afterAll(() => tls.close());
 

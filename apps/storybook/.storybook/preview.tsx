@@ -47,6 +47,8 @@ const preview: Preview = {
   initialGlobals: { theme: 'light' },
   parameters: {
     layout: 'padded',
+    // The introduction is the first page Storybook opens.
+    options: { storySort: { order: ['Introducción', 'Fundamentos', '*'] } },
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Axe violations fail the story test (and show as errors in the Accessibility panel).
     a11y: { test: 'error' },

@@ -95,6 +95,26 @@ function TokenSheet() {
           ))}
         </StyledGrid>
       </StyledSection>
+      <StyledSection aria-labelledby="tokens-tamanos">
+        <StyledHeading id="tokens-tamanos">Tamaños de controles y bordes</StyledHeading>
+        {Object.entries(theme.size.control).map(([name, height]) => (
+          <div key={name}>
+            <StyledSpace $size={height} style={{ height }} />
+            <StyledName>
+              size.control.{name} = {height}
+            </StyledName>
+          </div>
+        ))}
+        <StyledGrid style={{ marginTop: 16 }}>
+          {Object.entries(theme.borderWidth).map(([name, width]) => (
+            <li key={name} style={{ border: `${width} solid ${theme.color.borderStrong}`, padding: 12 }}>
+              <StyledName>
+                borderWidth.{name} = {width}
+              </StyledName>
+            </li>
+          ))}
+        </StyledGrid>
+      </StyledSection>
     </div>
   );
 }
@@ -119,10 +139,11 @@ export const Catalog: Story = {
 
 export const SpecConstants: Story = {
   play: async () => {
-    await expect(lightTheme.breakpoint).toEqual({ mobile: 425, tablet: 1200 });
+    await expect(lightTheme.breakpoint).toEqual({ mobile: 425, narrow: 1000, tablet: 1200 });
     await expect(lightTheme.duration.sidebar).toBe(150);
     await expect(lightTheme.duration.route).toBe(600);
     await expect(lightTheme.sidebar).toEqual({ expanded: 260, collapsed: 70, mobile: 0, dragCloseThreshold: -150 });
+    await expect(lightTheme.size.control).toEqual({ sm: '32px', md: '40px', lg: '48px' });
     await expect(lightTheme.spacing(2)).toBe('8px');
     await expect(lightTheme.spacing(1, 3)).toBe('4px 12px');
   },

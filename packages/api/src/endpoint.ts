@@ -33,6 +33,11 @@ export interface Endpoint<
   readonly permission?: string;
   /** Largest accepted body in bytes (server default otherwise). */
   readonly bodyLimit?: number;
+  /**
+   * A GET that changes state (logout, closing the last tab): the server requires the CSRF header on it as on every
+   * POST, so that a link or image on another site cannot trigger it.
+   */
+  readonly changesState?: boolean;
 }
 
 /** Declares an endpoint keeping the literal types of its schemas. */
@@ -50,6 +55,7 @@ export function endpoint<
   access: A;
   permission?: string;
   bodyLimit?: number;
+  changesState?: boolean;
 }): Endpoint<P, B, R, A> {
   return {
     method: def.method,
@@ -60,6 +66,7 @@ export function endpoint<
     access: def.access,
     ...(def.permission === undefined ? {} : { permission: def.permission }),
     ...(def.bodyLimit === undefined ? {} : { bodyLimit: def.bodyLimit }),
+    ...(def.changesState === undefined ? {} : { changesState: def.changesState }),
   };
 }
 

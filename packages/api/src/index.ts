@@ -10,3 +10,4 @@ export * from './entities/user';
 export * from './errors';
 export * from './routeTable';
 export { routes } from './routes.gen';
+export * from './wire';

@@ -110,14 +110,6 @@ export const routes = {
       "file": false,
       "access": "session"
     },
-    "EnviarCorreo": {
-      "method": "POST",
-      "path": "/Usuarios/EnviarCorreo",
-      "params": false,
-      "body": true,
-      "file": false,
-      "access": "session"
-    },
     "GetDisposicion": {
       "method": "GET",
       "path": "/Usuarios/GetDisposicion",
@@ -129,6 +121,14 @@ export const routes = {
     "GuardarDisposicion": {
       "method": "POST",
       "path": "/Usuarios/GuardarDisposicion",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "EnviarCorreo": {
+      "method": "POST",
+      "path": "/Usuarios/EnviarCorreo",
       "params": false,
       "body": true,
       "file": false,

@@ -103,7 +103,16 @@ export {
 } from './validation/purchase';
 
 export type { PercentInputValue, PercentInvalidReason } from './validation/percentInput';
-export { filterPercentText, formatPercentInput, isPercentInputKey, PERCENT_INPUT_KEYS, parsePercentInput } from './validation/percentInput';
+export {
+  DISCOUNT_MAX,
+  filterPercentText,
+  formatPercentInput,
+  isPercentInputKey,
+  PERCENT_INPUT_KEYS,
+  PERCENT_INPUT_MESSAGES,
+  parsePercentInput,
+  percentInputMessage,
+} from './validation/percentInput';
 
 export type { CampaignField, CampaignInput, FormMode, IncludedGroup } from './validation/promotions';
 export {
@@ -123,6 +132,8 @@ export { CSV_BOM, CSV_EOL, CSV_SEPARATOR, csvCell, csvChunks, csvLine, csvText, 
 export type { CsvLineError, CsvReadResult, CsvRecord } from './csv/reader';
 export { CSV_READ_MESSAGES, formatLineError, isBlankRecord, parseCsvRecords, readCsv } from './csv/reader';
 export type { ContactImportResult, ImportedContact } from './csv/contactsImport';
+export { ELLIPSIS, excerpt } from './excerpt';
+export { type ContactDedupe, contactEmailKey, contactImportSuccessText, skipKnownContacts } from './csv/contactsDedupe';
 export {
   CONTACT_IMPORT_COLUMNS,
   CONTACT_IMPORT_FIELD_MESSAGES,
@@ -195,7 +206,7 @@ export type { BrandId, StudyConsumptionRow, StudyDiscount, StudyFormulaRow, Stud
 export type { CompiledFormula } from './study/formula';
 export { compileFormula, evaluateFormula, FORMULA_MAX_LENGTH, FormulaError } from './study/formula';
 export type { BrandDiscounts, FormulaOutcome } from './study/discounts';
-export { computeBrandDiscounts, discountValue, priceTypeOf, STUDY_MESSAGES, withDiscountEdited } from './study/discounts';
+export { applyDiscountEdits, computeBrandDiscounts, discountValue, priceTypeOf, STUDY_MESSAGES, withDiscountEdited } from './study/discounts';
 export type { StudyBrandSummary, StudyResult, StudyTierSummary } from './study/engine';
 export { ALL_ROWS, calculatedNet, computeStudy, STUDY_TIER_LIMITS, tierOf } from './study/engine';
 export type { StudyConsumptionLine, StudyConsumptionTable } from './study/consumptionTable';

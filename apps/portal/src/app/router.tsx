@@ -3,6 +3,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { Spinner } from '@socios/ui';
 import { FEATURES } from '../features';
 import { RequireLogin } from './RequireLogin';
+import { PublicFrame } from './shell/PublicFrame';
 
 // The logged-in frame is loaded only after login, so the login screen stays small.
 const Shell = lazy(() => import('./shell/Shell').then((m) => ({ default: m.Shell })));
@@ -11,9 +12,11 @@ const Shell = lazy(() => import('./shell/Shell').then((m) => ({ default: m.Shell
 export function createRouter() {
   const nav = FEATURES.flatMap((f) => f.nav ?? []);
   return createBrowserRouter([
-    ...FEATURES.flatMap((f) => f.publicRoutes ?? []),
+    { element: <PublicFrame />, children: FEATURES.flatMap((f) => f.publicRoutes ?? []) },
     {
       path: '/',
+      // Shown while the first page's lazy route loads on a hard load (without it React Router warns and shows nothing).
+      hydrateFallbackElement: <Spinner size="lg" centered label="Cargando el portal" />,
       element: (
         <RequireLogin>
           <Suspense fallback={<Spinner size="lg" centered label="Cargando el portal" />}>

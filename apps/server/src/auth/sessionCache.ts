@@ -1,9 +1,9 @@
 import type { UserConfig } from '@socios/api';
 import type { Db } from '../db/db';
-import { findSession, type SessionUser } from './sessions';
+import { findSession, type SessionLifetime, type SessionUser } from './sessions';
 import { tokenHash } from './tokens';
 
-/** Channel of the change notifications sent by the triggers of migration 0005 ('u:<user id>'). */
+/** Channel of the change notifications sent by the triggers of migration 0006 ('u:<user id>'). */
 export const CHANGES_CHANNEL = 'socios_changes';
 
 /** Largest SESSION_CACHE_SECONDS: a session read from the database is valid ≥ 5 minutes, so an entry never outlives it. */
@@ -37,12 +37,12 @@ export class SessionCache {
   private constructor(
     private readonly db: Db,
     private readonly ttlMs: number,
-    private readonly sessionTtlSeconds: number,
+    private readonly lifetime: SessionLifetime,
   ) {}
 
   /** Opens the cache and starts listening for changes (nothing to listen for when ttlSeconds is 0). */
-  static async open(db: Db, options: { ttlSeconds: number; sessionTtlSeconds: number }): Promise<SessionCache> {
-    const cache = new SessionCache(db, Math.min(options.ttlSeconds, MAX_SESSION_CACHE_SECONDS) * 1000, options.sessionTtlSeconds);
+  static async open(db: Db, options: { ttlSeconds: number; lifetime: SessionLifetime }): Promise<SessionCache> {
+    const cache = new SessionCache(db, Math.min(options.ttlSeconds, MAX_SESSION_CACHE_SECONDS) * 1000, options.lifetime);
     if (cache.ttlMs > 0) await cache.listen();
     return cache;
   }
@@ -102,8 +102,8 @@ export class SessionCache {
 
   /** The live session of a cookie value (sliding expiry as findSession), from the cache when fresh. */
   find(token: string): Promise<SessionUser | null> {
-    if (!this.enabled || !token || token.length > 100) return findSession(this.db, token, this.sessionTtlSeconds);
-    return this.cached(this.sessions, tokenHash(token).toString('hex'), () => findSession(this.db, token, this.sessionTtlSeconds), (s) => s.userId);
+    if (!this.enabled || !token || token.length > 100) return findSession(this.db, token, this.lifetime);
+    return this.cached(this.sessions, tokenHash(token).toString('hex'), () => findSession(this.db, token, this.lifetime), (s) => s.userId);
   }
 
   /** A user's configuration (load reads it from the database), from the cache when fresh. */

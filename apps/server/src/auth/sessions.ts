@@ -2,8 +2,13 @@ import { PERMISSION_COLUMNS, PERMISSIONS, type Permisos } from '@socios/api';
 import type { Queryable } from '../db/db';
 import { newToken, tokenHash } from './tokens';
 
-/** Name of the session cookie. */
-export const SESSION_COOKIE = 'socios_sid';
+/** How long sessions live: idle time (sliding) and absolute lifetime from login. */
+export interface SessionLifetime {
+  /** Ends after this many seconds without a call. */
+  sessionTtlSeconds: number;
+  /** Ends this many seconds after login, however busy. */
+  sessionMaxSeconds: number;
+}
 
 /** The logged-in user behind a request, as every handler with access 'session' receives it. */
 export interface SessionUser {
@@ -33,13 +38,14 @@ export function permisosFromRow(row: Record<string, unknown>): Permisos {
 export async function createSession(
   db: Queryable,
   userId: number,
-  meta: { ip: string; userAgent: string | undefined; ttlSeconds: number },
+  meta: { ip: string; userAgent: string | undefined; lifetime: SessionLifetime },
 ): Promise<string> {
   const token = newToken();
+  const { sessionTtlSeconds, sessionMaxSeconds } = meta.lifetime;
   await db.query(
     `INSERT INTO sessions (id_hash, user_id, expires_at, ip, user_agent)
-     VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5)`,
-    [tokenHash(token), userId, meta.ttlSeconds, meta.ip, meta.userAgent?.slice(0, 300) ?? null],
+     VALUES ($1, $2, now() + make_interval(secs => LEAST($3::float8, $6::float8)), $4, $5)`,
+    [tokenHash(token), userId, sessionTtlSeconds, meta.ip, meta.userAgent?.slice(0, 300) ?? null, sessionMaxSeconds],
   );
   return token;
 }
@@ -47,9 +53,9 @@ export async function createSession(
 /**
  * Finds the live session of a cookie value. Sliding expiry: an active session is extended, written at most
  * once a minute so that busy users do not cause a write per request, and at once when it is about to end
- * (which also revives a session in its CloseConnections grace period).
+ * (which also revives a session in its CloseConnections grace period); never beyond its absolute lifetime.
  */
-export async function findSession(db: Queryable, token: string, ttlSeconds: number): Promise<SessionUser | null> {
+export async function findSession(db: Queryable, token: string, lifetime: SessionLifetime): Promise<SessionUser | null> {
   if (!token || token.length > 100) return null;
   const idHash = tokenHash(token);
   const rows = await db.query<SessionRow>(
@@ -57,15 +63,17 @@ export async function findSession(db: Queryable, token: string, ttlSeconds: numb
             (s.last_seen < now() - interval '60 seconds' OR s.expires_at < now() + interval '5 minutes') AS refresh,
             ${PERMISSION_SELECT}
        FROM sessions s JOIN users u ON u.usr_id = s.user_id
-      WHERE s.id_hash = $1 AND s.expires_at > now()`,
-    [idHash],
+      WHERE s.id_hash = $1 AND s.expires_at > now() AND s.created_at > now() - make_interval(secs => $2)`,
+    [idHash, lifetime.sessionMaxSeconds],
   );
   const row = rows[0];
   if (!row) return null;
   if (row.refresh) {
     await db.query(
-      'UPDATE sessions SET last_seen = now(), expires_at = now() + make_interval(secs => $2) WHERE id_hash = $1',
-      [idHash, ttlSeconds],
+      `UPDATE sessions SET last_seen = now(),
+              expires_at = LEAST(now() + make_interval(secs => $2), created_at + make_interval(secs => $3))
+        WHERE id_hash = $1`,
+      [idHash, lifetime.sessionTtlSeconds, lifetime.sessionMaxSeconds],
     );
   }
   return { idHash, userId: row.user_id, memberId: row.member_id, admin: row.admin, permisos: permisosFromRow(row) };
@@ -93,6 +101,7 @@ export async function endUserSessions(db: Queryable, userId: number): Promise<vo
 export async function purgeExpired(db: Queryable): Promise<void> {
   await db.query('DELETE FROM sessions WHERE expires_at < now()');
   await db.query("DELETE FROM password_resets WHERE expires_at < now() - interval '1 day'");
+  await db.query("DELETE FROM login_usual_addresses WHERE last_success < now() - interval '180 days'");
   await db.query(
     "DELETE FROM throttle WHERE (blocked_until IS NULL OR blocked_until < now()) AND window_start < now() - interval '1 day'",
   );

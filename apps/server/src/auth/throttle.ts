@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/db';
 
-/** A throttling rule: after `maxFailures` failures within `windowSeconds`, refuse for `blockSeconds`. */
+/** A throttling rule: at most `maxFailures` attempts counted within `windowSeconds`; then refuse for `blockSeconds`. */
 export interface ThrottleRule {
-  /** Failures allowed inside one window. */
+  /** Attempts allowed inside one window. */
   maxFailures: number;
   /** Length of the counting window. */
   windowSeconds: number;
@@ -10,32 +10,68 @@ export interface ThrottleRule {
   blockSeconds: number;
 }
 
-/** Whether a key (e.g. 'login-user:admin', 'login-ip:127.0.0.1') is blocked now. Shared by every instance. */
-export async function isBlocked(db: Queryable, key: string): Promise<boolean> {
-  const rows = await db.query<{ blocked: boolean }>(
-    'SELECT blocked_until IS NOT NULL AND blocked_until > now() AS blocked FROM throttle WHERE key = $1',
-    [key],
-  );
-  return rows[0]?.blocked ?? false;
+/** Growing delays: `freeAttempts` at once, then each further attempt only after 1, 2, 4 … s (at most `maxDelaySeconds`). */
+export interface DelayRule {
+  /** Attempts evaluated without waiting. */
+  freeAttempts: number;
+  /** Longest wait between two attempts. */
+  maxDelaySeconds: number;
+  /** Silence after which the count starts again. */
+  windowSeconds: number;
 }
 
-/** Counts one failure for a key and blocks it when the rule's limit is reached. */
-export async function recordFailure(db: Queryable, key: string, rule: ThrottleRule): Promise<void> {
-  await db.query(
+/**
+ * Counts one attempt for a key and tells whether it may go ahead, in one atomic statement (so that parallel
+ * attempts cannot all slip through between a check and a write). A passed block starts a fresh window.
+ */
+export async function takeAttempt(db: Queryable, key: string, rule: ThrottleRule): Promise<boolean> {
+  const rows = await db.query<{ allowed: boolean }>(
     `INSERT INTO throttle AS t (key, failures, window_start, blocked_until)
-     VALUES ($1, 1, now(), CASE WHEN 1 >= $2 THEN now() + make_interval(secs => $4) END)
+     VALUES ($1, 1, now(), CASE WHEN 1 > $2 THEN now() + make_interval(secs => $4) END)
      ON CONFLICT (key) DO UPDATE SET
-       failures = CASE WHEN t.window_start < now() - make_interval(secs => $3) THEN 1 ELSE t.failures + 1 END,
-       window_start = CASE WHEN t.window_start < now() - make_interval(secs => $3) THEN now() ELSE t.window_start END,
+       failures = CASE WHEN t.window_start < now() - make_interval(secs => $3) OR t.blocked_until <= now()
+                       THEN 1 ELSE t.failures + 1 END,
+       window_start = CASE WHEN t.window_start < now() - make_interval(secs => $3) OR t.blocked_until <= now()
+                           THEN now() ELSE t.window_start END,
        blocked_until = CASE
-         WHEN (CASE WHEN t.window_start < now() - make_interval(secs => $3) THEN 1 ELSE t.failures + 1 END) >= $2
-         THEN now() + make_interval(secs => $4)
-         ELSE t.blocked_until END`,
+         WHEN t.window_start < now() - make_interval(secs => $3) OR t.blocked_until <= now() THEN NULL
+         WHEN t.blocked_until IS NULL AND t.failures + 1 > $2 THEN now() + make_interval(secs => $4)
+         ELSE t.blocked_until END
+     RETURNING failures <= $2 AS allowed`,
     [key, rule.maxFailures, rule.windowSeconds, rule.blockSeconds],
   );
+  return rows[0]?.allowed === true;
 }
 
-/** Forgets the failures of a key (after a successful login). */
+/**
+ * Counts one attempt for a key with growing delays; false (and nothing counted) while the key must still wait.
+ * Atomic like takeAttempt: the row lock orders parallel attempts and only the first after a wait gets through.
+ */
+export async function takeDelayedAttempt(db: Queryable, key: string, rule: DelayRule): Promise<boolean> {
+  const rows = await db.query<{ key: string }>(
+    `INSERT INTO throttle AS t (key, failures, window_start, blocked_until)
+     VALUES ($1, 1, now(), CASE WHEN 1 >= $2 THEN now() + make_interval(secs => 1) END)
+     ON CONFLICT (key) DO UPDATE SET
+       failures = CASE WHEN t.window_start < now() - make_interval(secs => $4) THEN 1 ELSE t.failures + 1 END,
+       window_start = CASE WHEN t.window_start < now() - make_interval(secs => $4) THEN now() ELSE t.window_start END,
+       blocked_until = CASE
+         WHEN t.window_start < now() - make_interval(secs => $4) THEN NULL
+         WHEN t.failures + 1 >= $2
+         THEN now() + make_interval(secs => LEAST($3::float8, power(2::float8, (t.failures + 1 - $2)::float8)))
+         ELSE NULL END
+     WHERE t.blocked_until IS NULL OR t.blocked_until <= now() OR t.window_start < now() - make_interval(secs => $4)
+     RETURNING t.key`,
+    [key, rule.freeAttempts, rule.maxDelaySeconds, rule.windowSeconds],
+  );
+  return rows.length > 0;
+}
+
+/** Gives back one counted attempt (a login that succeeded is not a failure of its address). */
+export async function refundAttempt(db: Queryable, key: string): Promise<void> {
+  await db.query('UPDATE throttle SET failures = greatest(failures - 1, 0) WHERE key = $1', [key]);
+}
+
+/** Forgets the attempts of a key (after a successful login). */
 export async function clearFailures(db: Queryable, key: string): Promise<void> {
   await db.query('DELETE FROM throttle WHERE key = $1', [key]);
 }

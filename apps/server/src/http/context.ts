@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { Contract, Controller, Endpoint, Infer } from '@socios/api';
+import type { Areas, Contract, Controller, Endpoint, Infer } from '@socios/api';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { SessionCache } from '../auth/sessionCache';
@@ -68,3 +68,6 @@ export type ControllerHandlers<C extends Controller> = { [A in keyof C]: Handler
 
 /** Handlers of the whole contract: the type makes a missing or misspelt call a compile error. */
 export type Handlers = { [K in keyof Contract]: ControllerHandlers<Contract[K]> };
+
+/** Handlers of one area's calls (the module of that name implements exactly its contract group). */
+export type AreaHandlers<K extends keyof Areas> = ControllerHandlers<Areas[K]>;

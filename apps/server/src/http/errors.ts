@@ -1,3 +1,4 @@
+import { refuse } from '@socios/api';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from './context';
 import { TEXTS } from './texts';
@@ -24,14 +25,14 @@ function requestErrorText(err: FastifyError): string {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError | Error, req, reply) => {
     if (err instanceof HttpError) {
-      return reply.code(err.status).send({ ok: false, mensajeError: err.message });
+      return reply.code(err.status).send(refuse(err.message));
     }
     const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
       req.log.info({ code: (err as FastifyError).code, status }, 'request refused');
-      return reply.code(status).send({ ok: false, mensajeError: requestErrorText(err as FastifyError) });
+      return reply.code(status).send(refuse(requestErrorText(err as FastifyError)));
     }
     req.log.error({ err }, 'unexpected error');
-    return reply.code(500).send({ ok: false, mensajeError: TEXTS.server });
+    return reply.code(500).send(refuse(TEXTS.server));
   });
 }

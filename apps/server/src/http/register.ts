@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
-import type { ContractShape, Endpoint } from '@socios/api';
+import { type ContractShape, type Endpoint, unsafeTextPath, WIRE_TEXTS } from '@socios/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { SESSION_COOKIE, type SessionUser } from '../auth/sessions';
+import { readSessionToken } from '../auth/cookie';
+import type { SessionUser } from '../auth/sessions';
 import type { FileAnswer, Services } from './context';
 import { HttpError } from './context';
 import { invalidFieldText, TEXTS } from './texts';
@@ -16,6 +17,14 @@ type AnyHandler = (
 export interface RegisterOptions {
   /** Check every JSON answer against its response schema (tests do; a mismatch is a 500 and a log line). */
   validateResponses?: boolean;
+}
+
+/** 400 when any text of the request (key or value, at any depth) holds a NUL or a lone surrogate: no call stores one. */
+function refuseUnsafeText(req: FastifyRequest): void {
+  const path = unsafeTextPath(req.params) ?? unsafeTextPath(req.body);
+  if (!path) return;
+  req.log.info({ field: path.join('.') }, 'request refused: unsafe text');
+  throw new HttpError(400, WIRE_TEXTS.invalidText);
 }
 
 function parseOr400(schema: z.ZodType | undefined, value: unknown): unknown {
@@ -36,7 +45,8 @@ function sendFile(reply: FastifyReply, file: FileAnswer): FastifyReply {
 
 /**
  * Registers one route per contract entry under /api: session (401), permission (403), params and body checked
- * against the contract's schemas (400 with a Spanish text), then the handler; JSON answers or file streams.
+ * against the contract's schemas and every text for NUL and lone surrogates (400 with a Spanish text), then the
+ * handler; JSON answers or file streams.
  */
 export function registerContract(
   app: FastifyInstance,
@@ -52,14 +62,16 @@ export function registerContract(
       app.route({
         method: e.method,
         url: `/api${e.path}`,
+        config: { api: true, csrf: e.method !== 'GET' || e.changesState === true },
         ...(e.bodyLimit ? { bodyLimit: e.bodyLimit } : {}),
         handler: async (req, reply) => {
-          const token = req.cookies[SESSION_COOKIE];
+          const token = readSessionToken(req, services.config);
           const session = token ? await services.sessions.find(token) : null;
           if (e.access === 'session' && !session) throw new HttpError(401, TEXTS.notLoggedIn);
           if (e.permission && !session?.permisos[e.permission as keyof SessionUser['permisos']]) {
             throw new HttpError(403, TEXTS.forbidden);
           }
+          refuseUnsafeText(req);
           const params = parseOr400(e.params, req.params);
           const body = parseOr400(e.body, req.body);
           const result = await handler({ params, body }, { ...services, session, req, reply, log: req.log });

@@ -17,16 +17,24 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route of the API (answers are never cached). */
+    api?: boolean;
+    /** The route changes state: the CSRF header is required. */
+    csrf?: boolean;
+  }
+}
 
 /**
  * Security headers on every answer, and the cross-site request forgery guard: a state-changing API call must
- * carry `X-Requested-With: XMLHttpRequest`, which a cross-site form cannot send (and a cross-site fetch cannot
- * send without a CORS preflight we never grant).
+ * carry `X-Requested-With: XMLHttpRequest`, which a cross-site form or link cannot send (and a cross-site fetch
+ * cannot send without a CORS preflight we never grant). Both are decided on the route the router matched (its
+ * `config`), never on the raw URL, so that `/%61pi/…` or any other spelling of a path gets the same treatment.
  */
 export function registerSecurity(app: FastifyInstance): void {
   app.addHook('onRequest', async (req, reply) => {
-    if (!UNSAFE_METHODS.has(req.method) || !req.url.startsWith('/api/')) return;
+    if (!req.routeOptions.config?.csrf) return;
     if (req.headers[CSRF_HEADER.toLowerCase()] !== CSRF_HEADER_VALUE) {
       return reply.code(403).send({ ok: false, mensajeError: TEXTS.csrf });
     }
@@ -40,7 +48,7 @@ export function registerSecurity(app: FastifyInstance): void {
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=()');
     if (req.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    if (req.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    if (req.routeOptions.config?.api || req.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
 }

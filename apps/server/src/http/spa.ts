@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { refuse } from '@socios/api';
 import type { FastifyInstance } from 'fastify';
 import { TEXTS } from './texts';
 
@@ -49,7 +50,7 @@ export async function registerPortal(app: FastifyInstance, portalDir: string | u
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || path === '/api' || !indexHtml || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      return reply.code(404).send({ ok: false, mensajeError: TEXTS.notFound });
+      return reply.code(404).send(refuse(TEXTS.notFound));
     }
     const segment = path.split('/')[1] ?? '';
     return reply

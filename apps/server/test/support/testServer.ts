@@ -40,6 +40,8 @@ export interface TestServer {
   app: FastifyInstance;
   /** Resolves once the changes committed so far have reached the server's session cache (no sleeping). */
   settled(): Promise<void>;
+  /** The server's log lines so far (JSON, parsed), when started with `logLines: true`. */
+  logLines: Record<string, unknown>[];
   /** The .eml files written so far, oldest first, as text. */
   outbox(): string[];
   /** Stops the server and closes the database. */
@@ -48,7 +50,7 @@ export interface TestServer {
 
 /** Starts a server for one suite. Config values and the mailer can be replaced. */
 export async function startTestServer(
-  options: { config?: Partial<ServerConfig>; mailer?: Mailer; db?: Db } = {},
+  options: { config?: Partial<ServerConfig>; mailer?: Mailer; db?: Db; logLines?: boolean } = {},
 ): Promise<TestServer> {
   const db = options.db ?? (await cloneDatabase());
   const dataDir = mkdtempSync(join(tmpdir(), 'socios-test-'));
@@ -61,8 +63,12 @@ export async function startTestServer(
     ...options.config,
   };
   const mailer = options.mailer ?? new OutboxMailer(outboxDir, config.mailFrom);
-  const sessions = await SessionCache.open(db, { ttlSeconds: config.sessionCacheSeconds, sessionTtlSeconds: config.sessionTtlSeconds });
-  const app = await buildApp({ db, mailer, config, sessions }, { validateResponses: true });
+  const sessions = await SessionCache.open(db, { ttlSeconds: config.sessionCacheSeconds, lifetime: config });
+  const logLines: Record<string, unknown>[] = [];
+  const logger = options.logLines
+    ? { level: 'info', stream: { write: (line: string) => void logLines.push(JSON.parse(line)) } }
+    : false;
+  const app = await buildApp({ db, mailer, config, sessions }, { validateResponses: true, logger });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -73,6 +79,7 @@ export async function startTestServer(
     outboxDir,
     app,
     settled: () => sessions.settled(),
+    logLines,
     outbox() {
       try {
         return readdirSync(outboxDir)

@@ -1,39 +1,60 @@
 import type { ContractShape } from '../endpoint';
-import { UsuariosContactos } from './contactos';
-import { Consumos } from './consumos';
-import { DocumentosAdjuntos } from './documentosAdjuntos';
-import { EstudiosMercado } from './estudiosMercado';
-import { UsuariosFavoritos } from './favoritos';
+import { DocumentosAdjuntos } from './attachments';
+import { Consumos } from './consumption';
+import { UsuariosContactos } from './contacts';
+import { UsuariosFavoritos } from './favourites';
 import { Login } from './login';
-import { Noticias } from './noticias';
-import { SociosOwn } from './socios';
-import { UsuariosAccounts, UsuariosPassword } from './usuarios';
+import { SociosOwn } from './members';
+import { Noticias } from './news';
+import { UsuariosCompartir } from './sharing';
+import { EstudiosMercado } from './studies';
+import { UsuariosAccounts, UsuariosPassword } from './users';
+
+/**
+ * The calls of each area, by the area's English name: the contract file, the server module and the portal feature
+ * of an area share that name, and the server module is typed by its group here (`AreaHandlers<'contacts'>`).
+ */
+export const areas = {
+  login: Login,
+  users: { ...UsuariosPassword, ...UsuariosAccounts },
+  members: SociosOwn,
+  contacts: UsuariosContactos,
+  favourites: UsuariosFavoritos,
+  sharing: UsuariosCompartir,
+  news: Noticias,
+  consumption: Consumos,
+  attachments: DocumentosAdjuntos,
+  studies: EstudiosMercado,
+} as const satisfies ContractShape;
+
+/** The areas' type: area name → its calls. */
+export type Areas = typeof areas;
 
 /**
  * Every call of the portal, by controller and action, exactly as spec section 7 names them
- * (served under /api/<Controller>/<Action>). Each feature adds its own group on its own line.
+ * (served under /api/<Controller>/<Action>). Each area adds its group to its controller on its own line.
  */
 export const contract = {
-  Login,
+  Login: areas.login,
   Usuarios: {
-    ...UsuariosPassword,
-    ...UsuariosAccounts,
-    ...UsuariosContactos,
-    ...UsuariosFavoritos,
+    ...areas.users,
+    ...areas.contacts,
+    ...areas.favourites,
+    ...areas.sharing,
   },
   Socios: {
-    ...SociosOwn,
+    ...areas.members,
   },
-  Noticias,
-  Consumos,
-  DocumentosAdjuntos,
-  EstudiosMercado,
+  Noticias: areas.news,
+  Consumos: areas.consumption,
+  DocumentosAdjuntos: areas.attachments,
+  EstudiosMercado: areas.studies,
 } as const satisfies ContractShape;
 
 /** The contract's type. */
 export type Contract = typeof contract;
 
 export { SessionAnswer } from './login';
-export { CONTACT_IMPORT_MAX_ROWS, ContactoCambio, ContactoImportado, GrupoContacto } from './contactos';
-export { ATTACHMENT_KINDS } from './documentosAdjuntos';
-export { SHARE_MAX_ADDRESSES } from './favoritos';
+export { CONTACT_IMPORT_MAX_ROWS, ContactoCambio, ContactoImportado, GrupoContacto } from './contacts';
+export { ATTACHMENT_KINDS } from './attachments';
+export { SHARE_MAX_ADDRESSES } from './sharing';

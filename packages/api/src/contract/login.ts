@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { UserConfig } from '../entities/user';
+import { wireText } from '../wire';
 
 /** Answer of a call that logs in or checks the session: ok with the configuration, or a refusal. */
 export const SessionAnswer = z.discriminatedUnion('ok', [
@@ -16,7 +17,7 @@ export const Login = {
     method: 'POST',
     path: '/Login/Validar',
     access: 'public',
-    body: z.object({ usuario: z.string().max(250), pwd: z.string().max(1000) }),
+    body: z.object({ usuario: wireText(250), pwd: wireText(1000) }),
     response: SessionAnswer,
   }),
   /** Checks the session and returns the user's configuration (ok false without a session). */
@@ -26,6 +27,7 @@ export const Login = {
     method: 'GET',
     path: '/Login/SalirAplicacion',
     access: 'public',
+    changesState: true,
     response: z.object({ ok: z.boolean() }),
   }),
   /** Sent when the last tab closes: ends the session. */
@@ -33,6 +35,7 @@ export const Login = {
     method: 'GET',
     path: '/Login/CloseConnections',
     access: 'public',
+    changesState: true,
     response: z.object({ ok: z.boolean() }),
   }),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireText, WIRE_ID_MAX } from '../wire';
 import { WireDate } from './common';
 
 /** A category of a news item (000 §3 News item CATEGORIAS). */
@@ -73,8 +74,8 @@ export const FiltroNoticias = z.object({
   /** Month 1–12 of the publication date; 0 the whole year. */
   mes: z.number().int().min(0).max(12),
   modo: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  idCategoria: z.number().int().min(0).max(2_147_483_647),
-  texto: z.string().max(200).nullish(),
+  idCategoria: z.number().int().min(0).max(WIRE_ID_MAX),
+  texto: wireText(200).nullish(),
   /** Only news published this week (Monday to Sunday); sent by the news list, which then stores the filter. */
   estaSemana: z.boolean().optional(),
 });
@@ -108,7 +109,7 @@ export type ConsumoProveedor = z.infer<typeof ConsumoProveedor>;
 
 /** One block of the dashboard layout (react-grid-layout item): id, position and size in grid units. */
 export const BloqueDisposicion = z.object({
-  i: z.string().max(40),
+  i: wireText(40),
   x: z.number().int().min(0).max(100),
   y: z.number().int().min(0).max(1000),
   w: z.number().int().min(1).max(100),

@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { wireId } from '../wire';
 
 /**
  * Market-study entities (spec 000 §3 Market study, Study data returned). Wire names as the spec writes them:
  * camelCase for the study list, upper case for the records. Numbers travel as JSON numbers.
  */
-
-/** A database id (PostgreSQL integer). */
-const wireId = z.number().int().positive().max(2_147_483_647);
 
 /**
  * One flat row of GetEstudios: a study × one of its compared brands × one tariff of that brand (the portal groups

@@ -22,7 +22,7 @@ describe('contacts CSV import (spec 000 §5)', () => {
     expect(r.duplicateLines).toEqual([6]);
     expect(r.errors).toEqual([
       { line: 2, field: 'name', message: 'Los campos de nombre y email son obligatorios' },
-      { line: 3, field: 'phone', message: 'El teléfono debe tener como máximo 9 dígitos' },
+      { line: 3, field: 'phone', message: 'El teléfono solo puede contener dígitos (0-9)' },
       { line: 4, message: 'La línea debe tener 5 columnas: Nombre; Email; Teléfono; Móvil; Id grupo' },
       { line: 5, field: 'group', message: 'El grupo de contacto debe ser numérico' },
     ]);

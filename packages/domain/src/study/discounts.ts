@@ -12,6 +12,7 @@
  *   price; any failure leaves a 0 discount for that price, so the study still computes (and shows the message).
  * - priceTypeOf: TIPO_PRECIO 1 or 2, anything else (missing) → 0.
  */
+import { DISCOUNT_MAX } from '../validation/percentInput';
 import { compileFormula, FormulaError } from './formula';
 import type { BrandId, StudyDiscount, StudyFormulaRow } from './types';
 
@@ -89,6 +90,24 @@ export function computeBrandDiscounts(
 ): Map<string, BrandDiscounts> {
   const resolve = brandDiscountResolver(descuentos, formulas, maximos);
   return new Map(brands.map((b) => [String(b), resolve(b)]));
+}
+
+/**
+ * The discounts with the user's edits applied, for recalculation. An edit is the value typed, or null while the
+ * field's text is invalid: an invalid edit (null, negative, above DISCOUNT_MAX or not a number) is NOT used and the
+ * study's own value counts until the text is valid again (issue 12 item 4).
+ */
+export function applyDiscountEdits(
+  descuentos: readonly StudyDiscount[],
+  edits: ReadonlyMap<number | string, number | null>,
+  maximos: boolean,
+): readonly StudyDiscount[] {
+  let out = descuentos;
+  for (const [id, value] of edits) {
+    if (value === null || !Number.isFinite(value) || value < 0 || value > DISCOUNT_MAX) continue;
+    out = withDiscountEdited(out, id, value, maximos);
+  }
+  return out;
 }
 
 /** Returns the discounts with one value edited (DTO, or DTO_MAX in maximums mode), for recalculation. */

@@ -20,6 +20,8 @@ export const CONTACT_MESSAGES = {
   emailTooLong: `El email no puede superar ${CONTACT_LIMITS.email} caracteres`,
   phoneInvalid: `El teléfono debe tener como máximo ${CONTACT_LIMITS.phone} dígitos`,
   mobileInvalid: `El móvil debe tener como máximo ${CONTACT_LIMITS.mobile} dígitos`,
+  phoneNotDigits: 'El teléfono solo puede contener dígitos (0-9)',
+  mobileNotDigits: 'El móvil solo puede contener dígitos (0-9)',
   phoneNegative: 'El teléfono no puede ser negativo',
   mobileNegative: 'El móvil no puede ser negativo',
   groupInvalid: 'El grupo de contacto debe ser numérico',
@@ -72,7 +74,10 @@ function phoneErrors(value: string | number | null | undefined, field: 'phone' |
   if (/^-\d+$/.test(text)) {
     return [{ field, message: field === 'phone' ? CONTACT_MESSAGES.phoneNegative : CONTACT_MESSAGES.mobileNegative }];
   }
-  if (!/^\d+$/.test(text) || text.length > CONTACT_LIMITS.phone) {
+  if (!/^\d+$/.test(text)) {
+    return [{ field, message: field === 'phone' ? CONTACT_MESSAGES.phoneNotDigits : CONTACT_MESSAGES.mobileNotDigits }];
+  }
+  if (text.length > CONTACT_LIMITS.phone) {
     return [{ field, message: field === 'phone' ? CONTACT_MESSAGES.phoneInvalid : CONTACT_MESSAGES.mobileInvalid }];
   }
   return [];

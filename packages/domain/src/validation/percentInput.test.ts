@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { filterPercentText, formatPercentInput, isPercentInputKey, parsePercentInput } from './percentInput';
+import { DISCOUNT_MAX, filterPercentText, formatPercentInput, isPercentInputKey, parsePercentInput, percentInputMessage } from './percentInput';
 
 describe('European percentage input (spec 000 §5)', () => {
   it('accepts only digits, comma, period, dash, Delete and Backspace', () => {
@@ -44,5 +44,22 @@ describe('European percentage input (spec 000 §5)', () => {
       }),
       { numRuns: 400 },
     );
+  });
+});
+
+describe('percentage limits and messages (issue 12 item 4)', () => {
+  it('refuses a value above the maximum and says why', () => {
+    expect(parsePercentInput('1.234,56', 2, DISCOUNT_MAX)).toEqual({ isValid: false, reason: 'max' });
+    expect(parsePercentInput('100', 2, DISCOUNT_MAX)).toEqual({ isValid: true, value: 100 });
+    expect(percentInputMessage('max')).toBe('El porcentaje no puede superar el 100 %');
+  });
+
+  it('has a Spanish message for every reason', () => {
+    expect(parsePercentInput('1.234,567')).toEqual({ isValid: false, reason: 'decimals' });
+    expect(percentInputMessage('decimals')).toBe('Como máximo 2 decimales');
+    expect(parsePercentInput('-5')).toEqual({ isValid: false, reason: 'negative' });
+    expect(percentInputMessage('negative')).toBe('El porcentaje no puede ser negativo');
+    expect(percentInputMessage('format')).toBe('Introduzca un porcentaje válido, por ejemplo 12,50');
+    expect(percentInputMessage('empty')).toBe('Introduzca un porcentaje');
   });
 });

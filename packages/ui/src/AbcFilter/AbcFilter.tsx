@@ -37,10 +37,10 @@ const pressedStyles: Record<'on' | 'off', ReturnType<typeof css>> = {
 };
 
 const StyledLetter = styled.button<{ $pressed: 'on' | 'off' }>`
-  min-width: 28px;
-  height: 28px;
+  min-width: ${({ theme }) => theme.spacing(7)};
+  height: ${({ theme }) => theme.spacing(7)};
   padding: 0 ${({ theme }) => theme.spacing(1)};
-  border: 1px solid;
+  border: ${({ theme }) => theme.borderWidth.thin} solid;
   border-radius: ${({ theme }) => theme.radius.sm};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.medium};
@@ -50,9 +50,9 @@ const StyledLetter = styled.button<{ $pressed: 'on' | 'off' }>`
 `;
 
 const StyledClear = styled.button`
-  height: 28px;
+  height: ${({ theme }) => theme.spacing(7)};
   padding: 0 ${({ theme }) => theme.spacing(2)};
-  border: 1px solid transparent;
+  border: ${({ theme }) => theme.borderWidth.thin} solid transparent;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: transparent;
   color: ${({ theme }) => theme.color.primary};

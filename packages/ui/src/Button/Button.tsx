@@ -65,17 +65,17 @@ export const buttonVariantStyles: Record<ButtonVariant, ReturnType<typeof css>> 
 
 export const buttonSizeStyles: Record<ButtonSize, ReturnType<typeof css>> = {
   sm: css`
-    min-height: 32px;
+    min-height: ${({ theme }) => theme.size.control.sm};
     padding: ${({ theme }) => theme.spacing(1, 3)};
     font-size: ${({ theme }) => theme.font.size.sm};
   `,
   md: css`
-    min-height: 40px;
+    min-height: ${({ theme }) => theme.size.control.md};
     padding: ${({ theme }) => theme.spacing(2, 4)};
     font-size: ${({ theme }) => theme.font.size.md};
   `,
   lg: css`
-    min-height: 48px;
+    min-height: ${({ theme }) => theme.size.control.lg};
     padding: ${({ theme }) => theme.spacing(3, 6)};
     font-size: ${({ theme }) => theme.font.size.lg};
   `,
@@ -87,7 +87,7 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
   justify-content: center;
   gap: ${({ theme }) => theme.spacing(2)};
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
-  border: 1px solid transparent;
+  border: ${({ theme }) => theme.borderWidth.thin} solid transparent;
   border-radius: ${({ theme }) => theme.radius.md};
   font-weight: ${({ theme }) => theme.font.weight.medium};
   line-height: ${({ theme }) => theme.font.lineHeight.tight};

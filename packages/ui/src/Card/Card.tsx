@@ -47,7 +47,7 @@ const StyledCard = styled.section<{ $elevation: CardElevation }>`
   flex-direction: column;
   min-width: 0;
   background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   ${({ $elevation }) => elevationStyles[$elevation]}
 `;
@@ -58,7 +58,7 @@ const StyledHeader = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing(2)};
   padding: ${({ theme }) => theme.spacing(3, 5)};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  border-bottom: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
 `;
 
 const StyledHeading = styled.h2`
@@ -80,7 +80,7 @@ const StyledBody = styled.div<{ $padding: CardPadding }>`
 
 const StyledFooter = styled.div`
   padding: ${({ theme }) => theme.spacing(3, 5)};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
+  border-top: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
 `;
 
 /** A surface grouping related content, optionally with a heading, actions and footer. */

@@ -1,6 +1,7 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useEffect, useId, useRef } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { describedBy, FieldError, StyledHint } from '../internal/field';
+import { FieldMessages, useFieldControl } from '../FormField';
+import { focusRing } from '../theme/mixins';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> {
   /** Visible label (also the accessible name). */
@@ -35,10 +36,10 @@ const StyledBox = styled.input<{ $invalid: boolean }>`
   display: inline-grid;
   place-content: center;
   flex-shrink: 0;
-  width: 18px;
-  height: 18px;
+  width: ${({ theme }) => theme.spacing(4.5)};
+  height: ${({ theme }) => theme.spacing(4.5)};
   margin: 0;
-  border: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.borderStrong)};
+  border: ${({ theme }) => theme.borderWidth.medium} solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.borderStrong)};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.surface};
   cursor: inherit;
@@ -46,8 +47,8 @@ const StyledBox = styled.input<{ $invalid: boolean }>`
 
   &::before {
     content: '';
-    width: 10px;
-    height: 10px;
+    width: ${({ theme }) => theme.spacing(2.5)};
+    height: ${({ theme }) => theme.spacing(2.5)};
     transform: scale(0);
     background: ${({ theme }) => theme.color.onPrimary};
     clip-path: polygon(14% 44%, 0 65%, 50% 100%, 100% 16%, 80% 0%, 43% 62%);
@@ -65,14 +66,11 @@ const StyledBox = styled.input<{ $invalid: boolean }>`
 
   &:indeterminate::before {
     transform: scale(1);
-    height: 2px;
+    height: ${({ theme }) => theme.borderWidth.medium};
     clip-path: none;
   }
 
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 
   &:disabled {
     border-color: ${({ theme }) => theme.color.border};
@@ -92,9 +90,7 @@ const StyledDetails = styled.div`
 
 /** A labelled checkbox with optional hint, error and indeterminate state. */
 export function Checkbox({ label, hint, error, indeterminate = false, id, disabled, ref, ...rest }: CheckboxProps) {
-  const autoId = useId();
-  const inputId = id ?? `${autoId}-checkbox`;
-  const ids = { input: inputId, hint: `${inputId}-hint`, error: `${inputId}-error` };
+  const { control, hintId, errorId } = useFieldControl({ id, hint, error });
   const innerRef = useRef<HTMLInputElement | null>(null);
 
   useEffect(() => {
@@ -109,14 +105,12 @@ export function Checkbox({ label, hint, error, indeterminate = false, id, disabl
 
   return (
     <StyledRoot>
-      <StyledLabel htmlFor={inputId} $disabled={Boolean(disabled)}>
+      <StyledLabel htmlFor={control.id} $disabled={Boolean(disabled)}>
         <StyledBox
           ref={setRefs}
-          id={inputId}
+          {...control}
           type="checkbox"
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids, hint, error)}
           $invalid={Boolean(error)}
           {...rest}
         />
@@ -124,8 +118,7 @@ export function Checkbox({ label, hint, error, indeterminate = false, id, disabl
       </StyledLabel>
       {error || hint ? (
         <StyledDetails>
-          {error ? <FieldError id={ids.error}>{error}</FieldError> : null}
-          {hint ? <StyledHint id={ids.hint}>{hint}</StyledHint> : null}
+          <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
         </StyledDetails>
       ) : null}
     </StyledRoot>

@@ -1,7 +1,6 @@
-import { type ReactNode, useId, useRef } from 'react';
-import styled from 'styled-components';
+import { type ReactNode, useRef } from 'react';
 import { Button } from '../Button';
-import { Modal } from '../Modal';
+import { Dialog } from '../Dialog';
 
 export interface ConfirmDialogProps {
   /** Whether the dialog is shown. */
@@ -24,10 +23,6 @@ export interface ConfirmDialogProps {
   loading?: boolean;
 }
 
-const StyledMessage = styled.p`
-  margin: 0;
-`;
-
 /** A yes/no question with 'Aceptar' and 'Cancelar' (role=alertdialog); focus starts on 'Cancelar'. */
 export function ConfirmDialog({
   open,
@@ -40,18 +35,15 @@ export function ConfirmDialog({
   destructive = false,
   loading = false,
 }: ConfirmDialogProps) {
-  const messageId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Modal
+    <Dialog
+      kind="alert"
       open={open}
       onClose={onCancel}
       title={title}
-      role="alertdialog"
-      width="narrow"
-      describedBy={messageId}
+      message={message}
       initialFocusRef={cancelRef}
-      closeOnBackdropClick={false}
       footer={
         <>
           <Button ref={cancelRef} variant="secondary" onClick={onCancel}>
@@ -62,8 +54,6 @@ export function ConfirmDialog({
           </Button>
         </>
       }
-    >
-      <StyledMessage id={messageId}>{message}</StyledMessage>
-    </Modal>
+    />
   );
 }

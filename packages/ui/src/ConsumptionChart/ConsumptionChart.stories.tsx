@@ -36,7 +36,45 @@ export const TwelveSpanishMonthsAndAbbreviatedAxis: Story = {
     await waitFor(() => expect(canvasElement.querySelector('.highcharts-root')).not.toBeNull(), { timeout: 5000 });
     const axis = [...canvasElement.querySelectorAll('.highcharts-yaxis-labels text')].map((t) => t.textContent);
     await expect(axis.some((t) => t?.endsWith('mil'))).toBe(true);
-    await expect(canvasElement.querySelector('.highcharts-xaxis-labels')?.textContent).toContain('Enero');
+    // Every month is labelled (abbreviated), none skipped.
+    const monthLabels = [...canvasElement.querySelectorAll('.highcharts-xaxis-labels text')].map((t) => t.textContent);
+    await expect(monthLabels).toEqual(MONTH_NAMES_ES.map((m) => m.slice(0, 3)));
+  },
+};
+
+const BANDS = [95, 85, 70, 62, 40, 20, 100, 81, 59, 60, 79, 120];
+/** One month in each colour band: the legend explains them with the very colours of the columns. */
+export const LegendMatchesColumns: Story = {
+  args: {
+    months: MONTH_NAMES_ES.map((name, i) => ({ month: i + 1, name, current: 2_000 * BANDS[i]!, previous: 200_000, percent: BANDS[i]! })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const legend = canvas.getByRole('list', { name: 'Leyenda del gráfico' });
+    await expect(legend).toHaveTextContent('2025');
+    await expect(legend).toHaveTextContent('2026: 80 % o más del año anterior');
+    await expect(legend).toHaveTextContent('2026: 60–79 %');
+    await expect(legend).toHaveTextContent('2026: menos del 60 %');
+    await waitFor(() => expect(canvasElement.querySelectorAll('.highcharts-series-1 .highcharts-point')).toHaveLength(12), { timeout: 5000 });
+    const swatches = new Set(
+      [...legend.querySelectorAll('li > span')].map((s) => getComputedStyle(s).backgroundColor.replace(/\s/g, '')),
+    );
+    const fills = [...canvasElement.querySelectorAll('.highcharts-series .highcharts-point')].map((p) => p.getAttribute('fill') ?? '');
+    const toRgb = (hex: string) => {
+      const n = Number.parseInt(hex.slice(1), 16);
+      return `rgb(${(n >> 16) & 255},${(n >> 8) & 255},${n & 255})`;
+    };
+    for (const fill of new Set(fills)) await expect(swatches.has(toRgb(fill))).toBe(true);
+  },
+};
+
+/** A month with consumption and none the year before has the plain colour, and the legend says so. */
+export const WithoutPreviousYear: Story = {
+  args: {
+    months: MONTH_NAMES_ES.map((name, i) => ({ month: i + 1, name, current: 150_000, previous: i < 6 ? 0 : 150_000, percent: i < 6 ? null : 100 })),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('list', { name: 'Leyenda del gráfico' })).toHaveTextContent('2026: sin consumo en 2025');
   },
 };
 

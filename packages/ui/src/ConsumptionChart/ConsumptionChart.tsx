@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { EmptyState } from '../EmptyState';
 import { ChartIcon } from '../icons';
 import { Spinner } from '../Spinner';
+import { ConsumptionLegend } from './ConsumptionLegend';
 import { visuallyHidden } from '../theme/mixins';
 
 const ConsumptionColumns = lazy(() => import('./ConsumptionColumns'));
@@ -92,8 +93,8 @@ const StyledTable = styled.table`
 /**
  * A consumption block's chart (spec 000 §9): 12 months with Spanish names, previous vs current year, an abbreviated
  * y axis (mil, M, b, t) and the colour bands (below 60 % danger, 60–79 warning, 80 and over success) on the
- * current year's columns and on the year-to-date percentage. Highcharts loads on demand; the figures are also in
- * a table for assistive technology.
+ * current year's columns and on the year-to-date percentage, explained by an HTML legend in the same colours.
+ * Highcharts loads on demand; the figures are also in a table for assistive technology.
  */
 export function ConsumptionChart({ year, months, total, emptyText, label, height = 240 }: ConsumptionChartProps) {
   if (months.length === 0) return <EmptyState compact icon={<ChartIcon size={24} />} title={emptyText} />;
@@ -121,6 +122,7 @@ export function ConsumptionChart({ year, months, total, emptyText, label, height
           <ConsumptionColumns months={months} year={year} height={height} />
         </Suspense>
       </StyledChart>
+      <ConsumptionLegend year={year} withoutBase={months.some((m) => m.percent === null && m.current > 0)} />
       <StyledTable>
         <caption>{label}</caption>
         <thead>

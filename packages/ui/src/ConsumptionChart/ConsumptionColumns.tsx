@@ -1,11 +1,12 @@
 // The Highcharts part of ConsumptionChart, loaded on demand (its own chunk) so Highcharts never weighs on the
 // screens that do not draw a chart.
-import { consumptionBand, formatAxisValue, formatEuro } from '@socios/domain';
+import { formatAxisValue, formatEuro } from '@socios/domain';
 import Highcharts from 'highcharts';
 import { HighchartsReact } from 'highcharts-react-official';
 import { useMemo } from 'react';
 import { useTheme } from 'styled-components';
 import type { ConsumptionMonth } from './ConsumptionChart';
+import { baseChartOptions, consumptionColours, currentColumnColour } from './chartTheme';
 
 export interface ConsumptionColumnsProps {
   /** The 12 months. */
@@ -16,53 +17,59 @@ export interface ConsumptionColumnsProps {
   height: number;
 }
 
-/** Previous-year and current-year columns by month; the current year's columns take their band's colour. */
+/**
+ * Previous-year and current-year columns by month; the current year's columns take their band's colour (the HTML
+ * legend under the chart explains them). Every month is labelled, abbreviated ('Ene' … 'Dic') and turned when
+ * narrow; the tooltip names it in full.
+ */
 export default function ConsumptionColumns({ months, year, height }: ConsumptionColumnsProps) {
   const theme = useTheme();
-  const options = useMemo<Highcharts.Options>(
-    () => ({
-      chart: { type: 'column', height, backgroundColor: 'transparent', style: { fontFamily: theme.font.family }, spacing: [8, 4, 8, 4] },
-      title: { text: undefined },
-      credits: { enabled: false },
-      accessibility: { enabled: false },
-      legend: { itemStyle: { color: theme.color.text, fontWeight: String(theme.font.weight.medium) } },
+  const options = useMemo<Highcharts.Options>(() => {
+    const base = baseChartOptions(theme, height);
+    const colours = consumptionColours(theme);
+    return {
+      ...base,
+      chart: { ...base.chart, type: 'column' },
       xAxis: {
+        ...base.xAxis,
         categories: months.map((m) => m.name),
-        labels: { style: { color: theme.color.textMuted } },
-        lineColor: theme.color.border,
+        labels: {
+          ...(base.xAxis as Highcharts.XAxisOptions).labels,
+          step: 1,
+          autoRotation: [-45],
+          formatter() {
+            return String(this.value).slice(0, 3);
+          },
+        },
       },
       yAxis: {
-        title: { text: undefined },
-        gridLineColor: theme.color.border,
+        ...base.yAxis,
         labels: {
-          style: { color: theme.color.textMuted },
+          ...(base.yAxis as Highcharts.YAxisOptions).labels,
           formatter() {
             return formatAxisValue(Number(this.value));
           },
         },
       },
       tooltip: {
+        ...base.tooltip,
         shared: true,
         formatter() {
           const points = this.points ?? [];
           return [`<b>${String(this.x ?? '')}</b>`, ...points.map((p) => `${p.series.name}: <b>${formatEuro(p.y ?? 0)}</b>`)].join('<br/>');
         },
       },
-      plotOptions: { series: { animation: false }, column: { borderRadius: 3, groupPadding: 0.12, pointPadding: 0.04 } },
+      plotOptions: { ...base.plotOptions, column: { borderRadius: 3, groupPadding: 0.12, pointPadding: 0.04 } },
       series: [
-        { type: 'column', name: String(year - 1), color: theme.color.borderStrong, data: months.map((m) => m.previous) },
+        { type: 'column', name: String(year - 1), color: colours.previous, data: months.map((m) => m.previous) },
         {
           type: 'column',
           name: String(year),
-          color: theme.color.primary,
-          data: months.map((m) => ({
-            y: m.current,
-            color: m.percent === null ? theme.color.primary : theme.band[consumptionBand(m.percent)],
-          })),
+          color: colours.current,
+          data: months.map((m) => ({ y: m.current, color: currentColumnColour(colours, m.percent) })),
         },
       ],
-    }),
-    [months, year, height, theme],
-  );
+    };
+  }, [months, year, height, theme]);
   return <HighchartsReact highcharts={Highcharts} options={options} />;
 }

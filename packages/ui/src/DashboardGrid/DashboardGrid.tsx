@@ -61,7 +61,7 @@ const StyledGrid = styled.div<{ $editing: boolean }>`
   .react-grid-item.react-grid-placeholder {
     z-index: 2;
     background: ${({ theme }) => theme.color.primarySubtle};
-    border: 2px dashed ${({ theme }) => theme.color.primary};
+    border: ${({ theme }) => theme.borderWidth.medium} dashed ${({ theme }) => theme.color.primary};
     border-radius: ${({ theme }) => theme.radius.lg};
     user-select: none;
   }
@@ -71,19 +71,19 @@ const StyledGrid = styled.div<{ $editing: boolean }>`
     right: 0;
     bottom: 0;
     z-index: 1;
-    width: 24px;
-    height: 24px;
+    width: ${({ theme }) => theme.spacing(6)};
+    height: ${({ theme }) => theme.spacing(6)};
     cursor: se-resize;
   }
   .react-grid-item > .react-resizable-handle::after {
     content: '';
     position: absolute;
-    right: 6px;
-    bottom: 6px;
-    width: 8px;
-    height: 8px;
-    border-right: 2px solid ${({ theme }) => theme.color.primary};
-    border-bottom: 2px solid ${({ theme }) => theme.color.primary};
+    right: ${({ theme }) => theme.spacing(1.5)};
+    bottom: ${({ theme }) => theme.spacing(1.5)};
+    width: ${({ theme }) => theme.spacing(2)};
+    height: ${({ theme }) => theme.spacing(2)};
+    border-right: ${({ theme }) => theme.borderWidth.medium} solid ${({ theme }) => theme.color.primary};
+    border-bottom: ${({ theme }) => theme.borderWidth.medium} solid ${({ theme }) => theme.color.primary};
   }
   ${({ theme }) => theme.media.reducedMotion} {
     .react-grid-item,

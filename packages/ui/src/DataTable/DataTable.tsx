@@ -63,7 +63,7 @@ const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSorted
 
 const StyledScroll = styled.div`
   overflow: auto;
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   ${focusRing}
@@ -103,11 +103,24 @@ const StyledCellBase = styled.td<{ $align: CellAlign; $grow: number; $min: numbe
   ${({ $align }) => alignStyles[$align]}
 `;
 
+const StyledCellText = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+/** A text cell ends in '…' when it does not fit (a flex cell cannot show the ellipsis itself) and shows it whole as a tooltip. */
+function CellContent({ children }: { children: ReactNode }) {
+  if (typeof children !== 'string' && typeof children !== 'number') return <>{children}</>;
+  return <StyledCellText title={String(children)}>{children}</StyledCellText>;
+}
+
 const StyledHeaderCell = styled(StyledCellBase).attrs({ as: 'th' })`
-  min-height: 40px;
+  min-height: ${({ theme }) => theme.size.control.md};
   color: ${({ theme }) => theme.color.textMuted};
   font-weight: ${({ theme }) => theme.font.weight.medium};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  border-bottom: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
 `;
 
 const StyledSortButton = styled.button<{ $align: CellAlign }>`
@@ -136,7 +149,7 @@ const StyledBody = styled.tbody`
 const StyledBodyRow = styled(StyledRow)`
   position: absolute;
   left: 0;
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  border-bottom: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
   &:nth-child(even) {
     background: ${({ theme }) => theme.color.surfaceAlt};
   }
@@ -263,7 +276,7 @@ export function DataTable<T extends RowData>({
               >
                 {columns.map((col) => (
                   <StyledCellBase key={col.id} role="cell" $align={col.align ?? 'start'} $grow={col.grow ?? 1} $min={col.minWidth ?? 96}>
-                    {col.cell(row.original, row.index)}
+                    <CellContent>{col.cell(row.original, row.index)}</CellContent>
                   </StyledCellBase>
                 ))}
               </StyledBodyRow>

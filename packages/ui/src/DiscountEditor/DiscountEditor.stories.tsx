@@ -1,4 +1,4 @@
-import { computeStudy, type StudyDiscount, withDiscountEdited } from '@socios/domain';
+import { applyDiscountEdits, computeStudy, type StudyDiscount } from '@socios/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -19,8 +19,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The editor wired to the engine, as the study page does: every edit recalculates the percentages at once. */
-function Simulation({ maximos, onEdit }: { maximos: boolean; onEdit: (id: StudyDiscount['ID'], value: number) => void }) {
-  const [descuentos, setDescuentos] = useState<readonly StudyDiscount[]>(STORY_STUDY.descuentos);
+function Simulation({ maximos, onEdit }: { maximos: boolean; onEdit: (id: StudyDiscount['ID'], value: number | null) => void }) {
+  const [edits, setEdits] = useState<ReadonlyMap<StudyDiscount['ID'], number | null>>(new Map());
+  const descuentos = useMemo(() => applyDiscountEdits(STORY_STUDY.descuentos, edits, maximos), [edits, maximos]);
   const result = useMemo(() => computeStudy({ ...STORY_STUDY, descuentos }, { maximos }), [descuentos, maximos]);
   return (
     <div style={{ display: 'grid', gap: 24 }}>
@@ -30,7 +31,7 @@ function Simulation({ maximos, onEdit }: { maximos: boolean; onEdit: (id: StudyD
         descuentos={descuentos}
         maximos={maximos}
         onEdit={(id, value) => {
-          setDescuentos((d) => withDiscountEdited(d, id, value, maximos));
+          setEdits((m) => new Map(m).set(id, value));
           onEdit(id, value);
         }}
       />
@@ -54,6 +55,30 @@ export const EditRecalculates: Story = {
     await expect(args.onEdit).toHaveBeenLastCalledWith(11, 20);
     await expect(brembo).toHaveTextContent('Descuento sobre NETO21,20 %');
     await expect(within(table).getByRole('row', { name: /^Brembo/ }).textContent).not.toBe(before);
+  },
+};
+
+/** An invalid discount says why under its field and is not used: the percentages stay those of the study. */
+export const InvalidDiscountNotApplied: Story = {
+  render: (args) => <Simulation maximos={args.maximos} onEdit={args.onEdit} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const brembo = canvas.getByRole('region', { name: 'Brembo' });
+    const table = canvas.getByRole('table', { name: 'Comparativa de precios por tramos' });
+    const before = within(table).getByRole('row', { name: /^Brembo/ }).textContent;
+    const input = within(brembo).getByRole('textbox', { name: 'Descuento comercial de Brembo' });
+    for (const [text, message] of [
+      ['1.234,567', 'Como máximo 2 decimales'],
+      ['1.234,56', 'El porcentaje no puede superar el 100 %'],
+      ['-5', 'El porcentaje no puede ser negativo'],
+    ] as const) {
+      await userEvent.clear(input);
+      await userEvent.type(input, text);
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(within(brembo).getByText(message)).toBeVisible();
+      await expect(brembo).toHaveTextContent('Descuento sobre NETO6,42 %');
+      await expect(within(table).getByRole('row', { name: /^Brembo/ }).textContent).toBe(before);
+    }
   },
 };
 

@@ -1,4 +1,4 @@
-import { discountValue, type FormulaOutcome, formatEuro, formatPercent, priceTypeOf, type StudyBrandSummary, type StudyDiscount } from '@socios/domain';
+import { DISCOUNT_MAX, discountValue, type FormulaOutcome, formatEuro, formatPercent, priceTypeOf, type StudyBrandSummary, type StudyDiscount } from '@socios/domain';
 import { memo } from 'react';
 import styled from 'styled-components';
 import { Card } from '../Card';
@@ -14,15 +14,18 @@ export interface DiscountEditorProps {
   descuentos: readonly StudyDiscount[];
   /** Maximums mode: the inputs edit DTO_MAX instead of DTO. */
   maximos: boolean;
-  /** Called with a group's id and its new percentage as the user types it. */
-  onEdit: (id: StudyDiscount['ID'], value: number) => void;
+  /**
+   * Called with a group's id and its new percentage as the user types it, or null while the text is invalid (its
+   * message shows under the field and the caller leaves the study's value in the maths).
+   */
+  onEdit: (id: StudyDiscount['ID'], value: number | null) => void;
 }
 
 const PRICE_TYPE: Record<0 | 1 | 2, string> = { 0: 'Sin tipo', 1: 'PVP', 2: 'NETO' };
 
 const StyledGrid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 420px), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ theme }) => theme.size.card}), 1fr));
   gap: ${({ theme }) => theme.spacing(4)};
   align-items: start;
 `;
@@ -41,7 +44,7 @@ const StyledGroup = styled.li`
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing(3)};
   padding-bottom: ${({ theme }) => theme.spacing(3)};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  border-bottom: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
 `;
 
 const StyledText = styled.div`
@@ -129,7 +132,11 @@ const BrandCard = memo(function BrandCard({ brand, groups, maximos, onEdit }: Br
                 label={`${d.TITULO ?? `Descuento ${d.ID}`} de ${brand.name}${maximos ? ' (máximo)' : ''}`}
                 labelHidden
                 value={discountValue(d, maximos)}
+                max={DISCOUNT_MAX}
                 onChange={(value) => onEdit(d.ID, value)}
+                onValidityChange={(valid) => {
+                  if (!valid) onEdit(d.ID, null);
+                }}
               />
             </StyledInputCell>
           </StyledGroup>

@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
 import { Select } from '../Select';
+import { Stack } from '../Stack';
 import { focusRing } from '../theme/mixins';
 
 /** The part of the news filter the Filtros dialog changes (spec 000 §2 News). */
@@ -48,11 +49,6 @@ const MODES: { mode: NewsMode; label: string }[] = [
   { mode: NEWS_MODES.unread, label: 'No leídas' },
 ];
 
-const StyledFields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
-
 const StyledFieldset = styled.fieldset`
   margin: 0;
   padding: 0;
@@ -70,7 +66,7 @@ const StyledLegend = styled.legend`
 const StyledSegments = styled.div`
   display: inline-flex;
   flex-wrap: wrap;
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.borderStrong};
   border-radius: ${({ theme }) => theme.radius.md};
   overflow: hidden;
 `;
@@ -90,7 +86,7 @@ const segmentStyles: Record<'on' | 'off', ReturnType<typeof css>> = {
 };
 
 const StyledSegment = styled.button<{ $on: 'on' | 'off' }>`
-  min-height: 40px;
+  min-height: ${({ theme }) => theme.size.control.md};
   padding: ${({ theme }) => theme.spacing(0, 4)};
   border: 0;
   font: inherit;
@@ -98,7 +94,7 @@ const StyledSegment = styled.button<{ $on: 'on' | 'off' }>`
   ${({ $on }) => segmentStyles[$on]}
   ${focusRing}
   &:focus-visible {
-    outline-offset: -3px;
+    outline-offset: ${({ theme }) => theme.outline.insetOffset};
   }
 `;
 
@@ -119,7 +115,7 @@ export function FilterModal({ open, onClose, value, onChange, onReset, types, ca
         </>
       }
     >
-      <StyledFields>
+      <Stack>
         <Select
           label="Tipo"
           fullWidth
@@ -162,7 +158,7 @@ export function FilterModal({ open, onClose, value, onChange, onReset, types, ca
             </StyledSegment>
           </StyledSegments>
         </div>
-      </StyledFields>
+      </Stack>
     </Modal>
   );
 }

@@ -12,7 +12,7 @@ export interface FooterProps {
 
 const StyledFooter = styled.footer`
   padding: ${({ theme }) => theme.spacing(4, 6)};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
+  border-top: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};

@@ -30,7 +30,7 @@ const StyledHeader = styled.header`
   min-height: ${({ theme }) => theme.size.headerHeight}px;
   padding: ${({ theme }) => theme.spacing(2, 6)};
   background: ${({ theme }) => theme.color.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  border-bottom: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
   box-shadow: ${({ theme }) => theme.shadow.sm};
 
   ${({ theme }) => theme.media.mobile} {

@@ -24,16 +24,16 @@ export interface IconButtonProps
 
 const sizeStyles: Record<IconButtonSize, ReturnType<typeof css>> = {
   sm: css`
-    width: 32px;
-    height: 32px;
+    width: ${({ theme }) => theme.size.control.sm};
+    height: ${({ theme }) => theme.size.control.sm};
   `,
   md: css`
-    width: 40px;
-    height: 40px;
+    width: ${({ theme }) => theme.size.control.md};
+    height: ${({ theme }) => theme.size.control.md};
   `,
   lg: css`
-    width: 48px;
-    height: 48px;
+    width: ${({ theme }) => theme.size.control.lg};
+    height: ${({ theme }) => theme.size.control.lg};
   `,
 };
 
@@ -43,7 +43,7 @@ const StyledIconButton = styled.button<{ $variant: ButtonVariant; $size: IconBut
   justify-content: center;
   flex-shrink: 0;
   padding: 0;
-  border: 1px solid transparent;
+  border: ${({ theme }) => theme.borderWidth.thin} solid transparent;
   border-radius: ${({ theme }) => theme.radius.md};
   cursor: pointer;
   transition: background-color ${({ theme }) => theme.duration.fast}ms ease;

@@ -13,7 +13,6 @@ const meta = {
   args: { open: true, title: 'Nuevo Contacto', onClose: fn(), width: 'default' },
   argTypes: {
     width: { control: 'inline-radio', options: ['default', 'narrow'] },
-    role: { control: 'inline-radio', options: ['dialog', 'alertdialog'] },
     children: { control: false },
     footer: { control: false },
   },
@@ -98,6 +97,9 @@ export const TrapsFocus: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Nuevo Contacto' });
     const close = within(dialog).getByRole('button', { name: 'Cerrar' });
     const save = within(dialog).getByRole('button', { name: 'Guardar' });
+    // A form dialog opens on its first field, not on ✕.
+    await expect(within(dialog).getByRole('textbox', { name: 'Nombre' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
     await expect(close).toHaveFocus();
     await userEvent.tab({ shift: true });
     await expect(save).toHaveFocus();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { CatalogGrid } from '../internal/CatalogGrid';
 import { NewsCard, type NewsCardItem } from './NewsCard';
 
@@ -53,6 +53,46 @@ export const FeaturedAndUnread: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Destacada')).toBeVisible();
     await expect(canvas.getByText('No leída')).toBeVisible();
+  },
+};
+
+/** An inline image of any size, so the stories can try odd ratios. */
+const sizedImage = (width: number, height: number) =>
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#2e7d32"/><circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 3}" fill="#a5d6a7"/></svg>`,
+  );
+
+const ODD_SIZES: [string, number, number][] = [
+  ['cuadrada', 600, 600],
+  ['vertical', 540, 720],
+  ['panorámica', 1200, 300],
+];
+
+/** Square, portrait and panoramic images fill the same 16:9 box (cover): every card keeps its height and title. */
+export const OddImageSizes: Story = {
+  decorators: [(Story) => <div style={{ width: 960 }}>{Story()}</div>],
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 300px)', gridAutoRows: 390, gap: 16 }}>
+      {ODD_SIZES.map(([name, w, h], i) => (
+        <NewsCard key={name} {...args} item={{ ...item, id: i + 1, title: `Imagen ${name}`, imageUrl: sizedImage(w, h) }} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const images = [...canvasElement.querySelectorAll('img')];
+    await waitFor(() => expect(images.every((img) => img.complete && img.naturalWidth > 0)).toBe(true));
+    for (const [name] of ODD_SIZES) {
+      const card = canvas.getByRole('article', { name: `Imagen ${name}` });
+      const image = card.querySelector('img') as HTMLImageElement;
+      const box = image.getBoundingClientRect();
+      // 300 px wide cards: a 16:9 box of about 169 px, never taller, whatever the image's own ratio.
+      await expect(Math.round(box.width)).toBe(Math.round(card.getBoundingClientRect().width - 2));
+      await expect(Math.abs(box.height - (box.width * 9) / 16)).toBeLessThan(1.5);
+      await expect(card.getBoundingClientRect().height).toBeLessThanOrEqual(390);
+      await expect(within(card).getByRole('heading', { name: `Imagen ${name}` })).toBeVisible();
+    }
   },
 };
 

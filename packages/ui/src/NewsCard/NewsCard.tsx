@@ -72,7 +72,7 @@ const StyledCard = styled.article<{ $variant: ViewMode }>`
   height: 100%;
   overflow: hidden;
   background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.sm};
   ${({ $variant }) => variantStyles[$variant]}
@@ -85,17 +85,24 @@ const mediaStyles: Record<ViewMode, ReturnType<typeof css>> = {
   cards: css`
     width: 100%;
     aspect-ratio: 16 / 9;
+    min-height: 0;
   `,
   list: css`
-    width: 160px;
+    width: ${({ theme }) => theme.size.thumbnail.md};
     min-height: 100%;
     ${({ theme }) => theme.media.mobile} {
-      width: 96px;
+      width: ${({ theme }) => theme.size.thumbnail.sm};
     }
   `,
 };
 
+/**
+ * A fixed box (16:9 on cards, a thumbnail in the list): the image fills it with object-fit: cover whatever its own
+ * size or ratio, taken out of the flow so a tall image can never stretch the card (issue 12 item 3).
+ */
 const StyledMedia = styled.div<{ $variant: ViewMode }>`
+  position: relative;
+  overflow: hidden;
   flex-shrink: 0;
   display: flex;
   align-items: center;
@@ -106,6 +113,9 @@ const StyledMedia = styled.div<{ $variant: ViewMode }>`
   font-size: ${({ theme }) => theme.font.size.xs};
   ${({ $variant }) => mediaStyles[$variant]}
   img {
+    position: absolute;
+    inset: 0;
+    display: block;
     width: 100%;
     height: 100%;
     object-fit: cover;

@@ -82,6 +82,20 @@ export const TooManyDecimals: Story = {
     await userEvent.clear(input);
     await userEvent.type(input, '1,234');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(canvasElement).getByText('Como máximo 2 decimales')).toBeVisible();
+  },
+};
+
+export const AboveTheMaximum: Story = {
+  args: { max: 100 },
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Descuento comercial' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '150');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(canvasElement).getByText('El porcentaje no puede superar el 100 %')).toBeVisible();
+    await expect(args.onChange).not.toHaveBeenCalledWith(150);
   },
 };
 

@@ -1,7 +1,8 @@
-import { filterPercentText, formatPercentInput, isPercentInputKey, parsePercentInput } from '@socios/domain';
-import { type ClipboardEvent, type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
+import { filterPercentText, formatPercentInput, isPercentInputKey, parsePercentInput, percentInputMessage } from '@socios/domain';
+import { type ClipboardEvent, type KeyboardEvent, type Ref, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { controlStyles, describedBy, FieldError, StyledField, StyledHint, StyledLabel } from '../internal/field';
+import { FormField } from '../FormField';
+import { controlBoxStyles, controlStyles } from '../internal/field';
 
 export interface PercentInputProps {
   /** Visible label (also the accessible name). */
@@ -16,9 +17,11 @@ export interface PercentInputProps {
   onValidityChange?: (isValid: boolean) => void;
   /** Decimals allowed (2 by default). */
   decimals?: number;
+  /** Highest value allowed (none by default; a discount is at most DISCOUNT_MAX). */
+  max?: number;
   /** Help text under the field. */
   hint?: string;
-  /** Message shown while the text is not a valid percentage; without it the field is only marked invalid. */
+  /** Message shown while the text is not a valid percentage; the domain's message for the reason by default. */
   invalidText?: string;
   /** Not editable. */
   disabled?: boolean;
@@ -29,14 +32,12 @@ export interface PercentInputProps {
 }
 
 const StyledControl = styled.div`
-  position: relative;
-  display: flex;
-  align-items: center;
+  ${controlBoxStyles}
 `;
 
 const StyledInput = styled.input<{ $invalid: boolean; $chars: number }>`
   ${controlStyles}
-  width: ${({ $chars }) => `calc(${$chars}ch + 40px)`};
+  width: ${({ theme, $chars }) => `calc(${$chars}ch + ${theme.spacing(10)})`};
   padding-right: ${({ theme }) => theme.spacing(7)};
   text-align: right;
   font-variant-numeric: tabular-nums;
@@ -64,17 +65,16 @@ export function PercentInput({
   onChange,
   onValidityChange,
   decimals = 2,
+  max,
   hint,
   invalidText,
   disabled,
   size = 8,
   ref,
 }: PercentInputProps) {
-  const autoId = useId();
-  const ids = { input: `${autoId}-percent`, hint: `${autoId}-hint`, error: `${autoId}-error` };
   const [text, setText] = useState(value === null ? '' : formatPercentInput(value, decimals));
   const [focused, setFocused] = useState(false);
-  const parsed = parsePercentInput(text, decimals);
+  const parsed = parsePercentInput(text, decimals, max);
   const invalid = text !== '' && !parsed.isValid;
 
   // A value set from outside (a condition's discount, a reset) replaces the text unless the user is typing it.
@@ -82,9 +82,10 @@ export function PercentInput({
   useEffect(() => {
     if (value === lastValue.current) return;
     lastValue.current = value;
-    if (focused && parsed.isValid && parsed.value === value) return;
+    // While the user types, their text stays, valid or not (an invalid text is not applied and says why).
+    if (focused) return;
     setText(value === null ? '' : formatPercentInput(value, decimals));
-  }, [value, focused, parsed, decimals]);
+  }, [value, focused, decimals]);
 
   const lastValidity = useRef(!invalid);
   useEffect(() => {
@@ -95,7 +96,7 @@ export function PercentInput({
 
   const update = (next: string) => {
     setText(next);
-    const result = parsePercentInput(next, decimals);
+    const result = parsePercentInput(next, decimals, max);
     if (result.isValid && result.value !== value) {
       lastValue.current = result.value;
       onChange(result.value);
@@ -116,38 +117,34 @@ export function PercentInput({
     update(text.slice(0, start) + pasted + text.slice(end));
   };
 
-  const error = invalid && invalidText ? invalidText : undefined;
+  const error = !parsed.isValid && invalid ? (invalidText ?? percentInputMessage(parsed.reason, decimals, max)) : undefined;
   return (
-    <StyledField>
-      <StyledLabel htmlFor={ids.input} $hidden={labelHidden}>
-        {label}
-      </StyledLabel>
-      <StyledControl>
-        <StyledInput
-          ref={ref}
-          id={ids.input}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={text}
-          disabled={disabled}
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby={describedBy(ids, hint, error)}
-          onChange={(event) => update(filterPercentText(event.target.value))}
-          onKeyDown={onKeyDown}
-          onPaste={onPaste}
-          onFocus={() => setFocused(true)}
-          onBlur={() => {
-            setFocused(false);
-            if (parsed.isValid) setText(formatPercentInput(parsed.value, decimals));
-          }}
-          $invalid={invalid}
-          $chars={size}
-        />
-        <StyledSign aria-hidden="true">%</StyledSign>
-      </StyledControl>
-      {error ? <FieldError id={ids.error}>{error}</FieldError> : null}
-      {hint ? <StyledHint id={ids.hint}>{hint}</StyledHint> : null}
-    </StyledField>
+    <FormField label={label} labelHidden={labelHidden} hint={hint} error={error}>
+      {(control) => (
+        <StyledControl>
+          <StyledInput
+            ref={ref}
+            {...control}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={text}
+            disabled={disabled}
+            aria-invalid={invalid ? true : undefined}
+            onChange={(event) => update(filterPercentText(event.target.value))}
+            onKeyDown={onKeyDown}
+            onPaste={onPaste}
+            onFocus={() => setFocused(true)}
+            onBlur={() => {
+              setFocused(false);
+              if (parsed.isValid) setText(formatPercentInput(parsed.value, decimals));
+            }}
+            $invalid={invalid}
+            $chars={size}
+          />
+          <StyledSign aria-hidden="true">%</StyledSign>
+        </StyledControl>
+      )}
+    </FormField>
   );
 }

@@ -28,7 +28,7 @@ const StyledText = styled.div<{ $hidden: boolean }>`
 
 const StyledTrack = styled.div`
   position: relative;
-  height: 8px;
+  height: ${({ theme }) => theme.spacing(2)};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.surfaceAlt};
   overflow: hidden;

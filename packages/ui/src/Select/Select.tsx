@@ -1,15 +1,8 @@
-import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { FormField } from '../FormField';
 import { ChevronDownIcon } from '../icons';
-import {
-  controlStyles,
-  describedBy,
-  FieldError,
-  StyledField,
-  StyledHint,
-  StyledLabel,
-  StyledRequiredMark,
-} from '../internal/field';
+import { controlBoxStyles, controlStyles } from '../internal/field';
 
 /** One choice of a Select. */
 export interface SelectOption {
@@ -41,9 +34,7 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
 }
 
 const StyledControl = styled.div`
-  position: relative;
-  display: flex;
-  align-items: center;
+  ${controlBoxStyles}
 `;
 
 const StyledSelect = styled.select<{ $invalid: boolean }>`
@@ -75,38 +66,23 @@ export function Select({
   ref,
   ...rest
 }: SelectProps) {
-  const autoId = useId();
-  const selectId = id ?? `${autoId}-select`;
-  const ids = { input: selectId, hint: `${selectId}-hint`, error: `${selectId}-error` };
   return (
-    <StyledField $fullWidth={fullWidth}>
-      <StyledLabel htmlFor={selectId} $hidden={labelHidden}>
-        {label}
-        {required ? <StyledRequiredMark aria-hidden="true">*</StyledRequiredMark> : null}
-      </StyledLabel>
-      <StyledControl>
-        <StyledSelect
-          ref={ref}
-          id={selectId}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids, hint, error)}
-          $invalid={Boolean(error)}
-          {...rest}
-        >
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
-        </StyledSelect>
-        <StyledChevron>
-          <ChevronDownIcon size={16} />
-        </StyledChevron>
-      </StyledControl>
-      {error ? <FieldError id={ids.error}>{error}</FieldError> : null}
-      {hint ? <StyledHint id={ids.hint}>{hint}</StyledHint> : null}
-    </StyledField>
+    <FormField label={label} labelHidden={labelHidden} required={required} hint={hint} error={error} fullWidth={fullWidth} id={id}>
+      {(control) => (
+        <StyledControl>
+          <StyledSelect ref={ref} {...control} $invalid={Boolean(error)} {...rest}>
+            {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+            {options.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+          </StyledSelect>
+          <StyledChevron>
+            <ChevronDownIcon size={16} />
+          </StyledChevron>
+        </StyledControl>
+      )}
+    </FormField>
   );
 }

@@ -53,6 +53,37 @@ export const SearchesContacts: Story = {
   },
 };
 
+const MANY: ShareContact[] = Array.from({ length: 10_000 }, (_, i) => ({
+  id: i + 1,
+  name: `Contacto ${String(i + 1).padStart(5, '0')}`,
+  email: `contacto${i + 1}@taller.es`,
+}));
+
+/** 10,000 contacts: only the rows in view are drawn (timings are in `pnpm bench`); search and selection still work. */
+export const TenThousandContacts: Story = {
+  // Passed in render, not in args: Storybook would otherwise serialise every contact for its controls.
+  render: (args) => <ShareModal {...args} contacts={MANY} />,
+  play: async ({ canvasElement, args }) => {
+    const page = body(canvasElement);
+    await waitFor(() => expect(page.getAllByRole('checkbox').length).toBeGreaterThan(0), { timeout: 20_000 });
+    await expect(page.getAllByRole('checkbox').length).toBeLessThan(40);
+    await expect(page.getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '10000');
+    await userEvent.type(page.getByRole('searchbox', { name: 'Buscar contacto' }), 'contacto 09999');
+    await waitFor(() => expect(page.getAllByRole('checkbox')).toHaveLength(1), { timeout: 20_000 });
+    await userEvent.click(page.getByRole('checkbox', { name: /Contacto 09999/ }));
+    await userEvent.click(page.getByRole('button', { name: 'Enviar' }));
+    await expect(args.onSend).toHaveBeenCalledWith(['contacto9999@taller.es']);
+  },
+};
+
+export const NoMatch: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await userEvent.type(page.getByRole('searchbox', { name: 'Buscar contacto' }), 'zzzqqq');
+    await expect(page.getByText('Ningún contacto coincide con la búsqueda')).toBeVisible();
+  },
+};
+
 export const RejectedStaysOpen: Story = {
   args: {
     onSend: fn(async () => {

@@ -1,11 +1,13 @@
-import { containsIgnoreCaseAndAccents } from '@socios/domain';
-import { useEffect, useId, useState } from 'react';
-import styled from 'styled-components';
+import { searchKey } from '@socios/domain';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import styled, { useTheme } from 'styled-components';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { SearchIcon } from '../icons';
 import { Modal } from '../Modal';
+import { Notice } from '../Notice';
 import { TextField } from '../TextField';
+import { VirtualList } from '../VirtualList';
 
 /** A contact that can receive the share. */
 export interface ShareContact {
@@ -35,27 +37,31 @@ export interface ShareModalProps {
   onSend: (emails: string[]) => Promise<void>;
 }
 
-const StyledList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(2)};
-  max-height: 320px;
+/** Height of one contact row in px (the list is virtualised: thousands of contacts open at once). */
+const ROW_HEIGHT = 32;
+
+const StyledListBox = styled.div`
   margin: ${({ theme }) => theme.spacing(3, 0)};
-  padding: 0;
-  overflow-y: auto;
-  list-style: none;
+`;
+
+const StyledRow = styled.div`
+  display: flex;
+  align-items: center;
+  height: 100%;
+  overflow: hidden;
+  white-space: nowrap;
+  label {
+    min-width: 0;
+  }
+  label > span:last-child {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
 `;
 
 const StyledMail = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const StyledError = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing(2, 3)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.dangerSubtle};
-  color: ${({ theme }) => theme.color.danger};
 `;
 
 const StyledHint = styled.p`
@@ -79,14 +85,24 @@ export function ShareModal({ open, onClose, title, subject, contacts, onSend }: 
     }
   }, [open]);
 
-  const visible = contacts.filter((c) => !search || containsIgnoreCaseAndAccents(`${c.name} ${c.email}`, search));
-  const toggle = (email: string) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (next.has(email)) next.delete(email);
-      else next.add(email);
-      return next;
-    });
+  // Search keys are built once per contacts list; typing filters with the deferred text, so keys stay responsive.
+  const keyed = useMemo(() => contacts.map((c) => ({ contact: c, key: searchKey(`${c.name} ${c.email}`) })), [contacts]);
+  const deferredSearch = useDeferredValue(search);
+  const visible = useMemo(() => {
+    const needle = searchKey(deferredSearch.trim());
+    return needle ? keyed.filter((k) => k.key.includes(needle)).map((k) => k.contact) : contacts;
+  }, [keyed, contacts, deferredSearch]);
+  const toggle = useCallback(
+    (email: string) =>
+      setSelected((prev) => {
+        const next = new Set(prev);
+        if (next.has(email)) next.delete(email);
+        else next.add(email);
+        return next;
+      }),
+    [],
+  );
+  const theme = useTheme();
 
   const send = async () => {
     setSending(true);
@@ -132,27 +148,36 @@ export function ShareModal({ open, onClose, title, subject, contacts, onSend }: 
             startAdornment={<SearchIcon size={16} />}
             fullWidth
           />
-          <StyledList aria-label="Contactos">
-            {visible.map((c) => (
-              <li key={c.id}>
-                <Checkbox
-                  label={
-                    <span>
-                      {c.name} <StyledMail>{c.email}</StyledMail>
-                    </span>
-                  }
-                  checked={selected.has(c.email)}
-                  onChange={() => toggle(c.email)}
-                />
-              </li>
-            ))}
-          </StyledList>
+          <StyledListBox>
+            <VirtualList
+              items={visible}
+              getKey={(c) => c.id}
+              label="Contactos"
+              rowHeight={ROW_HEIGHT}
+              height={`min(${visible.length * ROW_HEIGHT}px, ${theme.size.scrollArea.lg})`}
+              overscan={6}
+              empty={<StyledHint>Ningún contacto coincide con la búsqueda</StyledHint>}
+              renderItem={(c) => (
+                <StyledRow>
+                  <Checkbox
+                    label={
+                      <span>
+                        {c.name} <StyledMail>{c.email}</StyledMail>
+                      </span>
+                    }
+                    checked={selected.has(c.email)}
+                    onChange={() => toggle(c.email)}
+                  />
+                </StyledRow>
+              )}
+            />
+          </StyledListBox>
           <StyledHint id={countId} aria-live="polite">
             {selected.size === 1 ? '1 contacto seleccionado' : `${selected.size} contactos seleccionados`}
           </StyledHint>
         </>
       )}
-      {error ? <StyledError role="alert">{error}</StyledError> : null}
+      {error ? <Notice tone="danger" role="alert">{error}</Notice> : null}
     </Modal>
   );
 }

@@ -218,6 +218,29 @@ export const MobileEscapeCloses: Story = {
   },
 };
 
+/** Tablet (overlay): expanded, the sidebar lies over the page, which keeps its place; a click outside collapses it. */
+export const TabletOverlay: Story = {
+  args: { overlay: true, defaultCollapsed: true },
+  render: (args) => (
+    <div style={{ display: 'flex', minHeight: '100vh' }}>
+      <Sidebar {...args} />
+      <main style={{ flex: 1, padding: 16 }}>Contenido de la página</main>
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const sidebar = nav(canvasElement);
+    const page = within(canvasElement).getByRole('main');
+    const left = page.getBoundingClientRect().left;
+    await userEvent.click(within(sidebar).getByRole('button', { name: 'Expandir menú' }));
+    await waitFor(() => expect(widthOf(sidebar)).toBe(260));
+    await expect(page.getBoundingClientRect().left).toBe(left);
+    await expect(within(canvasElement).getByTestId('sidebar-backdrop')).toBeInTheDocument();
+    await userEvent.click(page);
+    await expect(args.onCollapsedChange).toHaveBeenLastCalledWith(true);
+    await expect(within(sidebar).getByRole('button', { name: 'Expandir menú' })).toBeVisible();
+  },
+};
+
 export const Catalog: Story = {
   tags: ['visual', '!autodocs'],
   parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },

@@ -11,6 +11,8 @@ export const StyledBackdrop = styled.div`
 interface NavProps {
   $width: number;
   $mobile: boolean;
+  /** Expanded over the content (tablet): fixed, above a backdrop, while a rail keeps the collapsed width in the flow. */
+  $overlay: boolean;
   $open: boolean;
   $offset: number;
   $dragging: boolean;
@@ -42,14 +44,44 @@ const desktopStyles = css`
   transition: width ${({ theme }) => theme.duration.sidebar}ms ease;
 `;
 
+const overlayStyles = css`
+  position: fixed;
+  top: 0;
+  bottom: 0;
+  left: 0;
+  z-index: ${({ theme }) => theme.zIndex.drawer};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+`;
+
+const layoutStyles = (p: NavProps) => {
+  if (p.$mobile) return mobileStyles;
+  return p.$overlay ? [desktopStyles, overlayStyles] : desktopStyles;
+};
+
 export const StyledNav = styled.nav<NavProps>`
   flex-shrink: 0;
   width: ${({ $width }) => $width}px;
   overflow: hidden;
   background: ${({ theme }) => theme.color.sidebar};
   color: ${({ theme }) => theme.color.sidebarText};
-  ${({ $mobile }) => ($mobile ? mobileStyles : desktopStyles)}
+  ${layoutStyles}
 
+  ${({ theme }) => theme.media.reducedMotion} {
+    transition: none;
+  }
+`;
+
+/**
+ * The sidebar's column in the page flow (desktop and tablet): as tall as the page, so the dark band reaches the
+ * footer on long pages (and in full-page captures) while the nav inside stays in view (sticky). In overlay mode it
+ * keeps the collapsed width while the expanded nav lies over the content.
+ */
+export const StyledRail = styled.div<{ $width: number }>`
+  flex-shrink: 0;
+  align-self: stretch;
+  width: ${({ $width }) => $width}px;
+  background: ${({ theme }) => theme.color.sidebar};
+  transition: width ${({ theme }) => theme.duration.sidebar}ms ease;
   ${({ theme }) => theme.media.reducedMotion} {
     transition: none;
   }
@@ -73,7 +105,7 @@ export const StyledTop = styled.div<{ $collapsed: boolean }>`
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing(2)};
   padding: ${({ theme }) => theme.spacing(0, 3)};
-  min-height: 40px;
+  min-height: ${({ theme }) => theme.size.control.md};
 
   button {
     color: ${({ theme }) => theme.color.sidebarText};
@@ -106,7 +138,7 @@ export const StyledList = styled.ul<{ $collapsed: boolean }>`
   list-style: none;
   margin: 0;
   padding: ${({ theme }) => theme.spacing(2, 0)};
-  border-top: 1px solid ${({ theme }) => theme.color.sidebarHover};
+  border-top: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.sidebarHover};
 `;
 
 export const StyledItem = styled.li<{ $collapsed: boolean }>`
@@ -115,9 +147,9 @@ export const StyledItem = styled.li<{ $collapsed: boolean }>`
     align-items: center;
     justify-content: ${({ $collapsed }) => ($collapsed ? 'center' : 'flex-start')};
     gap: ${({ theme }) => theme.spacing(3)};
-    min-height: 40px;
+    min-height: ${({ theme }) => theme.size.control.md};
     padding: ${({ theme }) => theme.spacing(2, 4)};
-    border-left: 3px solid transparent;
+    border-left: ${({ theme }) => theme.borderWidth.thick} solid transparent;
     color: ${({ theme }) => theme.color.sidebarText};
     text-decoration: none;
     white-space: nowrap;
@@ -128,8 +160,8 @@ export const StyledItem = styled.li<{ $collapsed: boolean }>`
   }
 
   & > a:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.accent};
-    outline-offset: -2px;
+    outline: ${({ theme }) => theme.outline.width} solid ${({ theme }) => theme.color.accent};
+    outline-offset: -${({ theme }) => theme.outline.width};
   }
 
   & > a[aria-current='page'] {

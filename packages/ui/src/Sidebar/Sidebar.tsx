@@ -9,6 +9,7 @@ import {
   StyledBackdrop,
   StyledBody,
   StyledNav,
+  StyledRail,
   StyledTop,
   StyledUser,
   StyledUserDescription,
@@ -54,6 +55,11 @@ export interface SidebarProps {
   mobileOpen?: boolean;
   /** Called to open or close the drawer (close button, click outside, drag, Escape, navigation). */
   onMobileOpenChange?: (open: boolean) => void;
+  /**
+   * Tablet layout: expanded, the sidebar lies over the content (with a backdrop; a click outside, Escape or a
+   * navigation collapses it) instead of pushing the content aside.
+   */
+  overlay?: boolean;
   /** Id of the sidebar element (for the header burger's aria-controls). */
   id?: string;
   /** Accessible name of the navigation landmark. */
@@ -100,6 +106,7 @@ export function Sidebar({
   isMobile = false,
   mobileOpen: mobileOpenProp,
   onMobileOpenChange,
+  overlay = false,
   id,
   label = 'Menú principal',
 }: SidebarProps) {
@@ -116,6 +123,29 @@ export function Sidebar({
   const latestClose = useRef(close);
   latestClose.current = close;
   const drag = useDrawerDrag(drawerOpen, theme.sidebar.dragCloseThreshold, close);
+  const overlaid = overlay && !isMobile && !collapsed;
+  const latestCollapse = useRef(() => setCollapsed(true));
+  latestCollapse.current = () => setCollapsed(true);
+
+  // Overlay mode: a click outside the expanded sidebar or Escape collapses it again.
+  useEffect(() => {
+    if (!overlaid) return;
+    const nav = navRef.current;
+    if (!nav) return;
+    const doc = nav.ownerDocument;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !nav.contains(event.target)) latestCollapse.current();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') latestCollapse.current();
+    };
+    doc.addEventListener('pointerdown', onPointerDown, true);
+    doc.addEventListener('keydown', onKeyDown);
+    return () => {
+      doc.removeEventListener('pointerdown', onPointerDown, true);
+      doc.removeEventListener('keydown', onKeyDown);
+    };
+  }, [overlaid]);
 
   useEffect(() => {
     if (!drawerOpen) return;
@@ -140,7 +170,7 @@ export function Sidebar({
   }, [drawerOpen]);
 
   const width = sidebarWidth(theme.sidebar, isMobile, drawerOpen, collapsed);
-  const onNavigate = isMobile ? close : undefined;
+  const onNavigate = isMobile ? close : overlaid ? () => setCollapsed(true) : undefined;
   const links = (items: readonly SidebarItem[]) => (
     <SidebarLinks
       items={items}
@@ -151,15 +181,14 @@ export function Sidebar({
     />
   );
 
-  return (
-    <>
-      {drawerOpen ? <StyledBackdrop aria-hidden="true" data-testid="sidebar-backdrop" /> : null}
-      <StyledNav
+  const nav = (
+    <StyledNav
         ref={navRef}
         id={id}
         aria-label={label}
         $width={width}
         $mobile={isMobile}
+        $overlay={overlaid}
         $open={drawerOpen}
         $offset={drag.offset}
         $dragging={drag.dragging}
@@ -210,6 +239,12 @@ export function Sidebar({
           {links(bottomItems)}
         </StyledBody>
       </StyledNav>
+  );
+
+  return (
+    <>
+      {drawerOpen || overlaid ? <StyledBackdrop aria-hidden="true" data-testid="sidebar-backdrop" /> : null}
+      {isMobile ? nav : <StyledRail $width={overlaid ? theme.sidebar.collapsed : width}>{nav}</StyledRail>}
     </>
   );
 }

@@ -19,19 +19,19 @@ const spin = keyframes`
 
 const sizeStyles: Record<SpinnerSize, ReturnType<typeof css>> = {
   sm: css`
-    width: 16px;
-    height: 16px;
-    border-width: 2px;
+    width: ${({ theme }) => theme.spacing(4)};
+    height: ${({ theme }) => theme.spacing(4)};
+    border-width: ${({ theme }) => theme.borderWidth.medium};
   `,
   md: css`
-    width: 32px;
-    height: 32px;
-    border-width: 3px;
+    width: ${({ theme }) => theme.size.control.sm};
+    height: ${({ theme }) => theme.size.control.sm};
+    border-width: ${({ theme }) => theme.borderWidth.thick};
   `,
   lg: css`
-    width: 48px;
-    height: 48px;
-    border-width: 4px;
+    width: ${({ theme }) => theme.size.control.lg};
+    height: ${({ theme }) => theme.size.control.lg};
+    border-width: ${({ theme }) => theme.borderWidth.heavy};
   `,
 };
 

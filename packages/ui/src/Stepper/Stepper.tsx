@@ -53,9 +53,9 @@ const StyledStep = styled.li<{ $state: StepState }>`
 const StyledNumber = styled.span<{ $state: StepState }>`
   display: inline-grid;
   place-items: center;
-  width: 26px;
-  height: 26px;
-  border: 2px solid;
+  width: ${({ theme }) => theme.spacing(6.5)};
+  height: ${({ theme }) => theme.spacing(6.5)};
+  border: ${({ theme }) => theme.borderWidth.medium} solid;
   border-radius: ${({ theme }) => theme.radius.pill};
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: ${({ theme }) => theme.font.weight.bold};

@@ -13,7 +13,7 @@ const StyledSupplier = styled.span`
 `;
 
 const StyledTariffCell = styled.td`
-  min-width: 150px;
+  min-width: ${({ theme }) => theme.size.column};
 `;
 
 const StyledHidden = styled.span`

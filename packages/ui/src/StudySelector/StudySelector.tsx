@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
-import { RefreshIcon } from '../icons';
+import { PlusIcon, RefreshIcon } from '../icons';
 import { IconButton } from '../IconButton';
 import { StyledAlignedCell, StyledAlignedHeader, StyledSummaryTable, StyledTableScroll } from '../internal/dataTableStyles';
 import { Spinner } from '../Spinner';
@@ -49,8 +49,8 @@ const StyledLinkButton = styled.button`
   cursor: pointer;
   text-decoration: underline;
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
+    outline: ${({ theme }) => theme.outline.width} solid ${({ theme }) => theme.color.focus};
+    outline-offset: ${({ theme }) => theme.outline.offset};
   }
 `;
 
@@ -78,7 +78,13 @@ function StudyList({ studies, loading, onRefresh, onChoose }: Pick<StudySelector
     <section aria-labelledby="estudios-lista">
       <StyledBar>
         <h2 id="estudios-lista">Estudios disponibles</h2>
-        <IconButton label="Actualizar lista de estudios" variant="secondary" icon={<RefreshIcon size={18} />} onClick={onRefresh} disabled={loading} />
+        <StyledActions>
+          {/* The spec names 'Nuevo Estudio' and says it does nothing at present: shown, and disabled so it says so. */}
+          <Button variant="secondary" startIcon={<PlusIcon size={16} />} disabled title="Próximamente">
+            Nuevo Estudio
+          </Button>
+          <IconButton label="Actualizar lista de estudios" variant="secondary" icon={<RefreshIcon size={18} />} onClick={onRefresh} disabled={loading} />
+        </StyledActions>
       </StyledBar>
       {loading ? <Spinner centered label="Cargando estudios" /> : null}
       {!loading ? (

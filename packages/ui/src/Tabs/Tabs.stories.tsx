@@ -27,7 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const StyledDarkSurface = styled.div`
-  width: 260px;
+  width: ${({ theme }) => theme.sidebar.expanded}px;
   padding: ${({ theme }) => theme.spacing(2, 0)};
   background: ${({ theme }) => theme.color.sidebar};
   color: ${({ theme }) => theme.color.sidebarText};

@@ -92,7 +92,7 @@ const StyledList = styled.div<{ $orientation: TabsOrientation; $tone: TabsTone }
   flex-direction: ${({ $orientation }) => ($orientation === 'vertical' ? 'column' : 'row')};
   flex-shrink: 0;
   border-bottom: ${({ $orientation, $tone, theme }) =>
-    $orientation === 'horizontal' && $tone === 'light' ? `1px solid ${theme.color.border}` : 'none'};
+    $orientation === 'horizontal' && $tone === 'light' ? `${theme.borderWidth.thin} solid ${theme.color.border}` : 'none'};
 `;
 
 const StyledTab = styled.button<{
@@ -107,11 +107,11 @@ const StyledTab = styled.button<{
     $orientation === 'vertical' && $iconPosition === 'start' ? 'flex-start' : 'center'};
   flex: ${({ $fitted }) => ($fitted ? '1 1 0' : '0 0 auto')};
   min-width: 0;
-  min-height: 40px;
+  min-height: ${({ theme }) => theme.size.control.md};
   ${({ $iconPosition }) => iconPositionStyles[$iconPosition]}
   border: 0 solid transparent;
-  border-bottom-width: ${({ $orientation }) => ($orientation === 'horizontal' ? '3px' : '0')};
-  border-left-width: ${({ $orientation }) => ($orientation === 'vertical' ? '3px' : '0')};
+  border-bottom-width: ${({ theme, $orientation }) => ($orientation === 'horizontal' ? theme.borderWidth.thick : '0')};
+  border-left-width: ${({ theme, $orientation }) => ($orientation === 'vertical' ? theme.borderWidth.thick : '0')};
   background: transparent;
   font-weight: ${({ theme }) => theme.font.weight.medium};
   cursor: pointer;

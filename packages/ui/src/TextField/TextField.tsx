@@ -1,14 +1,7 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import styled, { css } from 'styled-components';
-import {
-  controlStyles,
-  describedBy,
-  FieldError,
-  StyledField,
-  StyledHint,
-  StyledLabel,
-  StyledRequiredMark,
-} from '../internal/field';
+import { FormField } from '../FormField';
+import { controlBoxStyles, controlStyles } from '../internal/field';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   /** Visible label (also the accessible name). */
@@ -30,9 +23,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 const StyledControl = styled.div`
-  position: relative;
-  display: flex;
-  align-items: center;
+  ${controlBoxStyles}
 `;
 
 const adornment = css`
@@ -76,33 +67,23 @@ export function TextField({
   ref,
   ...rest
 }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? `${autoId}-input`;
-  const ids = { input: inputId, hint: `${inputId}-hint`, error: `${inputId}-error` };
   return (
-    <StyledField $fullWidth={fullWidth}>
-      <StyledLabel htmlFor={inputId} $hidden={labelHidden}>
-        {label}
-        {required ? <StyledRequiredMark aria-hidden="true">*</StyledRequiredMark> : null}
-      </StyledLabel>
-      <StyledControl>
-        {startAdornment ? <StyledStart>{startAdornment}</StyledStart> : null}
-        <StyledInput
-          ref={ref}
-          id={inputId}
-          type={type}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids, hint, error)}
-          $invalid={Boolean(error)}
-          $hasStart={Boolean(startAdornment)}
-          $hasEnd={Boolean(endAdornment)}
-          {...rest}
-        />
-        {endAdornment ? <StyledEnd>{endAdornment}</StyledEnd> : null}
-      </StyledControl>
-      {error ? <FieldError id={ids.error}>{error}</FieldError> : null}
-      {hint ? <StyledHint id={ids.hint}>{hint}</StyledHint> : null}
-    </StyledField>
+    <FormField label={label} labelHidden={labelHidden} required={required} hint={hint} error={error} fullWidth={fullWidth} id={id}>
+      {(control) => (
+        <StyledControl>
+          {startAdornment ? <StyledStart>{startAdornment}</StyledStart> : null}
+          <StyledInput
+            ref={ref}
+            type={type}
+            {...control}
+            $invalid={Boolean(error)}
+            $hasStart={Boolean(startAdornment)}
+            $hasEnd={Boolean(endAdornment)}
+            {...rest}
+          />
+          {endAdornment ? <StyledEnd>{endAdornment}</StyledEnd> : null}
+        </StyledControl>
+      )}
+    </FormField>
   );
 }

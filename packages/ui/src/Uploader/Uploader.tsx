@@ -58,7 +58,7 @@ const StyledZone = styled.div<{ $state: UploaderState; $disabled: boolean }>`
   align-items: center;
   gap: ${({ theme }) => theme.spacing(2)};
   padding: ${({ theme }) => theme.spacing(6, 4)};
-  border: 2px dashed;
+  border: ${({ theme }) => theme.borderWidth.medium} dashed;
   border-radius: ${({ theme }) => theme.radius.lg};
   color: ${({ theme }) => theme.color.text};
   text-align: center;

@@ -21,7 +21,7 @@ const DEFAULT_LABELS: Record<ViewMode, string> = { cards: 'Vista de tarjetas', l
 
 const StyledGroup = styled.div`
   display: inline-flex;
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   overflow: hidden;
 `;
@@ -44,15 +44,15 @@ const StyledButton = styled.button<{ $pressed: 'on' | 'off' }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 40px;
-  height: 38px;
+  width: ${({ theme }) => theme.size.control.md};
+  height: calc(${({ theme }) => theme.size.control.md} - 2 * ${({ theme }) => theme.borderWidth.thin});
   padding: 0;
   border: 0;
   cursor: pointer;
   ${({ $pressed }) => pressedStyles[$pressed]}
   ${focusRing}
   &:focus-visible {
-    outline-offset: -3px;
+    outline-offset: ${({ theme }) => theme.outline.insetOffset};
   }
 `;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
 import { EmptyState } from '../EmptyState';
 import { VirtualList } from './VirtualList';
@@ -16,7 +17,7 @@ const StyledRow = styled.div`
   align-items: center;
   height: 100%;
   padding: ${({ theme }) => theme.spacing(0, 3)};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  border-bottom: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
 `;
 
 function Row({ person }: { person: Person }) {
@@ -81,6 +82,55 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No hay contactos')).toBeVisible();
     await expect(within(canvasElement).queryByRole('list')).toBeNull();
+  },
+};
+
+function FilteredGrid() {
+  const [text, setText] = useState('');
+  const shown = PEOPLE.slice(0, 200).filter((p) => p.name.includes(text));
+  return (
+    <div style={{ width: 720 }}>
+      <input aria-label="Buscar" value={text} onChange={(e) => setText(e.target.value)} />
+      <VirtualList
+        items={shown}
+        getKey={(p) => p.id}
+        renderItem={(p) => <Row person={p} />}
+        rowHeight={96}
+        minColumnWidth={220}
+        gap={12}
+        label="Contactos"
+        height="400px"
+        empty={<EmptyState title="No hay contactos" />}
+      />
+    </div>
+  );
+}
+
+/** A search with no result shows the empty state; clearing it brings the grid back with its columns. */
+export const RecoversAfterEmpty: Story = {
+  render: () => <FilteredGrid />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText('Contacto 00003')).toBeVisible());
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Buscar' }), 'zzzqqq');
+    await expect(canvas.getByText('No hay contactos')).toBeVisible();
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Buscar' }));
+    await waitFor(() => expect(canvas.getByText('Contacto 00003')).toBeVisible());
+    const items = canvas.getAllByRole('listitem');
+    const tops = new Set(items.slice(0, 3).map((el) => Math.round(el.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(1);
+    await expect(items.length).toBeGreaterThan(3);
+  },
+};
+
+/** `scroll="window"`: no inner scroll box; the list is as tall as its rows and only the rows near the view are drawn. */
+export const WindowScroll: Story = {
+  args: { scroll: 'window', items: PEOPLE.slice(0, 2_000) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText('Contacto 00001')).toBeVisible());
+    await expect(canvas.getByRole('list', { name: 'Contactos' }).getBoundingClientRect().height).toBe(2_000 * 40);
+    await expect(canvas.getAllByRole('listitem').length).toBeLessThan(60);
   },
 };
 

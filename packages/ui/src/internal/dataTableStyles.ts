@@ -31,7 +31,7 @@ export const StyledSummaryTable = styled.table`
   th,
   td {
     padding: ${({ theme }) => theme.spacing(2, 3)};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    border-bottom: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
   }
   thead th {
     color: ${({ theme }) => theme.color.textMuted};

@@ -4,6 +4,7 @@ export { palette } from './palette';
 export { ThemeProvider, type ThemeProviderProps } from './ThemeProvider';
 export {
   BREAKPOINT_MOBILE,
+  BREAKPOINT_NARROW,
   BREAKPOINT_TABLET,
   DURATION_ROUTE_MS,
   DURATION_SIDEBAR_MS,

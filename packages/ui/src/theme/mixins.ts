@@ -16,8 +16,8 @@ export const visuallyHidden = css`
 /** The visible keyboard focus ring shared by every interactive widget. */
 export const focusRing = css`
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
+    outline: ${({ theme }) => theme.outline.width} solid ${({ theme }) => theme.color.focus};
+    outline-offset: ${({ theme }) => theme.outline.offset};
   }
 `;
 

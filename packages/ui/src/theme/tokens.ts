@@ -82,7 +82,7 @@ export interface Theme {
   font: {
     family: string;
     familyMono: string;
-    size: { xs: string; sm: string; md: string; lg: string; xl: string; xxl: string; display: string };
+    size: { xxs: string; xs: string; sm: string; md: string; lg: string; xl: string; xxl: string; display: string };
     weight: { regular: number; medium: number; bold: number };
     lineHeight: { tight: number; normal: number };
   };
@@ -90,20 +90,50 @@ export interface Theme {
   spacing: (...steps: number[]) => string;
   /** Corner radii. */
   radius: { sm: string; md: string; lg: string; pill: string };
+  /** Border widths: `thin` hairlines and control borders, `medium` checkboxes and dashed drop zones, `thick` active
+   * tab and sidebar markers, `heavy` the large spinner. */
+  borderWidth: { thin: string; medium: string; thick: string; heavy: string };
+  /** Keyboard focus outline: its width, its offset outside the element, and the offset drawn inside it (for items
+   * that sit edge to edge, such as list options and segmented buttons). */
+  outline: { width: string; offset: string; insetOffset: string };
   /** Elevation shadows. */
   shadow: { sm: string; md: string; lg: string; focus: string };
-  /** Breakpoint widths in px (spec 000 §9): mobile up to 425, tablet up to 1200. */
-  breakpoint: { mobile: number; tablet: number };
+  /** Breakpoint widths in px (spec 000 §9): mobile up to 425, tablet up to 1200; `narrow` up to 1000, where the
+   * dashboard's blocks stack and can no longer be rearranged. */
+  breakpoint: { mobile: number; narrow: number; tablet: number };
   /** Media queries built from the breakpoints, ready for styled templates. */
-  media: { mobile: string; tablet: string; desktop: string; reducedMotion: string };
+  media: { mobile: string; narrow: string; tablet: string; desktop: string; reducedMotion: string };
   /** Durations in ms: sidebar 150, route transition 600 (spec 000 §9). */
   duration: { fast: number; sidebar: number; route: number };
   /** Sidebar geometry in px (spec 001 §9): 260 expanded, 70 collapsed, 0 closed drawer, -150 drag-close. */
   sidebar: { expanded: number; collapsed: number; mobile: number; dragCloseThreshold: number };
   /** Stacking order. */
   zIndex: { base: number; header: number; sidebar: number; drawerBackdrop: number; drawer: number; modal: number; popup: number };
-  /** Common widths in px: modal 700, narrow modal 400 (spec 001 §9). */
-  size: { modal: number; modalNarrow: number; headerHeight: number };
+  /** Sizes. Numbers are px for code that computes with them (modal 700, narrow modal 400, spec 001 §9); the string
+   * tokens are ready for styled templates. */
+  size: {
+    modal: number;
+    modalNarrow: number;
+    headerHeight: number;
+    /** Heights of buttons, icon buttons, inputs, selects, tabs and menu items: sm 32, md 40, lg 48. */
+    control: { sm: string; md: string; lg: string };
+    /** Widths that keep content readable: `form` login and reset cards, `prose` an article, `popover` a panel
+     * opened from the header. */
+    content: { form: string; prose: string; popover: string };
+    /** Largest height of a scrolling box inside a dialog or a card (e.g. a pick list, an error list). */
+    scrollArea: { sm: string; md: string; lg: string };
+    /** Smallest widths of fields: `xs` a field beside another in a form, `sm`/`md` the field that grows in a
+     * toolbar (a search box) before the toolbar wraps. */
+    field: { xs: string; sm: string; md: string };
+    /** Smallest width of a card in a grid of cards before the grid drops a column. */
+    card: string;
+    /** Smallest width of a data column of figures (a tariff). */
+    column: string;
+    /** Largest height of the image at the top of an article. */
+    media: string;
+    /** Width of a news image beside its text in a list: sm on phones, md elsewhere. */
+    thumbnail: { sm: string; md: string };
+  };
 }
 
 const GRID = 4;
@@ -114,6 +144,7 @@ export const spacing = (...steps: number[]): string =>
 
 export const BREAKPOINT_MOBILE = 425;
 export const BREAKPOINT_TABLET = 1200;
+export const BREAKPOINT_NARROW = 1000;
 export const SIDEBAR_WIDTH_EXPANDED = 260;
 export const SIDEBAR_WIDTH_COLLAPSED = 70;
 export const SIDEBAR_WIDTH_MOBILE = 0;
@@ -125,15 +156,18 @@ const shared = {
   font: {
     family: "'Inter', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'DejaVu Sans', sans-serif",
     familyMono: "'JetBrains Mono', 'SFMono-Regular', Menlo, Consolas, 'DejaVu Sans Mono', monospace",
-    size: { xs: '12px', sm: '13px', md: '14px', lg: '16px', xl: '20px', xxl: '24px', display: '32px' },
+    size: { xxs: '11px', xs: '12px', sm: '13px', md: '14px', lg: '16px', xl: '20px', xxl: '24px', display: '32px' },
     weight: { regular: 400, medium: 500, bold: 700 },
     lineHeight: { tight: 1.25, normal: 1.5 },
   },
   spacing,
   radius: { sm: '4px', md: '6px', lg: '10px', pill: '999px' },
-  breakpoint: { mobile: BREAKPOINT_MOBILE, tablet: BREAKPOINT_TABLET },
+  borderWidth: { thin: '1px', medium: '2px', thick: '3px', heavy: '4px' },
+  outline: { width: '2px', offset: '2px', insetOffset: '-3px' },
+  breakpoint: { mobile: BREAKPOINT_MOBILE, narrow: BREAKPOINT_NARROW, tablet: BREAKPOINT_TABLET },
   media: {
     mobile: `@media (max-width: ${BREAKPOINT_MOBILE}px)`,
+    narrow: `@media (max-width: ${BREAKPOINT_NARROW}px)`,
     tablet: `@media (max-width: ${BREAKPOINT_TABLET}px)`,
     desktop: `@media (min-width: ${BREAKPOINT_TABLET + 1}px)`,
     reducedMotion: '@media (prefers-reduced-motion: reduce)',
@@ -146,7 +180,19 @@ const shared = {
     dragCloseThreshold: SIDEBAR_DRAG_CLOSE_THRESHOLD,
   },
   zIndex: { base: 0, header: 100, sidebar: 200, drawerBackdrop: 300, drawer: 310, modal: 1000, popup: 1100 },
-  size: { modal: 700, modalNarrow: 400, headerHeight: 64 },
+  size: {
+    modal: 700,
+    modalNarrow: 400,
+    headerHeight: 64,
+    control: { sm: '32px', md: '40px', lg: '48px' },
+    content: { form: '400px', prose: '900px', popover: '380px' },
+    scrollArea: { sm: '180px', md: '220px', lg: '320px' },
+    field: { xs: '180px', sm: '240px', md: '280px' },
+    card: '420px',
+    column: '150px',
+    media: '360px',
+    thumbnail: { sm: '96px', md: '160px' },
+  },
 } satisfies Omit<Theme, 'name' | 'color' | 'band' | 'shadow'>;
 
 /** The product's theme. */

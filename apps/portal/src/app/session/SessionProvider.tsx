@@ -1,4 +1,4 @@
-import { ApiError, CONNECTION_ERROR_TEXT, type UserConfig } from '@socios/api';
+import { ApiError, CONNECTION_ERROR_TEXT, CSRF_HEADER, CSRF_HEADER_VALUE, type UserConfig } from '@socios/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../api';
@@ -82,7 +82,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const onPageHide = () => {
       if (unregisterTab()) {
-        void fetch('/api/Login/CloseConnections', { keepalive: true, credentials: 'same-origin' }).catch(() => {});
+        // keepalive lets the call outlive the tab; the header proves it comes from the portal itself (CSRF guard).
+        void fetch('/api/Login/CloseConnections', {
+          keepalive: true,
+          credentials: 'same-origin',
+          headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+        }).catch(() => {});
       }
     };
     window.addEventListener('pagehide', onPageHide);

@@ -1,9 +1,10 @@
+import { spacing } from '@socios/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 
 const fadeIn = keyframes`
-  from { opacity: 0; transform: translateY(6px); }
+  from { opacity: 0; transform: translateY(${spacing(1.5)}); }
   to { opacity: 1; transform: none; }
 `;
 

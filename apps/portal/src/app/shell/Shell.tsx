@@ -124,6 +124,7 @@ export function Shell({ nav }: { nav: NavEntry[] }) {
           localStorage.setItem(COLLAPSED_KEY, String(value));
         }}
         isMobile={isMobile}
+        overlay={isTablet}
         mobileOpen={drawerOpen}
         onMobileOpenChange={setDrawerOpen}
       />

@@ -1,6 +1,6 @@
 import type { Contacto, GrupoContacto } from '@socios/api';
 import { applyPhoneInput, CONTACT_LIMITS, CONTACT_MESSAGES, type PhoneInputState, validateContact } from '@socios/domain';
-import { Button, Modal, QuickAdd, Select, TextField } from '@socios/ui';
+import { Button, Modal, Notice, QuickAdd, Select, Stack, TextField } from '@socios/ui';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 
@@ -26,23 +26,10 @@ export interface ContactFormModalProps {
   onClose: () => void;
 }
 
-const StyledForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
-
 const StyledPair = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.size.field.xs}, 1fr));
   gap: ${({ theme }) => theme.spacing(4)};
-`;
-
-const StyledWarning = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing(2, 3)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.warningSubtle};
-  color: ${({ theme }) => theme.color.text};
 `;
 
 const phoneText = (p: PhoneInputState) => (p.negative ? `-${p.digits}` : p.digits);
@@ -116,8 +103,8 @@ export function ContactFormModal({ contact, groups, onSave, onCreateGroup, onClo
         </>
       }
     >
-      <StyledForm id={formId} onSubmit={submit} noValidate>
-        {warning ? <StyledWarning role="alert">{warning}</StyledWarning> : null}
+      <Stack as="form" id={formId} onSubmit={submit} noValidate>
+        {warning ? <Notice tone="warning" role="alert">{warning}</Notice> : null}
         <TextField label="Nombre" required maxLength={CONTACT_LIMITS.name} value={name} onChange={(e) => setName(e.target.value)} fullWidth />
         <TextField
           label="Email"
@@ -154,7 +141,7 @@ export function ContactFormModal({ contact, groups, onSave, onCreateGroup, onClo
           }}
           />
         </div>
-      </StyledForm>
+      </Stack>
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import type { Contacto } from '@socios/api';
 import { phoneHref } from '@socios/domain';
-import { EditIcon, IconButton, TrashIcon } from '@socios/ui';
+import { EditIcon, IconButton, Inline, TrashIcon } from '@socios/ui';
 import styled from 'styled-components';
 
 export interface ContactItemProps {
@@ -24,7 +24,7 @@ const StyledCard = styled.article`
   box-sizing: border-box;
   padding: ${({ theme }) => theme.spacing(3, 4)};
   background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.sm};
   overflow: hidden;
@@ -39,18 +39,10 @@ const StyledRow = styled.article`
   box-sizing: border-box;
   padding: ${({ theme }) => theme.spacing(0, 3)};
   background: ${({ theme }) => theme.color.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  border-bottom: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: minmax(0, 1fr) auto;
   }
-`;
-
-const StyledHead = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(2)};
-  min-width: 0;
 `;
 
 const StyledName = styled.h3`
@@ -86,12 +78,6 @@ const StyledOptional = styled(StyledLines)`
   }
 `;
 
-const StyledActions = styled.div`
-  display: flex;
-  flex-shrink: 0;
-  gap: ${({ theme }) => theme.spacing(1)};
-`;
-
 function Phone({ label, value }: { label: string; value: string | null }) {
   if (!value) return null;
   const href = phoneHref(value);
@@ -105,10 +91,10 @@ function Phone({ label, value }: { label: string; value: string | null }) {
 /** One contact, as a card or as a line of the list, with its edit and delete buttons (spec 000 §2). */
 export function ContactItem({ contact, groupName, layout, onEdit, onDelete }: ContactItemProps) {
   const actions = (
-    <StyledActions>
+    <Inline gap={1} wrap={false} shrink={false}>
       <IconButton size="sm" label={`Editar ${contact.CONT_NOMBRE}`} icon={<EditIcon size={18} />} onClick={() => onEdit(contact)} />
       <IconButton size="sm" label={`Eliminar ${contact.CONT_NOMBRE}`} icon={<TrashIcon size={18} />} onClick={() => onDelete(contact)} />
-    </StyledActions>
+    </Inline>
   );
   const mail = <a href={`mailto:${contact.CONT_MAIL}`}>{contact.CONT_MAIL}</a>;
   if (layout === 'row') {
@@ -131,10 +117,10 @@ export function ContactItem({ contact, groupName, layout, onEdit, onDelete }: Co
   }
   return (
     <StyledCard aria-label={contact.CONT_NOMBRE}>
-      <StyledHead>
+      <Inline justify="between" align="start" wrap={false}>
         <StyledName>{contact.CONT_NOMBRE}</StyledName>
         {actions}
-      </StyledHead>
+      </Inline>
       <StyledLines>
         {mail}
         <Phone label="Teléfono" value={contact.CONT_TELEFONO} />

@@ -1,5 +1,8 @@
 import { ApiError, type Contacto, type GrupoContacto } from '@socios/api';
-import { CONTACT_IMPORT_MESSAGES, containsIgnoreCase, deleteConfirmation, matchesLetters, sortByName } from '@socios/domain';
+import {
+  CONTACT_IMPORT_MESSAGES,
+  containsIgnoreCase,
+  contactImportSuccessText, deleteConfirmation, matchesLetters, sortByName } from '@socios/domain';
 import {
   AbcFilter,
   Button,
@@ -7,17 +10,19 @@ import {
   EmptyState,
   ErrorPopup,
   IconButton,
+  Page,
   PlusIcon,
   SearchIcon,
   SvgIcon,
+  Text,
   TextField,
+  Toolbar,
   useIsMobile,
   type ViewMode,
   ViewToggle,
   VirtualList,
 } from '@socios/ui';
 import { type FormEvent, useMemo, useState } from 'react';
-import styled from 'styled-components';
 import { useSession, useUserConfig } from '../../app/session/SessionProvider';
 import { ContactFormModal, type ContactFormValue } from './ContactFormModal';
 import { ContactItem } from './ContactItem';
@@ -33,34 +38,6 @@ export const CONTACT_TEXTS = {
 
 const CARD_HEIGHT = 148;
 const ROW_HEIGHT = 64;
-
-const StyledPage = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
-
-const StyledToolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing(2)};
-`;
-
-const StyledSearch = styled.form`
-  display: flex;
-  flex: 1 1 280px;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing(2)};
-  > :first-child {
-    flex: 1;
-  }
-`;
-
-const StyledCount = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
 
 type Popup = { title: string; message: string };
 type Editing = { contact: Contacto | null } | null;
@@ -146,7 +123,7 @@ export function ContactsPage() {
   const onImported = (outcome: ImportOutcome) => {
     if (outcome.ok) {
       setImporting(false);
-      setPopup({ title: 'Importar contactos', message: CONTACT_IMPORT_MESSAGES.success });
+      setPopup({ title: 'Importar contactos', message: contactImportSuccessText(outcome.count, outcome.skipped) });
       void refresh();
     } else {
       setPopup({ title: CONTACT_IMPORT_MESSAGES.failureTitle, message: outcome.message });
@@ -155,9 +132,9 @@ export function ContactsPage() {
 
   const layout = view === 'cards' ? 'card' : 'row';
   return (
-    <StyledPage>
-      <StyledToolbar>
-        <StyledSearch role="search" onSubmit={search}>
+    <Page>
+      <Toolbar grow="md">
+        <Toolbar as="form" grow="xs" role="search" onSubmit={search}>
           <TextField
             label="Buscar por nombre"
             labelHidden
@@ -170,7 +147,7 @@ export function ContactsPage() {
           <Button type="submit" variant="secondary">
             Buscar
           </Button>
-        </StyledSearch>
+        </Toolbar>
         <ViewToggle value={view} onChange={setView} />
         <Button startIcon={<PlusIcon size={16} />} onClick={() => setEditing({ contact: null })}>
           Nuevo Contacto
@@ -178,11 +155,11 @@ export function ContactsPage() {
         {isMobile ? null : (
           <IconButton label="Importar contactos" icon={<UploadIcon />} variant="secondary" onClick={() => setImporting(true)} />
         )}
-      </StyledToolbar>
+      </Toolbar>
       <AbcFilter selected={letters} onChange={setLetters} />
-      <StyledCount aria-live="polite">
+      <Text size="sm" tone="muted" aria-live="polite">
         {shown.length === contactos.length ? `${contactos.length} contactos` : `${shown.length} de ${contactos.length} contactos`}
-      </StyledCount>
+      </Text>
       <VirtualList
         key={layout}
         items={shown}
@@ -227,7 +204,7 @@ export function ContactsPage() {
         onCancel={() => setDeleting(null)}
       />
       <ErrorPopup open={popup !== null} title={popup?.title} message={popup?.message ?? ''} onAccept={() => setPopup(null)} />
-    </StyledPage>
+    </Page>
   );
 }
 

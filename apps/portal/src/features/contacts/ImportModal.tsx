@@ -9,13 +9,13 @@ import {
   formatLineError,
   importContactsCsv,
 } from '@socios/domain';
-import { Button, DownloadIcon, Modal, ProgressBar, Uploader } from '@socios/ui';
+import { Button, DownloadIcon, Modal, ProgressBar, Stack, Text, Uploader } from '@socios/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { downloadText, type ImportAnswer, sendContactsImport } from './data';
 
 /** How the import ended, for the page's popups. */
-export type ImportOutcome = { ok: true; count: number } | { ok: false; message: string };
+export type ImportOutcome = { ok: true; count: number; skipped: number } | { ok: false; message: string };
 
 export interface ImportModalProps {
   /** The user's groups, listed with their ids for the 'Id grupo' column. */
@@ -29,20 +29,14 @@ export interface ImportModalProps {
 const PREVIEW_ROWS = 20;
 const ERRORS_SHOWN = 100;
 
-const StyledBody = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(4)};
-  p,
-  ul {
-    margin: 0;
-  }
-`;
-
 const StyledHelp = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing(2)};
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.textMuted};
+  p {
+    margin: 0;
+  }
   code {
     font-family: ${({ theme }) => theme.font.familyMono};
     color: ${({ theme }) => theme.color.text};
@@ -50,7 +44,8 @@ const StyledHelp = styled.div`
 `;
 
 const StyledErrors = styled.ul`
-  max-height: 180px;
+  margin: 0;
+  max-height: ${({ theme }) => theme.size.scrollArea.sm};
   overflow-y: auto;
   padding: ${({ theme }) => theme.spacing(2, 3, 2, 7)};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -60,9 +55,9 @@ const StyledErrors = styled.ul`
 `;
 
 const StyledTableWrap = styled.div`
-  max-height: 220px;
+  max-height: ${({ theme }) => theme.size.scrollArea.md};
   overflow: auto;
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
 `;
 
@@ -74,7 +69,7 @@ const StyledTable = styled.table`
   td {
     padding: ${({ theme }) => theme.spacing(1, 2)};
     text-align: left;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    border-bottom: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
     white-space: nowrap;
   }
   th {
@@ -115,7 +110,7 @@ export function ImportModal({ groups, onDone, onClose }: ImportModalProps) {
       return;
     }
     setSending(false);
-    onDone(answer.ok ? { ok: true, count: answer.valorRetorno } : { ok: false, message: answer.mensajeError ?? '' });
+    onDone(answer.ok ? { ok: true, count: answer.valorRetorno, skipped: answer.omitidos ?? 0 } : { ok: false, message: answer.mensajeError ?? '' });
   };
 
   return (
@@ -134,7 +129,7 @@ export function ImportModal({ groups, onDone, onClose }: ImportModalProps) {
         </>
       }
     >
-      <StyledBody>
+      <Stack>
         <StyledHelp>
           <p>
             El fichero debe ser un CSV en UTF-8 separado por punto y coma, con las columnas en este orden:{' '}
@@ -168,7 +163,7 @@ export function ImportModal({ groups, onDone, onClose }: ImportModalProps) {
         {checked && 'error' in checked ? <StyledErrors aria-label="Errores del fichero"><li>{checked.error}</li></StyledErrors> : null}
         {result ? <Preview result={result} /> : null}
         {progress !== null && sending ? <ProgressBar value={progress >= 100 ? null : progress} label={progress >= 100 ? 'Guardando contactos' : 'Enviando contactos'} /> : null}
-      </StyledBody>
+      </Stack>
     </Modal>
   );
 }
@@ -177,11 +172,11 @@ function Preview({ result }: { result: ContactImportResult }) {
   const { contacts, errors, duplicateLines } = result;
   return (
     <>
-      <p role="status">
+      <Text role="status">
         {contacts.length === 1 ? '1 contacto válido' : `${contacts.length} contactos válidos`}
         {errors.length ? `; ${errors.length === 1 ? '1 error' : `${errors.length} errores`}: corrija el fichero y vuelva a cargarlo` : ''}
         {duplicateLines.length ? `. Líneas repetidas eliminadas: ${duplicateLines.join(', ')}` : ''}
-      </p>
+      </Text>
       {errors.length ? (
         <StyledErrors aria-label="Errores del fichero">
           {errors.slice(0, ERRORS_SHOWN).map((e) => (

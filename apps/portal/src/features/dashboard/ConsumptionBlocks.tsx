@@ -1,9 +1,8 @@
 import type { ConsumoGrafico } from '@socios/api';
 import { CONSUMPTION_MESSAGES, formatEuro, monthName } from '@socios/domain';
-import { Card, ConsumptionChart, type ConsumptionMonth, Spinner } from '@socios/ui';
+import { Card, ConsumptionChart, type ConsumptionMonth, Spinner, Text } from '@socios/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { api } from '../../app/api';
 
 /** The three consumption kinds of the dashboard. */
@@ -14,12 +13,6 @@ const KINDS: Record<ConsumptionKind, { total: 'TI' | 'TG' | 'TP'; title: (countr
   G: { total: 'TG', title: () => 'Consumo del grupo', empty: CONSUMPTION_MESSAGES.noGroup, label: 'Consumo del grupo por mes' },
   P: { total: 'TP', title: (c) => `Consumo del país (${c})`, empty: CONSUMPTION_MESSAGES.noCountry, label: 'Consumo del país por mes' },
 };
-
-const StyledFooter = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
 
 /** The chart rows of the year (shared by the three blocks: one call). */
 export function useConsumption() {
@@ -50,9 +43,9 @@ function SupplierTotal() {
   const suppliers = lines.data?.filter((l) => l.TIPO === 0).length ?? 0;
   if (!total) return null;
   return (
-    <StyledFooter>
+    <Text size="sm" tone="muted">
       {`Compras del año: ${formatEuro(total.IMPORTE)} en ${suppliers} ${suppliers === 1 ? 'proveedor' : 'proveedores'}`}
-    </StyledFooter>
+    </Text>
   );
 }
 

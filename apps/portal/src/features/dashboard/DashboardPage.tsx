@@ -19,7 +19,7 @@ const StyledBar = styled.div`
   gap: ${({ theme }) => theme.spacing(2)};
   margin-bottom: ${({ theme }) => theme.spacing(3)};
   /* The blocks stack (and cannot be rearranged) on narrow screens. */
-  @media (max-width: 1000px) {
+  ${({ theme }) => theme.media.narrow} {
     display: none;
   }
   p {

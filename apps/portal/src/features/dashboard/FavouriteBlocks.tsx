@@ -13,15 +13,16 @@ const StyledList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li {
+  /* Direct items only: the brand chips are list items too and take neither the padding nor the dividers. */
+  & > li {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     gap: ${({ theme }) => theme.spacing(1, 3)};
     padding: ${({ theme }) => theme.spacing(2, 0)};
   }
-  li + li {
-    border-top: 1px solid ${({ theme }) => theme.color.border};
+  & > li + li {
+    border-top: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
   }
 `;
 

@@ -1,6 +1,6 @@
-import { Button, PasswordField, TextField } from '@socios/ui';
+import { Button, Notice, PasswordField, Text, TextField } from '@socios/ui';
 import { type FormEvent, useState } from 'react';
-import { FormMessage, StyledForm, StyledFormTitle, StyledLinkButton } from './LoginPage.styles';
+import { StyledForm, StyledLinkButton } from './LoginPage.styles';
 
 /** Login form: user and password, the Login button (Enter submits), and the 'forgot password' link. */
 export function LoginForm({
@@ -22,7 +22,7 @@ export function LoginForm({
   };
   return (
     <StyledForm onSubmit={submit} aria-labelledby="login-title" noValidate>
-      <StyledFormTitle id="login-title">Acceso de socios</StyledFormTitle>
+      <Text as="h2" id="login-title" size="xl" tone="default">Acceso de socios</Text>
       <TextField label="Usuario" name="usuario" autoComplete="username" value={usuario} onChange={(e) => setUsuario(e.target.value)} fullWidth />
       <PasswordField
         label="Contraseña"
@@ -32,7 +32,7 @@ export function LoginForm({
         onChange={(e) => setPwd(e.target.value)}
         fullWidth
       />
-      {error && <FormMessage role="alert" $tone="danger">{error}</FormMessage>}
+      {error && <Notice role="alert" tone="danger">{error}</Notice>}
       <Button type="submit" loading={loading} fullWidth size="lg">
         Login
       </Button>

@@ -1,14 +1,16 @@
 import styled, { css } from 'styled-components';
 
-/** Login screen: brand panel and form panel side by side on desktop, stacked up to the tablet width. */
-export const StyledPage = styled.div`
+/**
+ * Login screen: brand panel and form panel side by side on desktop, stacked up to the tablet width. There, until
+ * the key button shows the form, the welcome panel fills the screen (no empty grey below it).
+ */
+export const StyledPage = styled.div<{ $formShown: boolean }>`
   display: grid;
-  grid-template-columns: minmax(0, 1.2fr) minmax(380px, 1fr);
-  min-height: 100vh;
+  grid-template-columns: minmax(0, 1.2fr) minmax(${({ theme }) => theme.size.content.form}, 1fr);
   background: ${({ theme }) => theme.color.background};
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: 1fr;
-    grid-template-rows: auto 1fr;
+    grid-template-rows: ${({ $formShown }) => ($formShown ? 'auto 1fr' : '1fr')};
   }
 `;
 
@@ -85,10 +87,10 @@ export const StyledForm = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.spacing(4)};
   width: 100%;
-  max-width: 400px;
+  max-width: ${({ theme }) => theme.size.content.form};
   padding: ${({ theme }) => theme.spacing(8)};
   background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.md};
   p {
@@ -98,18 +100,6 @@ export const StyledForm = styled.form`
   ${({ theme }) => theme.media.mobile} {
     padding: ${({ theme }) => theme.spacing(5)};
   }
-`;
-
-export const StyledFormTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xl};
-  color: ${({ theme }) => theme.color.text};
-`;
-
-export const StyledButtonRow = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.spacing(2)};
 `;
 
 export const StyledLinkButton = styled.button`
@@ -122,29 +112,7 @@ export const StyledLinkButton = styled.button`
   text-decoration: underline;
   cursor: pointer;
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const tones = {
-  danger: css`
-    background: ${({ theme }) => theme.color.dangerSubtle};
-    color: ${({ theme }) => theme.color.danger};
-  `,
-  success: css`
-    background: ${({ theme }) => theme.color.successSubtle};
-    color: ${({ theme }) => theme.color.success};
-  `,
-} as const;
-
-/** Inline outcome of a form (error or success). */
-export const FormMessage = styled.p<{ $tone: keyof typeof tones }>`
-  && {
-    margin: 0;
-    padding: ${({ theme }) => theme.spacing(2, 3)};
-    border-radius: ${({ theme }) => theme.radius.md};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-    ${({ $tone }) => tones[$tone]}
+    outline: ${({ theme }) => theme.outline.width} solid ${({ theme }) => theme.color.focus};
+    outline-offset: ${({ theme }) => theme.outline.offset};
   }
 `;

@@ -53,7 +53,7 @@ export function LoginPage() {
 
   const tel = phoneHref(GROUP.phone);
   return (
-    <StyledPage>
+    <StyledPage $formShown={formShown}>
       <StyledBrand aria-label={GROUP.name}>
         <Logo inverse />
         <div>

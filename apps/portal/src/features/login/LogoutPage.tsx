@@ -9,7 +9,6 @@ const StyledCentre = styled.div`
   place-content: center;
   justify-items: center;
   gap: ${({ theme }) => theme.spacing(3)};
-  min-height: 100vh;
   color: ${({ theme }) => theme.color.textMuted};
 `;
 

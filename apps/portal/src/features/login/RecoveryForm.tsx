@@ -1,8 +1,8 @@
-import { Button, TextField } from '@socios/ui';
+import { Button, Inline, Notice, Text, TextField } from '@socios/ui';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../app/api';
 import { CONNECTION_ERROR_TEXT } from '@socios/api';
-import { FormMessage, StyledButtonRow, StyledForm, StyledFormTitle } from './LoginPage.styles';
+import { StyledForm } from './LoginPage.styles';
 
 type Outcome = { tone: 'success' | 'danger'; text: string } | null;
 
@@ -32,7 +32,7 @@ export function RecoveryForm({ onBack }: { onBack(): void }) {
 
   return (
     <StyledForm onSubmit={submit} aria-labelledby="recovery-title">
-      <StyledFormTitle id="recovery-title">Recuperar contraseña</StyledFormTitle>
+      <Text as="h2" id="recovery-title" size="xl" tone="default">Recuperar contraseña</Text>
       <p>Escriba la dirección de correo de su usuario y le enviaremos un enlace para elegir una nueva contraseña.</p>
       <TextField
         label="Correo electrónico"
@@ -45,18 +45,18 @@ export function RecoveryForm({ onBack }: { onBack(): void }) {
         fullWidth
       />
       {outcome && (
-        <FormMessage role={outcome.tone === 'danger' ? 'alert' : 'status'} $tone={outcome.tone}>
+        <Notice role={outcome.tone === 'danger' ? 'alert' : 'status'} tone={outcome.tone}>
           {outcome.text}
-        </FormMessage>
+        </Notice>
       )}
-      <StyledButtonRow>
+      <Inline justify="end">
         <Button type="button" variant="secondary" onClick={onBack}>
           Volver
         </Button>
         <Button type="submit" loading={loading}>
           Recuperar
         </Button>
-      </StyledButtonRow>
+      </Inline>
     </StyledForm>
   );
 }

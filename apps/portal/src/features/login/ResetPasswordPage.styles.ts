@@ -7,7 +7,6 @@ export const StyledCentredPage = styled.main<{ $embedded?: boolean }>`
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.spacing(6)};
-  min-height: ${({ $embedded }) => ($embedded ? 'auto' : '100vh')};
   padding: ${({ theme }) => theme.spacing(6, 4)};
   background: ${({ theme }) => theme.color.background};
 `;

@@ -1,11 +1,11 @@
 import { validateNewPassword } from '@socios/domain';
-import { Button, PasswordField, Spinner } from '@socios/ui';
+import { Button, Notice, PasswordField, Spinner, Text } from '@socios/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../../app/api';
 import { Logo } from '../../app/shell/Logo';
-import { FormMessage, StyledForm, StyledFormTitle } from './LoginPage.styles';
+import { StyledForm } from './LoginPage.styles';
 import { StyledCentredPage } from './ResetPasswordPage.styles';
 
 /** Landing page of the e-mailed recovery link: choose a new password twice, then log in. */
@@ -40,10 +40,10 @@ export function ResetPasswordPage() {
   else if (!link.data?.ok)
     body = (
       <StyledForm as="div">
-        <StyledFormTitle>Enlace no válido</StyledFormTitle>
-        <FormMessage role="alert" $tone="danger">
+        <Text as="h2" size="xl" tone="default">Enlace no válido</Text>
+        <Notice role="alert" tone="danger">
           {link.data?.mensajeError ?? 'No se ha podido comprobar el enlace.'}
-        </FormMessage>
+        </Notice>
         <p>
           Puede pedir otro desde <Link to="/login">la pantalla de acceso</Link>, con «¿Ha olvidado su contraseña?».
         </p>
@@ -52,17 +52,17 @@ export function ResetPasswordPage() {
   else if (outcome?.ok)
     body = (
       <StyledForm as="div">
-        <StyledFormTitle>Contraseña cambiada</StyledFormTitle>
-        <FormMessage role="status" $tone="success">
+        <Text as="h2" size="xl" tone="default">Contraseña cambiada</Text>
+        <Notice role="status" tone="success">
           {outcome.text}
-        </FormMessage>
+        </Notice>
         <Link to="/login">Ir a la pantalla de acceso</Link>
       </StyledForm>
     );
   else
     body = (
       <StyledForm onSubmit={submit} aria-labelledby="reset-title">
-        <StyledFormTitle id="reset-title">Elegir una nueva contraseña</StyledFormTitle>
+        <Text as="h2" id="reset-title" size="xl" tone="default">Elegir una nueva contraseña</Text>
         <PasswordField label="Nueva contraseña" autoComplete="new-password" value={pwd} onChange={(e) => setPwd(e.target.value)} fullWidth />
         <PasswordField
           label="Repita la contraseña"
@@ -72,9 +72,9 @@ export function ResetPasswordPage() {
           fullWidth
         />
         {outcome && (
-          <FormMessage role="alert" $tone="danger">
+          <Notice role="alert" tone="danger">
             {outcome.text}
-          </FormMessage>
+          </Notice>
         )}
         <Button type="submit" loading={saving} fullWidth>
           Guardar contraseña

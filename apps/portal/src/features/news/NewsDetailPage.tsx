@@ -1,6 +1,21 @@
 import { ApiError } from '@socios/api';
 import { NEWS_MESSAGES } from '@socios/domain';
-import { Button, Card, ChevronLeftIcon, DownloadIcon, EmptyState, FavouriteButton, NewsIcon, ShareModal, Spinner, TagIcon } from '@socios/ui';
+import {
+  Button,
+  Card,
+  ChevronLeftIcon,
+  DownloadIcon,
+  EmptyState,
+  FavouriteButton,
+  Inline,
+  NewsIcon,
+  Notice,
+  Page,
+  ShareModal,
+  Spinner,
+  TagIcon,
+  Text,
+} from '@socios/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { useEffect, useMemo, useState } from 'react';
@@ -12,31 +27,10 @@ import { attachmentUrl, downloadAttachment, NEWS_KEYS, NEWS_TYPE_NAMES, share, s
 
 const StyledBack = styled(Link)`
   display: inline-flex;
+  align-self: flex-start;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(1)};
-  margin-bottom: ${({ theme }) => theme.spacing(4)};
   color: ${({ theme }) => theme.color.primary};
-`;
-
-const StyledArticle = styled.article`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(4)};
-  max-width: 900px;
-`;
-
-const StyledMeta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(1, 4)};
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const StyledTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
 `;
 
 const StyledImage = styled.div`
@@ -45,7 +39,7 @@ const StyledImage = styled.div`
   justify-content: center;
   gap: ${({ theme }) => theme.spacing(2)};
   aspect-ratio: 16 / 9;
-  max-height: 360px;
+  max-height: ${({ theme }) => theme.size.media};
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surfaceAlt};
@@ -62,35 +56,12 @@ const StyledBody = styled.div`
   overflow-wrap: anywhere;
 `;
 
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(2)};
-`;
-
-const StyledList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const StyledChip = styled.span`
   display: inline-block;
   padding: ${({ theme }) => theme.spacing(1, 3)};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.surfaceAlt};
   font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const StyledStatus = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing(2, 3)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.successSubtle};
-  color: ${({ theme }) => theme.color.success};
 `;
 
 /** /noticias/{id}: the whole item, its attachments, categories, favourite and share buttons (spec 000 §2). */
@@ -131,29 +102,33 @@ export function NewsDetailPage() {
   if (!n) {
     const missing = !(item.error instanceof ApiError) || item.error.status === 404;
     return (
-      <>
+      <Page>
         {back}
         <EmptyState title={missing ? 'No se ha encontrado la noticia' : item.error?.message ?? ''} />
-      </>
+      </Page>
     );
   }
   return (
-    <>
+    <Page>
       {back}
-      <StyledArticle aria-labelledby="titulo-noticia">
-        <StyledMeta>
-          <span>Tipo: {NEWS_TYPE_NAMES[n.TIPO] ?? 'General'}</span>
-          <span>Fecha: {n.FECHA}</span>
-          <span>Fecha de publicación: {n.FECHA_PUBLICACION}</span>
-        </StyledMeta>
-        <StyledTitle id="titulo-noticia">{n.TITULO}</StyledTitle>
-        <StyledActions>
+      <Page as="article" width="prose" aria-labelledby="titulo-noticia">
+        <Text as="div" size="sm" tone="muted">
+          <Inline as="p" gap={4} rowGap={1}>
+            <span>Tipo: {NEWS_TYPE_NAMES[n.TIPO] ?? 'General'}</span>
+            <span>Fecha: {n.FECHA}</span>
+            <span>Fecha de publicación: {n.FECHA_PUBLICACION}</span>
+          </Inline>
+        </Text>
+        <Text as="h2" id="titulo-noticia" size="xxl" leading="tight">
+          {n.TITULO}
+        </Text>
+        <Inline>
           <FavouriteButton isFavourite={Boolean(favourite)} loading={toggle.isPending} onToggle={() => toggle.mutate()} />
           <Button variant="secondary" onClick={() => setSharing(true)}>
             Compartir
           </Button>
-        </StyledActions>
-        {status ? <StyledStatus role="status">{status}</StyledStatus> : null}
+        </Inline>
+        {status ? <Notice tone="success" role="status">{status}</Notice> : null}
         <StyledImage>
           {n.ID_IMG !== null && !imageBroken ? (
             <img src={attachmentUrl(n.ID_IMG)} alt={`Imagen de la noticia: ${n.TITULO}`} onError={() => setImageBroken(true)} />
@@ -167,7 +142,7 @@ export function NewsDetailPage() {
         <StyledBody dangerouslySetInnerHTML={{ __html: body }} />
         {n.DOCUMENTOS.length ? (
           <Card title="Documentos adjuntos" headingLevel={3} padding="sm">
-            <StyledList>
+            <Inline as="ul" align="stretch">
               {n.DOCUMENTOS.map((d) => (
                 <li key={d.NOTDOC_ID_DOCUMENTO}>
                   <Button
@@ -181,12 +156,12 @@ export function NewsDetailPage() {
                   </Button>
                 </li>
               ))}
-            </StyledList>
+            </Inline>
           </Card>
         ) : null}
         {n.CATEGORIAS.length ? (
           <section aria-label="Categorías">
-            <StyledList>
+            <Inline as="ul" align="stretch">
               {n.CATEGORIAS.map((c) => (
                 <li key={c.ID_CATEGORIA}>
                   <StyledChip>
@@ -194,10 +169,10 @@ export function NewsDetailPage() {
                   </StyledChip>
                 </li>
               ))}
-            </StyledList>
+            </Inline>
           </section>
         ) : null}
-      </StyledArticle>
+      </Page>
       <ShareModal
         open={sharing}
         onClose={() => setSharing(false)}
@@ -210,6 +185,6 @@ export function NewsDetailPage() {
           setStatus(NEWS_MESSAGES.sharedNews);
         }}
       />
-    </>
+    </Page>
   );
 }

@@ -13,10 +13,13 @@ import {
   FilterModal,
   NewsCard,
   type NewsCardLinkProps,
+  Page,
   SearchIcon,
   Select,
   Spinner,
+  Text,
   TextField,
+  Toolbar,
   useIsMobile,
   ViewToggle,
   type ViewMode,
@@ -25,7 +28,6 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { api } from '../../app/api';
 import { NEWS_KEYS, toCardItem } from './data';
 
@@ -33,22 +35,6 @@ const VIEW_KEY = 'newsView';
 
 /** Row heights of the virtual list in px (the list rows wrap to more lines on phones). */
 const ROW_HEIGHT = { cards: 390, list: 150, listMobile: 230 } as const;
-
-const StyledToolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing(3)};
-  margin-bottom: ${({ theme }) => theme.spacing(4)};
-  > :first-child {
-    flex: 1 1 240px;
-  }
-`;
-
-const StyledCounter = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing(3)};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
 
 function CardLink({ href, children, className }: NewsCardLinkProps) {
   return (
@@ -107,8 +93,8 @@ export function NewsListPage() {
   const active = activeFilters(filter);
 
   return (
-    <>
-      <StyledToolbar>
+    <Page>
+      <Toolbar grow="sm" gap={3}>
         <TextField
           label="Buscar noticias"
           type="search"
@@ -142,8 +128,10 @@ export function NewsListPage() {
             localStorage.setItem(VIEW_KEY, v);
           }}
         />
-      </StyledToolbar>
-      <StyledCounter role="status">{count === 1 ? '1 noticia' : `${count} noticias`}</StyledCounter>
+      </Toolbar>
+      <Text role="status" tone="muted">
+        {count === 1 ? '1 noticia' : `${count} noticias`}
+      </Text>
       {list.isPending ? (
         <Spinner centered label="Cargando las noticias" />
       ) : (
@@ -152,7 +140,7 @@ export function NewsListPage() {
           items={items}
           getKey={(n) => n.id}
           label="Noticias"
-          height="calc(100vh - 300px)"
+          scroll="window"
           rowHeight={ROW_HEIGHT[view === 'list' && isMobile ? 'listMobile' : view]}
           minColumnWidth={view === 'cards' ? 280 : undefined}
           gap={16}
@@ -172,6 +160,6 @@ export function NewsListPage() {
         types={options.data.TIPOS.map((t) => ({ id: t.TNOT_ID, name: t.TNOT_NOMBRE }))}
         categories={options.data.CATEGORIAS.map((c) => ({ id: c.ID_CATEGORIA, name: c.CNOT_DESCRIPCION }))}
       />
-    </>
+    </Page>
   );
 }

@@ -16,15 +16,15 @@ const StyledButtonWrap = styled.span`
 
 const StyledCount = styled.span`
   position: absolute;
-  top: 2px;
-  right: 2px;
-  min-width: 18px;
+  top: ${({ theme }) => theme.spacing(0.5)};
+  right: ${({ theme }) => theme.spacing(0.5)};
+  min-width: ${({ theme }) => theme.spacing(4.5)};
   padding: 0 ${({ theme }) => theme.spacing(1)};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.danger};
   color: ${({ theme }) => theme.color.onDanger};
-  font-size: 11px;
-  line-height: 18px;
+  font-size: ${({ theme }) => theme.font.size.xxs};
+  line-height: ${({ theme }) => theme.spacing(4.5)};
   text-align: center;
   pointer-events: none;
 `;
@@ -44,7 +44,7 @@ const StyledPanel = styled.aside`
   z-index: ${({ theme }) => theme.zIndex.drawer};
   display: flex;
   flex-direction: column;
-  width: min(380px, 100vw);
+  width: min(${({ theme }) => theme.size.content.popover}, 100vw);
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.lg};
 `;
@@ -54,7 +54,7 @@ const StyledPanelHeader = styled.div`
   align-items: center;
   justify-content: space-between;
   padding: ${({ theme }) => theme.spacing(4, 4, 3, 5)};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  border-bottom: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.xl};
@@ -68,7 +68,7 @@ const StyledList = styled.ul`
   overflow-y: auto;
   list-style: none;
   li + li {
-    border-top: 1px solid ${({ theme }) => theme.color.border};
+    border-top: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
   }
   a {
     display: grid;

@@ -1,14 +1,7 @@
-import { SearchIcon } from '@socios/ui';
+import { SearchIcon, Text } from '@socios/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { StyledCentredPage } from '../login/ResetPasswordPage.styles';
-
-const StyledCode = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.display};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  color: ${({ theme }) => theme.color.primary};
-`;
 
 const StyledText = styled.div`
   max-width: 32em;
@@ -29,9 +22,9 @@ const StyledFakeSearch = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(2)};
-  width: min(420px, 100%);
+  width: min(${({ theme }) => theme.size.content.form}, 100%);
   padding: ${({ theme }) => theme.spacing(3, 4)};
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.borderStrong};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.textMuted};
@@ -41,7 +34,9 @@ const StyledFakeSearch = styled.div`
 export function NotFoundPage({ embedded = false }: { embedded?: boolean }) {
   return (
     <StyledCentredPage as={embedded ? 'div' : 'main'} $embedded={embedded}>
-      <StyledCode aria-hidden="true">404</StyledCode>
+      <Text aria-hidden="true" size="display" weight="bold" tone="primary">
+        404
+      </Text>
       <StyledText>
         {embedded ? <h2>Pagina no encontrada</h2> : <h1>Pagina no encontrada</h1>}
         <p>La página que busca no existe o ha cambiado de dirección. Compruebe la dirección o vuelva al inicio del portal.</p>

@@ -1,27 +1,11 @@
 import type { EstudioReferencia } from '@socios/api';
 import { formatEuro, formatNumber, formatPercent, type StudyResult, sortStudyRows, STUDY_DIRECTION, STUDY_ORDER_BY } from '@socios/domain';
-import { Button, DataTable, type DataTableColumn, type DataTableSort, DownloadIcon } from '@socios/ui';
+import { Button, DataTable, type DataTableColumn, type DataTableSort, DownloadIcon, Inline, Text } from '@socios/ui';
 import { useMemo, useState } from 'react';
-import styled from 'styled-components';
 import { downloadStudyCsv } from './exports';
+import { StudyPanel } from './StudyPanel';
 
 type Row = EstudioReferencia & { readonly INDEX: number };
-
-const StyledSection = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(3)};
-  padding-top: ${({ theme }) => theme.spacing(4)};
-  min-width: 0;
-`;
-
-const StyledBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(2)};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
 
 /** Rows are sorted here by the domain (sortStudyRows); a compare function only marks the column sortable. */
 const sortable = () => 0;
@@ -59,13 +43,15 @@ export function ReferencesTab({ referencias, result, description, brandNames }: 
     [result],
   );
   return (
-    <StyledSection>
-      <StyledBar>
-        <span>{formatNumber(referencias.length, { decimals: 0 })} referencias</span>
+    <StudyPanel gap={3}>
+      <Inline justify="between">
+        <Text as="span" tone="muted">
+          {formatNumber(referencias.length, { decimals: 0 })} referencias
+        </Text>
         <Button variant="secondary" startIcon={<DownloadIcon size={16} />} onClick={() => downloadStudyCsv(referencias, result, description, brandNames)}>
           Descargar CSV
         </Button>
-      </StyledBar>
+      </Inline>
       <DataTable
         data={rows}
         columns={columns}
@@ -77,6 +63,6 @@ export function ReferencesTab({ referencias, result, description, brandNames }: 
         emptyText="No hay referencias"
         rowKey={(r) => r.INDEX}
       />
-    </StyledSection>
+    </StudyPanel>
   );
 }

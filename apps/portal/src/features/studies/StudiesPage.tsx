@@ -1,21 +1,14 @@
-import { type BrandSelection, ErrorPopup, Stepper, StudySelector, type StudyOption, type StudyViewRequest } from '@socios/ui';
+import { type BrandSelection, ErrorPopup, Page, Stepper, StudySelector, type StudyOption, type StudyViewRequest } from '@socios/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useStudies } from './data';
 import { StudyView } from './StudyView';
 
 const STEPS = ['Seleccionar estudio', 'Opciones del estudio', 'Estudio'] as const;
 
-const StyledPage = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(5)};
-  min-width: 0;
-`;
-
 /**
  * The market studies page (spec 000 §2, §4): step 1 the list, step 2 the options of the chosen study, step 3 the
  * study view. 'Seleccionar nuevo estudio' resets everything. The spec's 'Nuevo Estudio' button has no behaviour
- * and is left out.
+ * at present: the list shows it disabled.
  */
 export function StudiesPage() {
   const studies = useStudies();
@@ -30,7 +23,7 @@ export function StudiesPage() {
   };
 
   return (
-    <StyledPage>
+    <Page gap={5}>
       <Stepper steps={STEPS} current={step} label="Pasos del estudio de mercado" />
       {view ? (
         <StudyView
@@ -51,6 +44,6 @@ export function StudiesPage() {
         />
       )}
       <ErrorPopup open={Boolean(studies.error) && dismissed !== studies.error} message={studies.error?.message ?? ''} onAccept={() => setDismissed(studies.error)} />
-    </StyledPage>
+    </Page>
   );
 }

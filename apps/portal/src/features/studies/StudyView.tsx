@@ -1,38 +1,29 @@
 import type { EstudioRegistros } from '@socios/api';
-import { buildStudyConsumptionTable, computeStudy, type StudyDiscount, withDiscountEdited } from '@socios/domain';
-import { type BrandSelection, Button, ComparedBrandsTable, ConsumptionTable, DiscountEditor, DownloadIcon, EmptyState, Spinner, type StudyOption, Tabs, TierTable } from '@socios/ui';
+import { applyDiscountEdits, buildStudyConsumptionTable, computeStudy, type StudyDiscount } from '@socios/domain';
+import {
+  type BrandSelection,
+  Button,
+  ComparedBrandsTable,
+  ConsumptionTable,
+  DiscountEditor,
+  DownloadIcon,
+  EmptyState,
+  Inline,
+  PageHeader,
+  Spinner,
+  type StudyOption,
+  Tabs,
+  TierTable,
+} from '@socios/ui';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { recordsRequest, useConditionedDiscounts, useStudyRecords } from './data';
 import { printStudy } from './exports';
 import { ReferencesTab } from './ReferencesTab';
-
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(3)};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-`;
-
-const StyledSection = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(5)};
-  padding-top: ${({ theme }) => theme.spacing(4)};
-  min-width: 0;
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-`;
+import { StudyPanel } from './StudyPanel';
 
 const StyledDetails = styled.details`
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   padding: ${({ theme }) => theme.spacing(3, 4)};
@@ -65,15 +56,16 @@ export function StudyView({ study, selections, maximos, onSelectionsChange, onRe
   const compared = brandNames(study, selections);
   const key = JSON.stringify(request);
   return (
-    <StyledSection>
-      <StyledHeader>
-        <h2>
-          Estudio de mercado de: {study.nombreMarca} contra {compared.join(', ') || '—'}
-        </h2>
-        <Button variant="secondary" onClick={onReset}>
-          Seleccionar nuevo estudio
-        </Button>
-      </StyledHeader>
+    <StudyPanel gap={5}>
+      <PageHeader
+        size="md"
+        title={`Estudio de mercado de: ${study.nombreMarca} contra ${compared.join(', ') || '—'}`}
+        actions={
+          <Button variant="secondary" onClick={onReset}>
+            Seleccionar nuevo estudio
+          </Button>
+        }
+      />
       <StyledDetails>
         <summary>Marcas comparadas ({compared.length})</summary>
         <ComparedBrandsTable brands={study.marcasComparadas} selections={selections} onChange={onSelectionsChange} />
@@ -87,7 +79,7 @@ export function StudyView({ study, selections, maximos, onSelectionsChange, onRe
       ) : (
         <Spinner centered size="lg" label="Cargando el estudio" />
       )}
-    </StyledSection>
+    </StudyPanel>
   );
 }
 
@@ -101,12 +93,9 @@ interface StudyResultViewProps {
 /** The tabs over one load of records; discount edits live here and reset when the records change. */
 function StudyResultView({ study, records, maximos, brandNames: names }: StudyResultViewProps) {
   const base = useConditionedDiscounts(records, maximos);
-  const [edits, setEdits] = useState<ReadonlyMap<StudyDiscount['ID'], number>>(new Map());
-  const descuentos = useMemo(() => {
-    let out: readonly StudyDiscount[] = base ?? records.descuentos;
-    for (const [id, value] of edits) out = withDiscountEdited(out, id, value, maximos);
-    return out;
-  }, [base, records, edits, maximos]);
+  // An edit is the value typed, or null while its text is invalid (not used in the maths).
+  const [edits, setEdits] = useState<ReadonlyMap<StudyDiscount['ID'], number | null>>(new Map());
+  const descuentos = useMemo(() => applyDiscountEdits(base ?? records.descuentos, edits, maximos), [base, records, edits, maximos]);
   // Typing stays responsive: the recalculation renders with the deferred discounts.
   const deferred = useDeferredValue(descuentos);
   const result = useMemo(() => {
@@ -116,7 +105,7 @@ function StudyResultView({ study, records, maximos, brandNames: names }: StudyRe
     return computed;
   }, [records, deferred, maximos]);
   const consumption = useMemo(() => buildStudyConsumptionTable(records.cuadroConsumos), [records]);
-  const onEdit = useCallback((id: StudyDiscount['ID'], value: number) => setEdits((m) => new Map(m).set(id, value)), []);
+  const onEdit = useCallback((id: StudyDiscount['ID'], value: number | null) => setEdits((m) => new Map(m).set(id, value)), []);
   const reference = String(records.referencias.find((r) => r.TIPO === 1)?.ID_MARCA ?? '');
   const title = `Estudio de mercado de: ${study.nombreMarca} contra ${names.slice(1).join(', ')}`;
 
@@ -130,8 +119,8 @@ function StudyResultView({ study, records, maximos, brandNames: names }: StudyRe
           id: 'resumen',
           label: 'Resumen',
           panel: (
-            <StyledSection>
-              <StyledActions>
+            <StudyPanel gap={5}>
+              <Inline justify="end">
                 <Button
                   variant="secondary"
                   startIcon={<DownloadIcon size={16} />}
@@ -139,20 +128,20 @@ function StudyResultView({ study, records, maximos, brandNames: names }: StudyRe
                 >
                   Descargar PDF
                 </Button>
-              </StyledActions>
+              </Inline>
               {tierTable}
               <ConsumptionTable table={consumption} />
-            </StyledSection>
+            </StudyPanel>
           ),
         },
         {
           id: 'descuentos',
           label: 'Descuentos',
           panel: (
-            <StyledSection>
+            <StudyPanel gap={5}>
               {tierTable}
               <DiscountEditor brands={result.brands} descuentos={descuentos} maximos={maximos} onEdit={onEdit} />
-            </StyledSection>
+            </StudyPanel>
           ),
         },
         {

@@ -26,14 +26,14 @@ export function downloadStudyCsv(referencias: readonly StudyReference[], result:
 /** Delay between opening the print view and printing it (spec 000 §2). */
 export const PRINT_DELAY_MS = 500;
 
-const { color, font } = lightTheme;
+const { color, font, spacing, borderWidth } = lightTheme;
 const PRINT_CSS = `
-  body { font-family: ${font.family}; color: ${color.text}; background: ${color.surface}; margin: 24px; font-size: 12px; }
-  h1 { font-size: 18px; margin: 0 0 4px; }
-  p { margin: 0 0 16px; color: ${color.textMuted}; }
-  table { border-collapse: collapse; width: 100%; margin-bottom: 24px; }
-  caption { text-align: left; font-weight: bold; font-size: 14px; padding-bottom: 6px; }
-  th, td { border: 1px solid ${color.borderStrong}; padding: 4px 8px; }
+  body { font-family: ${font.family}; color: ${color.text}; background: ${color.surface}; margin: ${spacing(6)}; font-size: ${font.size.xs}; }
+  h1 { font-size: ${font.size.xl}; margin: 0 0 ${spacing(1)}; }
+  p { margin: 0 0 ${spacing(4)}; color: ${color.textMuted}; }
+  table { border-collapse: collapse; width: 100%; margin-bottom: ${spacing(6)}; }
+  caption { text-align: left; font-weight: bold; font-size: ${font.size.md}; padding-bottom: ${spacing(1.5)}; }
+  th, td { border: ${borderWidth.thin} solid ${color.borderStrong}; padding: ${spacing(1, 2)}; }
   th { background: ${color.surfaceAlt}; text-align: left; }
   td.n { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
   @page { margin: 15mm; }

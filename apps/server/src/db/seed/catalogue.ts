@@ -2,14 +2,7 @@ import type { Queryable } from '../db';
 import { FAMILIES, SUPPLIERS } from './catalogueData';
 import { insertRows } from './insert';
 import type { Random } from './random';
-
-function slug(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '');
-}
+import { slug } from './text';
 
 /**
  * Families, subfamilies, suppliers with their brands, and monthly purchases of every member from January three

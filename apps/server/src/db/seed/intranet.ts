@@ -1,4 +1,5 @@
-import { htmlToText, sanitizeHtml } from '../../modules/news/sanitizeHtml';
+import { excerpt, searchKey } from '@socios/domain';
+import { htmlToText, sanitizeHtml } from '../../modules/news';
 import type { Queryable } from '../db';
 import { insertRows } from './insert';
 import {
@@ -13,12 +14,12 @@ import {
   QUARTERS,
 } from './intranetData';
 import { type BuiltFile, badgeSvg, csvFile, gradientPng, simplePdf, textFile } from './intranetFiles';
+import { NEWS_IMAGE_SIZES, newsIllustrationRenderer, newsIllustrationSvg } from './newsImages';
 import { PLACES } from './places';
 import type { Random } from './random';
 
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const searchText = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 const LOGO_COLOURS = ['#1565c0', '#2e7d32', '#ef6c00', '#6a1b9a', '#00796b', '#c62828', '#37474f', '#283593'];
 
 type Clase = 'noticia' | 'documento' | 'logo_proveedor' | 'logo_socio' | 'galeria';
@@ -140,6 +141,7 @@ export async function seedIntranet(db: Queryable, scale: number, rng: Random): P
   const newsRows: Record<string, unknown>[] = [];
   const links: { category: number }[][] = [];
   const images: (BuiltFile | null)[] = [];
+  const illustration = newsIllustrationRenderer();
   const attachmentsOf: BuiltFile[][] = [];
   for (let i = 0; i < count; i++) {
     let publication: number;
@@ -152,7 +154,7 @@ export async function seedIntranet(db: Queryable, scale: number, rng: Random): P
     const [pattern, category] = rng.pick(NEWS_TITLES);
     const title = fill(pattern, rng, ctx).replace(/^./, (c) => c.toUpperCase());
     const body = sanitizeHtml(newsBody(rng, ctx, i % 50 === 7));
-    const summary = htmlToText(body).slice(0, 220);
+    const summary = excerpt(htmlToText(body), 220);
     newsRows.push({
       not_titulo: title,
       not_texto: body,
@@ -162,18 +164,20 @@ export async function seedIntranet(db: Queryable, scale: number, rng: Random): P
       not_fecha_publicacion: iso(publication),
       not_destacada: i === 3 || i === 9 || rng.next() < 0.07,
       not_id_pais: i % 45 === 20 ? 2 : null,
-      not_busqueda: searchText(`${title} ${summary}`),
+      not_busqueda: searchKey(`${title} ${summary}`),
     });
     const extra = rng.next() < 0.4 ? rng.int(0, NEWS_CATEGORIES.length - 1) : category;
     links.push([...new Set([category, extra])].map((c) => ({ category: c })));
     const [from, to] = IMAGE_COLOURS[category % IMAGE_COLOURS.length]!;
-    images.push(
-      i % 23 === 11
-        ? null
-        : i % 10 === 4
-          ? { name: `imagen_${i + 1}`, extension: 'svg', mime: 'image/svg+xml', bytes: badgeSvg(title, LOGO_COLOURS[category % LOGO_COLOURS.length]!) }
-          : { name: `imagen_${i + 1}`, extension: 'png', mime: 'image/png', bytes: gradientPng(from, to, i) },
-    );
+    const lower = `${title} ${summary}`.toLowerCase();
+    const product = PRODUCTS.find((p) => lower.includes(p)) ?? PRODUCTS[i % PRODUCTS.length]!;
+    const scene = { from, to, brand: pair.mar_nombre, product, category: NEWS_CATEGORIES[category] ?? '' };
+    if (i % 23 === 11) images.push(null);
+    else if (i % 10 === 4) {
+      const [width, height] = NEWS_IMAGE_SIZES[i % NEWS_IMAGE_SIZES.length]!;
+      const svg = newsIllustrationSvg({ ...scene, width, height, variant: i });
+      images.push({ name: `imagen_${i + 1}`, extension: 'svg', mime: 'image/svg+xml', bytes: Buffer.from(svg, 'utf8') });
+    } else images.push(illustration(i, scene));
     const files: BuiltFile[] = [];
     if (i === 2 || rng.next() < 0.65) {
       for (let k = 0; k < rng.int(1, 2); k++) {

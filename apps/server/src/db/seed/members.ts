@@ -4,6 +4,7 @@ import type { Queryable } from '../db';
 import { insertRows } from './insert';
 import { COMPANY_PATTERNS, FIRST_NAMES, PLACES, PLACES_PT, STREETS, SURNAMES } from './places';
 import type { Random } from './random';
+import { slug } from './text';
 
 /** The demo accounts (README, start-up log). */
 export const DEMO_ACCOUNTS = [
@@ -49,14 +50,6 @@ const COUNTRIES = [
 ];
 
 const CIF_LETTERS = 'ABCDEFGHJNPQRSUVW';
-
-function slug(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '');
-}
 
 function companyName(rng: Random, town: string): string {
   return rng.pick(COMPANY_PATTERNS).replace(/\{S\}/g, () => rng.pick(SURNAMES)).replace('{T}', town);

@@ -1,4 +1,4 @@
-import type { ContactoImportado } from '@socios/api';
+import { type ContactoImportado, ok, refuse } from '@socios/api';
 import {
   CONTACT_IMPORT_MESSAGES,
   type CsvLineError,
@@ -9,6 +9,8 @@ import {
   validateContact,
 } from '@socios/domain';
 import type { Db } from '../../db/db';
+import type { AreaHandlers } from '../../http/context';
+import { insertNewContacts, ownedGroupIds } from './queries';
 
 /** Errors listed in one refusal; the rest are counted. */
 export const IMPORT_ERRORS_LISTED = 50;
@@ -21,7 +23,8 @@ export const IMPORT_SERVER_MESSAGES = {
   unknownGroup: (id: number) => `El grupo de contacto ${id} no existe`,
 } as const;
 
-type Answer = { ok: boolean; mensajeError: string | null; valorRetorno: number };
+/** The contract's answer of AltaMasivaContactos. */
+type Answer = Awaited<ReturnType<AreaHandlers<'contacts'>['AltaMasivaContactos']>>;
 
 /** The refusal text: how many lines are wrong, then 'Línea N: reason' for each error (the first 50). */
 export function importRefusalText(errors: readonly CsvLineError[]): string {
@@ -34,11 +37,13 @@ export function importRefusalText(errors: readonly CsvLineError[]): string {
 /**
  * AltaMasivaContactos: every row re-checked with the contact form's rules (the same code the browser ran on the
  * file), encoding and group ownership; any error refuses the whole import. Valid rows are inserted in one
- * transaction by one set-based statement. Texts are stored as given: a cell like '=HYPERLINK(…)' is plain text
- * here and is neutralised by the CSV writer if it is ever exported.
+ * transaction by one set-based statement; rows whose e-mail is already in the user's book (or higher up in the file,
+ * case-insensitively) are skipped and counted in `omitidos`, so re-importing a file does not duplicate it. Texts
+ * are stored as given: a cell like '=HYPERLINK(…)' is plain text here and is neutralised by the CSV writer if it is
+ * ever exported.
  */
 export async function importContacts(db: Db, userId: number, rows: readonly ContactoImportado[]): Promise<Answer> {
-  if (rows.length === 0) return { ok: false, mensajeError: CONTACT_IMPORT_MESSAGES.empty, valorRetorno: 0 };
+  if (rows.length === 0) return refuse(CONTACT_IMPORT_MESSAGES.empty, 0);
   const errors: CsvLineError[] = [];
   const valid: ValidContact[] = [];
   const lineOf: number[] = [];
@@ -66,11 +71,7 @@ export async function importContacts(db: Db, userId: number, rows: readonly Cont
 
   const groupIds = [...new Set(valid.flatMap((c) => (c.groupId === null ? [] : [c.groupId])))];
   if (groupIds.length) {
-    const owned = await db.query<{ id: number }>(
-      'SELECT grpc_id AS id FROM contact_groups WHERE grpc_id_usuario = $1 AND grpc_id = ANY($2::int[])',
-      [userId, groupIds.filter((id) => id <= 2_147_483_647)],
-    );
-    const ownedIds = new Set(owned.map((r) => r.id));
+    const ownedIds = await ownedGroupIds(db, userId, groupIds);
     valid.forEach((c, i) => {
       if (c.groupId !== null && !ownedIds.has(c.groupId)) {
         errors.push({ line: lineOf[i] ?? null, message: IMPORT_SERVER_MESSAGES.unknownGroup(c.groupId) });
@@ -79,26 +80,9 @@ export async function importContacts(db: Db, userId: number, rows: readonly Cont
   }
   if (errors.length) {
     errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-    return { ok: false, mensajeError: importRefusalText(errors), valorRetorno: 0 };
+    return refuse(importRefusalText(errors), 0);
   }
 
-  const inserted = await db.transaction(async (tx) => {
-    const result = await tx.query<{ n: number }>(
-      `WITH added AS (
-         INSERT INTO contacts (cont_id_usuario, cont_nombre, cont_mail, cont_telefono, cont_movil, cont_id_grupo_contacto)
-         SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::int[])
-         RETURNING 1
-       ) SELECT count(*)::int AS n FROM added`,
-      [
-        userId,
-        valid.map((c) => c.name),
-        valid.map((c) => c.email),
-        valid.map((c) => c.phone || null),
-        valid.map((c) => c.mobile || null),
-        valid.map((c) => c.groupId),
-      ],
-    );
-    return result[0]?.n ?? 0;
-  });
-  return { ok: true, mensajeError: null, valorRetorno: inserted };
+  const { inserted, skipped } = await insertNewContacts(db, userId, valid);
+  return { ...ok(inserted), omitidos: skipped };
 }

@@ -1,10 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { verifyPassword } from '../../auth/passwords';
-import { createSession, endSession, endSessionSoon, SESSION_COOKIE } from '../../auth/sessions';
-import { clearFailures, isBlocked, recordFailure } from '../../auth/throttle';
-import type { ControllerHandlers, Services } from '../../http/context';
-import type { Contract } from '@socios/api';
-import { loadUserConfig } from './userConfig';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../auth/cookie';
+import { loginSucceeded, reserveLoginAttempt } from '../../auth/loginThrottle';
+import { createSession, endSession, endSessionSoon } from '../../auth/sessions';
+import type { AreaHandlers, RequestContext } from '../../http/context';
+import { loadUserConfig } from './queries';
 
 /** Spanish texts of the session calls. */
 export const LOGIN_TEXTS = {
@@ -13,32 +12,24 @@ export const LOGIN_TEXTS = {
   noSession: 'La sesión ha caducado. Inicie sesión de nuevo.',
 } as const;
 
-function setSessionCookie(reply: FastifyReply, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto' });
-}
-
-function clearSessionCookie(reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto' });
-}
-
-async function endCurrentSession(req: FastifyRequest, reply: FastifyReply, { db, sessions }: Services) {
-  const token = req.cookies[SESSION_COOKIE];
+async function endCurrentSession({ db, config, sessions, req, reply }: Pick<RequestContext<null>, 'db' | 'config' | 'sessions' | 'req' | 'reply'>) {
+  const token = readSessionToken(req, config);
   if (token) {
     await endSession(db, token);
     sessions.forgetToken(token);
   }
-  clearSessionCookie(reply);
+  clearSessionCookie(req, reply, config);
   return { ok: true };
 }
 
 /** Server side of the Login controller (spec 000 §7). */
-export const loginHandlers: ControllerHandlers<Contract['Login']> = {
+export const loginHandlers: AreaHandlers<'login'> = {
   async Validar({ body }, { db, config, sessions, req, reply, log }) {
     const login = body.usuario.trim();
-    const userKey = `login-user:${login.toLowerCase()}`;
-    const ipKey = `login-ip:${req.ip}`;
-    if ((await isBlocked(db, userKey)) || (await isBlocked(db, ipKey))) {
-      log.warn({ login, ip: req.ip }, 'login throttled');
+    // The attempt is counted before the (slow) password check, so parallel guesses cannot outrun the limit.
+    const attempt = await reserveLoginAttempt(db, config, login, req.ip);
+    if (!attempt) {
+      log.warn({ ip: req.ip }, 'login throttled');
       return { ok: false, mensajeError: LOGIN_TEXTS.throttled };
     }
     const user = (
@@ -48,27 +39,19 @@ export const loginHandlers: ControllerHandlers<Contract['Login']> = {
       )
     )[0];
     const valid = await verifyPassword(body.pwd, user?.usr_pwd_hash ?? null);
-    if (!user || !valid) {
-      await recordFailure(db, userKey, config.throttle.loginUser);
-      await recordFailure(db, ipKey, config.throttle.loginIp);
-      return { ok: false, mensajeError: LOGIN_TEXTS.wrongCredentials };
-    }
-    await clearFailures(db, userKey);
+    if (!user || !valid) return { ok: false, mensajeError: LOGIN_TEXTS.wrongCredentials };
+    await loginSucceeded(db, attempt);
     // A new id at every login: whatever session this browser had is ended first (no session fixation).
-    const previous = req.cookies[SESSION_COOKIE];
+    const previous = readSessionToken(req, config);
     if (previous) {
       await endSession(db, previous);
       sessions.forgetToken(previous);
     }
-    const token = await createSession(db, user.usr_id, {
-      ip: req.ip,
-      userAgent: req.headers['user-agent'],
-      ttlSeconds: config.sessionTtlSeconds,
-    });
+    const token = await createSession(db, user.usr_id, { ip: req.ip, userAgent: req.headers['user-agent'], lifetime: config });
     const userConfig = await loadUserConfig(db, user.usr_id);
     await db.query('UPDATE users SET usr_ultvisit = now() WHERE usr_id = $1', [user.usr_id]);
     if (!userConfig) return { ok: false, mensajeError: LOGIN_TEXTS.wrongCredentials };
-    setSessionCookie(reply, token);
+    setSessionCookie(req, reply, config, token);
     log.info({ userId: user.usr_id }, 'login');
     return { ok: true, mensajeError: null, ...userConfig };
   },
@@ -79,11 +62,11 @@ export const loginHandlers: ControllerHandlers<Contract['Login']> = {
     return { ok: true, mensajeError: null, ...userConfig };
   },
 
-  SalirAplicacion: (_input, ctx) => endCurrentSession(ctx.req, ctx.reply, ctx),
+  SalirAplicacion: (_input, ctx) => endCurrentSession(ctx),
 
   // The last tab closed: the session ends after a short grace period, unless the tab was only being reloaded.
   async CloseConnections(_input, { db, config, sessions, req }) {
-    const token = req.cookies[SESSION_COOKIE];
+    const token = readSessionToken(req, config);
     if (token) {
       await endSessionSoon(db, token, config.closeGraceSeconds);
       sessions.forgetToken(token);

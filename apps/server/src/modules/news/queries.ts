@@ -1,4 +1,5 @@
 import type { CategoriaNoticia, DocumentoNoticia, FiltroNoticias, NoticiaResumen } from '@socios/api';
+import { searchKey } from '@socios/domain';
 import type { Queryable } from '../../db/db';
 
 /**
@@ -14,11 +15,6 @@ export function visibleNewsCondition(memberParam: string): string {
 const SUMMARY_COLUMNS = `n.not_id AS "ID", n.not_titulo AS "TITULO", n.not_tipo::int AS "TIPO",
   to_char(n.not_fecha, 'DD/MM/YYYY') AS "FECHA", to_char(n.not_fecha_publicacion, 'DD/MM/YYYY') AS "FECHA_PUBLICACION",
   n.not_id_img AS "ID_IMG", n.not_destacada AS "NOT_DESTACADA", n.not_resumen AS "RESUMEN", (r.news_id IS NOT NULL) AS "LEIDA"`;
-
-/** Lower-case, accent-free text, as not_busqueda holds it. */
-export function searchKey(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
-}
 
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -67,7 +63,8 @@ export async function listNews(
   }
   if (filter.modo === 1) where.push('r.news_id IS NOT NULL');
   if (filter.modo === 2) where.push('r.news_id IS NULL');
-  const text = searchKey(filter.texto ?? '');
+  // not_busqueda holds the title and summary as domain's searchKey gives them (lower case, no accents).
+  const text = searchKey(filter.texto ?? '').trim();
   if (text) add((p) => `n.not_busqueda LIKE ${p}`, likePattern(text));
   const rows = await db.query<Omit<NoticiaResumen, 'CATEGORIAS'>>(
     `SELECT ${SUMMARY_COLUMNS}
@@ -106,4 +103,26 @@ export function documentsOf(db: Queryable, newsId: number): Promise<DocumentoNot
       ORDER BY d.notdoc_orden, d.notdoc_id_documento`,
     [newsId],
   );
+}
+
+/** Years and months with news the member may see, newest year first. */
+export function newsMonths(db: Queryable, memberId: number): Promise<{ year: number; month: number }[]> {
+  return db.query<{ year: number; month: number }>(
+    `SELECT DISTINCT extract(year FROM n.not_fecha_publicacion)::int AS year, extract(month FROM n.not_fecha_publicacion)::int AS month
+       FROM news n WHERE ${visibleNewsCondition('$1')}
+      ORDER BY year DESC, month`,
+    [memberId],
+  );
+}
+
+/** Every news category, by description. */
+export function newsCategories(db: Queryable): Promise<CategoriaNoticia[]> {
+  return db.query<CategoriaNoticia>(
+    'SELECT cnot_id AS "ID_CATEGORIA", cnot_descripcion AS "CNOT_DESCRIPCION" FROM news_categories ORDER BY cnot_descripcion',
+  );
+}
+
+/** Marks a news item as read by the user. */
+export async function markRead(db: Queryable, userId: number, newsId: number): Promise<void> {
+  await db.query('INSERT INTO news_reads (user_id, news_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, newsId]);
 }

@@ -1,13 +1,13 @@
-import type { Contract } from '@socios/api';
+import { ok } from '@socios/api';
 import { isEmailAddress, NEWS_MESSAGES } from '@socios/domain';
 import type { SessionUser } from '../../auth/sessions';
 import type { Queryable } from '../../db/db';
-import { type ControllerHandlers, HttpError } from '../../http/context';
+import { type AreaHandlers, HttpError } from '../../http/context';
 import { TEXTS } from '../../http/texts';
 import type { MailMessage } from '../../mail/mailer';
-import { fileBytes } from '../attachments/handlers';
-import { htmlToText } from '../news/sanitizeHtml';
-import { findNews } from '../news/queries';
+import { requiredFileBytes } from '../attachments';
+import { findNews, htmlToText } from '../news';
+import { contactAddresses, findDocument, newsFiles, senderOf } from './queries';
 
 /** Attachments of a shared news item travel with the mail up to this total size. */
 const MAX_ATTACHED_BYTES = 10 * 1024 * 1024;
@@ -24,11 +24,7 @@ async function checkedAddresses(db: Queryable, userId: number, list: string): Pr
   const addresses = [...new Set(list.split(/[,;]/).map((a) => a.trim()).filter(Boolean))];
   if (!addresses.length) throw new HttpError(400, TEXTS.badRequest);
   if (!addresses.every(isEmailAddress)) throw new HttpError(404, NEWS_MESSAGES.shareRejected);
-  const known = await db.query<{ mail: string }>(
-    'SELECT DISTINCT lower(cont_mail) AS mail FROM contacts WHERE cont_id_usuario = $1 AND lower(cont_mail) = ANY($2::text[])',
-    [userId, addresses.map((a) => a.toLowerCase())],
-  );
-  const knownSet = new Set(known.map((k) => k.mail));
+  const knownSet = await contactAddresses(db, userId, addresses.map((a) => a.toLowerCase()));
   if (!addresses.every((a) => knownSet.has(a.toLowerCase()))) throw new HttpError(404, NEWS_MESSAGES.shareRejected);
   return addresses;
 }
@@ -37,18 +33,13 @@ async function sharedNews(db: Queryable, session: SessionUser, id: number, publi
   if (!session.permisos.Noticias) throw new HttpError(403, TEXTS.forbidden);
   const item = await findNews(db, session, id);
   if (!item) throw new HttpError(404, TEXTS.notFound);
-  const files = await db.query<{ id: number; name: string; ext: string; mime: string; size: number }>(
-    `SELECT a.adj_id AS id, a.adj_nombre AS name, a.adj_extension AS ext, a.adj_mime AS mime, a.adj_size AS size
-       FROM news_documents d JOIN attachments a ON a.adj_id = d.notdoc_id_documento
-      WHERE d.notdoc_id_noticia = $1 ORDER BY d.notdoc_orden, a.adj_id`,
-    [id],
-  );
+  const files = await newsFiles(db, id);
   const attachments: Attachment[] = [];
   let total = 0;
   for (const f of files) {
     total += f.size;
     if (total > MAX_ATTACHED_BYTES) break;
-    attachments.push({ filename: `${f.name}.${f.ext}`.toLowerCase(), content: await fileBytes(db, f.id), contentType: f.mime });
+    attachments.push({ filename: `${f.name}.${f.ext}`.toLowerCase(), content: await requiredFileBytes(db, f.id), contentType: f.mime });
   }
   const link = `${publicUrl}/noticias/${item.ID}`;
   return {
@@ -63,35 +54,24 @@ async function sharedNews(db: Queryable, session: SessionUser, id: number, publi
 
 async function sharedDocument(db: Queryable, session: SessionUser, id: number): Promise<Shared> {
   if (!session.permisos.Documentos) throw new HttpError(403, TEXTS.forbidden);
-  const doc = (
-    await db.query<{ name: string; description: string | null; file: number; fname: string; ext: string; mime: string }>(
-      `SELECT d.doc_nombre AS name, d.doc_descripcion AS description, a.adj_id AS file, a.adj_nombre AS fname,
-              a.adj_extension AS ext, a.adj_mime AS mime
-         FROM documents d JOIN attachments a ON a.adj_id = d.doc_id_documento WHERE d.doc_id = $1`,
-      [id],
-    )
-  )[0];
+  const doc = await findDocument(db, id);
   if (!doc) throw new HttpError(404, TEXTS.notFound);
   return {
     subject: `Documento compartido: ${doc.name}`,
     heading: doc.name,
     text: [doc.name, doc.description ?? '', '', 'El documento va adjunto a este mensaje.'].join('\n'),
     html: `<h2>${esc(doc.name)}</h2>${doc.description ? `<p>${esc(doc.description)}</p>` : ''}<p>El documento va adjunto a este mensaje.</p>`,
-    attachments: [{ filename: `${doc.fname}.${doc.ext}`.toLowerCase(), content: await fileBytes(db, doc.file), contentType: doc.mime }],
+    attachments: [{ filename: `${doc.fname}.${doc.ext}`.toLowerCase(), content: await requiredFileBytes(db, doc.file), contentType: doc.mime }],
   };
 }
 
 /** Server side of sharing a news item or a document with contacts by e-mail (000 §7, §8). */
-export const sharingHandlers: ControllerHandlers<Pick<Contract['Usuarios'], 'EnviarCorreo'>> = {
+export const sharingHandlers: AreaHandlers<'sharing'> = {
   async EnviarCorreo({ body }, { db, session, mailer, config }) {
     const shared =
       body.tipo === 'N' ? await sharedNews(db, session, body.idEntidad, config.publicUrl) : await sharedDocument(db, session, body.idEntidad);
     const addresses = await checkedAddresses(db, session.userId, body.mailContacto);
-    const [sender] = await db.query<{ name: string; member: string }>(
-      `SELECT trim(u.usr_nombre || ' ' || u.usr_apellidos) AS name, m.soc_nombre AS member
-         FROM users u JOIN members m ON m.soc_id = u.usr_id_socio WHERE u.usr_id = $1`,
-      [session.userId],
-    );
+    const sender = await senderOf(db, session.userId);
     const from = sender ? `${sender.name} (${sender.member})` : 'Un usuario del portal';
     // One message per address, so that no recipient sees the others.
     for (const to of addresses) {
@@ -103,6 +83,6 @@ export const sharingHandlers: ControllerHandlers<Pick<Contract['Usuarios'], 'Env
         attachments: shared.attachments,
       });
     }
-    return { ok: true, mensajeError: null };
+    return ok();
   },
 };

@@ -1,175 +1,29 @@
-import type { Contract, EstudioConsumo, EstudioDescuento, EstudioFila, EstudioFormula, EstudioReferencia } from '@socios/api';
-import { SUBFAMILY_TOTAL } from '@socios/domain';
-import type { Queryable } from '../../db/db';
-import { type ControllerHandlers, HttpError } from '../../http/context';
+import { ok } from '@socios/api';
+import { type AreaHandlers, HttpError } from '../../http/context';
 import { TEXTS } from '../../http/texts';
-
-/** Months of consumption the study reads (the rolling year up to the current month). */
-const CONSUMPTION_MONTHS = 12;
-
-/** First year × 12 + month inside the rolling year, for `year * 12 + month >= $n`. */
-function consumptionFrom(now = new Date()): number {
-  return now.getUTCFullYear() * 12 + now.getUTCMonth() + 1 - (CONSUMPTION_MONTHS - 1);
-}
-
-interface StudyRow {
-  est_id: number;
-  marca: number;
-  proveedor: number;
-  subfamilia: number;
-  tarifa: number | null;
-}
-
-/** The brands of one request: the study's own brand first, then the chosen compared brands with their tariffs. */
-interface Selection {
-  marca: number;
-  proveedor: number;
-  tarifa: number | null;
-  nombre: string;
-}
-
-/**
- * Checks the study, that every brand is one of its compared brands and every tariff a buying price list of that
- * brand and supplier; 404 otherwise.
- */
-async function selectionOf(db: Queryable, id: number, idMarcas: readonly number[], idTarifas: readonly number[]): Promise<{ study: StudyRow; brands: Selection[] }> {
-  const study = (
-    await db.query<StudyRow>(
-      `SELECT est_id, est_id_marca AS marca, est_id_proveedor AS proveedor, est_id_subfamilia AS subfamilia, est_id_tarifa AS tarifa
-         FROM market_studies WHERE est_id = $1`,
-      [id],
-    )
-  )[0];
-  if (!study) throw new HttpError(404, TEXTS.notFound);
-  const chosen = await db.query<{ marca: number; proveedor: number | null; tarifa: number; ok: boolean; nombre: string | null; ord: number }>(
-    `SELECT s.marca, mb.prv_id AS proveedor, s.tarifa, (t.prvtarcom_id IS NOT NULL) AS ok, b.mar_nombre AS nombre, s.ord::int AS ord
-       FROM unnest($2::int[], $3::int[]) WITH ORDINALITY AS s (marca, tarifa, ord)
-       LEFT JOIN market_study_brands mb ON mb.est_id = $1 AND mb.mar_id = s.marca
-       LEFT JOIN brands b ON b.mar_id = mb.mar_id
-       LEFT JOIN purchase_tariffs t ON t.prvtarcom_id = s.tarifa AND t.prvtarcom_id_marca = mb.mar_id AND t.prvtarcom_id_proveedor = mb.prv_id
-      ORDER BY mb.orden, s.ord`,
-    [id, idMarcas, idTarifas],
-  );
-  if (chosen.length !== idMarcas.length || chosen.some((c) => c.proveedor === null || !c.ok)) throw new HttpError(404, TEXTS.notFound);
-  const own = (await db.query<{ nombre: string }>('SELECT mar_nombre AS nombre FROM brands WHERE mar_id = $1', [study.marca]))[0];
-  return {
-    study,
-    brands: [
-      { marca: study.marca, proveedor: study.proveedor, tarifa: study.tarifa, nombre: own?.nombre ?? '' },
-      ...chosen.map((c) => ({ marca: c.marca, proveedor: c.proveedor as number, tarifa: c.tarifa, nombre: c.nombre ?? '' })),
-    ],
-  };
-}
-
-/**
- * The reference rows of the chosen brands, line by line (the study's brand first). Built as one JSON text in SQL:
- * tens of thousands of rows cross the database boundary as one value instead of one object per row (3× faster on
- * PGlite for the largest study).
- */
-async function referencias(db: Queryable, study: StudyRow, brands: readonly Selection[]): Promise<EstudioReferencia[]> {
-  const [row] = await db.query<{ j: string }>(
-    `SELECT COALESCE(json_agg(json_build_object(
-              'ID_LINEA', r.linea, 'ID_MARCA', r.mar_id, 'MAR_NOMBRE', b.mar_nombre, 'ID_PROVEEDOR', s.proveedor,
-              'REFERENCIA', t.tar_referencia, 'DESCRIPCION', t.tar_descripcion, 'PVP', t.tar_pvp::float8,
-              'NETO', COALESCE(pl.neto, 0)::float8, 'TIPO', CASE WHEN s.ord = 1 THEN 1 ELSE 2 END,
-              'PORCENTAJE', l.porcentaje::float8, 'ACUMULADO', l.acumulado::float8) ORDER BY r.linea, s.ord), '[]')::text AS j
-       FROM unnest($2::int[], $3::int[], $4::int[]) WITH ORDINALITY AS s (marca, proveedor, tarifa, ord)
-       JOIN market_study_line_refs r ON r.est_id = $1 AND r.mar_id = s.marca
-       JOIN market_study_lines l ON l.est_id = r.est_id AND l.linea = r.linea
-       JOIN tariff_lines t ON t.tar_id = r.tar_id
-       JOIN brands b ON b.mar_id = r.mar_id
-       LEFT JOIN purchase_tariff_lines pl ON pl.prvtarcom_id = s.tarifa AND pl.tar_id = r.tar_id`,
-    [study.est_id, brands.map((b) => b.marca), brands.map((b) => b.proveedor), brands.map((b) => b.tarifa)],
-  );
-  return JSON.parse(row?.j ?? '[]') as EstudioReferencia[];
-}
-
-async function descuentos(db: Queryable, memberId: number, brands: readonly Selection[]): Promise<EstudioDescuento[]> {
-  return db.query<EstudioDescuento>(
-    `WITH s AS (SELECT * FROM unnest($1::int[]) WITH ORDINALITY AS s (marca, ord)),
-          c AS (SELECT p.brand_id, sum(p.amount) AS total FROM purchases p
-                 WHERE p.member_id = $2 AND p.brand_id = ANY($1::int[]) AND p.year * 12 + p.month >= $3
-                 GROUP BY p.brand_id)
-     SELECT d.dto_id_marca AS "MARCA", d.dto_id AS "ID", d.dto_tipo_precio::int AS "TIPO_PRECIO", d.dto_valor::float8 AS "DTO",
-            d.dto_max::float8 AS "DTO_MAX", d.dto_titulo AS "TITULO", d.dto_descripcion AS "DESCRIPCION", d.dto_orden AS "ORDEN",
-            COALESCE(c.total, 0)::float8 AS "TOTAL_CONSUMO", cn.cnds_titulo AS "CNDS_NOMBRE_MARCA", d.dto_id_condicion AS "ID_CONDICION"
-       FROM s JOIN brand_discounts d ON d.dto_id_marca = s.marca
-       LEFT JOIN c ON c.brand_id = d.dto_id_marca
-       LEFT JOIN product_conditions cn ON cn.cnds_id = d.dto_id_condicion
-      ORDER BY s.ord, d.dto_orden, d.dto_id`,
-    [brands.map((b) => b.marca), memberId, consumptionFrom()],
-  );
-}
-
-async function formulas(db: Queryable, brands: readonly Selection[]): Promise<EstudioFormula[]> {
-  return db.query<EstudioFormula>(
-    `SELECT f.form_id_marca AS "MARCA", f.form_pvp AS "FORM_PVP", f.form_neto AS "FORM_NETO"
-       FROM unnest($1::int[]) WITH ORDINALITY AS s (marca, ord) JOIN brand_formulas f ON f.form_id_marca = s.marca
-      ORDER BY s.ord`,
-    [brands.map((b) => b.marca)],
-  );
-}
-
-/** cuadroConsumos: the member's (I) and the group's (G) purchases of each brand in the study's subfamily, then the subfamily totals. */
-async function cuadroConsumos(db: Queryable, memberId: number, study: StudyRow, brands: readonly Selection[]): Promise<EstudioConsumo[]> {
-  const rows = await db.query<{ brand_id: number; i: number; g: number }>(
-    `SELECT brand_id, COALESCE(sum(amount) FILTER (WHERE member_id = $2), 0)::float8 AS i, sum(amount)::float8 AS g
-       FROM purchases WHERE subfamily_id = $1 AND year * 12 + month >= $3 GROUP BY brand_id`,
-    [study.subfamilia, memberId, consumptionFrom()],
-  );
-  const byBrand = new Map(rows.map((r) => [r.brand_id, r]));
-  const round = (v: number) => Math.round(v * 100) / 100;
-  const out: EstudioConsumo[] = [];
-  for (const type of ['I', 'G'] as const) {
-    for (const b of brands) out.push({ TIPO: type, MARCA: b.nombre, CONSUMO: round(byBrand.get(b.marca)?.[type === 'I' ? 'i' : 'g'] ?? 0) });
-    out.push({ TIPO: type, MARCA: SUBFAMILY_TOTAL, CONSUMO: round(rows.reduce((sum, r) => sum + (type === 'I' ? r.i : r.g), 0)) });
-  }
-  return out;
-}
+import { conditionScale, cuadroConsumos, descuentos, formulas, referencias, selectionOf, studyRows } from './queries';
 
 /** Server side of the market-study calls (spec 000 §7 EstudiosMercado); the contract requires the Estudios permission. */
-export const studyHandlers: ControllerHandlers<Contract['EstudiosMercado']> = {
-  async GetEstudios(_input, { db }) {
-    const rows = await db.query<EstudioFila>(
-      `SELECT e.est_id AS "id", e.est_descripcion AS "descripcion", e.est_id_marca AS "idMarca", b.mar_nombre AS "nombreMarca",
-              e.est_id_proveedor AS "idProveedor", p.prv_nombre AS "nombreProveedor",
-              mb.mar_id AS "idMarcaComp", cb.mar_nombre AS "nombreMarcaComp", mb.prv_id AS "idProveedorComp", cp.prv_nombre AS "nombreProveedorComp",
-              t.prvtarcom_id AS "idTarifa", t.prvtarcom_descripcion AS "nombreTarifa"
-         FROM market_studies e
-         JOIN brands b ON b.mar_id = e.est_id_marca
-         JOIN suppliers p ON p.prv_id = e.est_id_proveedor
-         JOIN market_study_brands mb ON mb.est_id = e.est_id
-         JOIN brands cb ON cb.mar_id = mb.mar_id
-         JOIN suppliers cp ON cp.prv_id = mb.prv_id
-         LEFT JOIN purchase_tariffs t ON t.prvtarcom_id_marca = mb.mar_id AND t.prvtarcom_id_proveedor = mb.prv_id
-        ORDER BY lower(b.mar_nombre), lower(e.est_descripcion), e.est_id, mb.orden, t.prvtarcom_orden, t.prvtarcom_id`,
-    );
-    return { ok: true, mensajeError: null, valorRetorno: rows };
-  },
+export const studyHandlers: AreaHandlers<'studies'> = {
+  GetEstudios: async (_input, { db }) => ok(await studyRows(db)),
 
   async GetEstudiosRegistros({ body }, { db, session }) {
-    const { study, brands } = await selectionOf(db, body.id, body.idMarcas, body.idTarifas);
+    // 404 unless the study exists with these compared brands and tariffs.
+    const selection = await selectionOf(db, body.id, body.idMarcas, body.idTarifas);
+    if (!selection) throw new HttpError(404, TEXTS.notFound);
+    const { study, brands } = selection;
     const [refs, dtos, forms, consumos] = await Promise.all([
       referencias(db, study, brands),
       descuentos(db, session.memberId, brands),
       formulas(db, brands),
       cuadroConsumos(db, session.memberId, study, brands),
     ]);
-    return { ok: true, mensajeError: null, valorRetorno: { referencias: refs, descuentos: dtos, formulas: forms, cuadroConsumos: consumos } };
+    return ok({ referencias: refs, descuentos: dtos, formulas: forms, cuadroConsumos: consumos });
   },
 
   async GetDescuentoCondicion({ body }, { db }) {
-    const row = (
-      await db.query<{ valor: number | null; maximo: number | null }>(
-        `SELECT (SELECT cndse_valor FROM product_condition_scales
-                  WHERE cndse_id_condicion = c.cnds_id AND cndse_ini <= $2 AND (cndse_fin IS NULL OR cndse_fin > $2)
-                  ORDER BY cndse_ini DESC LIMIT 1)::float8 AS valor,
-                (SELECT max(cndse_valor) FROM product_condition_scales WHERE cndse_id_condicion = c.cnds_id)::float8 AS maximo
-           FROM product_conditions c WHERE c.cnds_id = $1`,
-        [body.IdCondicion, body.Consumo],
-      )
-    )[0];
-    if (!row) throw new HttpError(404, TEXTS.notFound);
-    return { ok: true, mensajeError: null, valorRetorno: [{ DESCUENTO: (body.IsMaximo ? row.maximo : row.valor) ?? 0 }] };
+    const scale = await conditionScale(db, body.IdCondicion, body.Consumo);
+    if (!scale) throw new HttpError(404, TEXTS.notFound);
+    return ok([{ DESCUENTO: (body.IsMaximo ? scale.maximo : scale.valor) ?? 0 }]);
   },
 };

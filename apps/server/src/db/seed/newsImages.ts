@@ -1,0 +1,126 @@
+// Real-looking news illustrations for the demo data (issue 12 item 11): an SVG scene per news item (a product
+// drawing on the category's colours, the brand in large type, the product and the category), rendered to PNG
+// with resvg at seed time. Sizes and ratios vary, as the images editors upload do.
+import { existsSync } from 'node:fs';
+import { Resvg } from '@resvg/resvg-js';
+import type { BuiltFile } from './intranetFiles';
+
+type Rgb = readonly [number, number, number];
+
+/** Width × height of the images, cycled: wide, square, portrait, panoramic, 4:3. */
+export const NEWS_IMAGE_SIZES: readonly (readonly [number, number])[] = [
+  [640, 360],
+  [480, 480],
+  [432, 576],
+  [720, 304],
+  [576, 432],
+];
+
+/** Distinct renders at most; later news reuse them in turn (SEED_SCALE 100 would otherwise spend minutes). */
+const MAX_RENDERS = 240;
+
+const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
+
+/** The Debian fonts Chromium brings (DejaVu, Liberation) when present: loading every system font per image is slow. */
+const FONT_FILES = [
+  '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+  '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
+  '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
+  '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf',
+].filter((file) => existsSync(file));
+const FONT_OPTIONS = {
+  font: FONT_FILES.length
+    ? { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' }
+    : { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' },
+};
+
+const hex = ([r, g, b]: Rgb) => `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+
+function xml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** A product drawing centred on (0, 0), about 200 units across, in white strokes and fills. */
+function productShape(product: string, accent: string): string {
+  const white = 'fill="#ffffff"';
+  if (/freno|embrague/.test(product)) {
+    const holes = Array.from({ length: 6 }, (_, k) => {
+      const a = (k * Math.PI) / 3;
+      return `<circle cx="${(Math.cos(a) * 58).toFixed(1)}" cy="${(Math.sin(a) * 58).toFixed(1)}" r="9" fill="${accent}"/>`;
+    }).join('');
+    return `<circle r="100" ${white} opacity="0.95"/><circle r="78" fill="none" stroke="${accent}" stroke-width="4"/>${holes}<circle r="32" fill="${accent}"/><circle r="12" ${white}/>`;
+  }
+  if (/bater/.test(product)) {
+    return `<rect x="-100" y="-60" width="200" height="130" rx="12" ${white}/><rect x="-70" y="-82" width="30" height="22" rx="4" ${white}/><rect x="40" y="-82" width="30" height="22" rx="4" ${white}/><text x="-55" y="20" font-size="46" font-family="${FONT}" font-weight="700" fill="${accent}" text-anchor="middle">+</text><text x="55" y="20" font-size="46" font-family="${FONT}" font-weight="700" fill="${accent}" text-anchor="middle">−</text>`;
+  }
+  if (/filtro|lubricante/.test(product)) {
+    const ribs = Array.from({ length: 7 }, (_, k) => `<rect x="${-66 + k * 20}" y="-70" width="8" height="150" rx="3" fill="${accent}" opacity="0.35"/>`).join('');
+    return `<rect x="-80" y="-90" width="160" height="190" rx="26" ${white}/>${ribs}<ellipse cy="-90" rx="80" ry="18" ${white} stroke="${accent}" stroke-width="4"/>`;
+  }
+  if (/neum/.test(product)) {
+    return `<circle r="104" fill="#263238"/><circle r="100" fill="none" stroke="#ffffff" stroke-width="6" stroke-dasharray="10 8"/><circle r="58" ${white}/><circle r="20" fill="${accent}"/>`;
+  }
+  if (/ilumin|bují/.test(product)) {
+    return `<path d="M0 -100 C60 -100 80 -40 50 0 C35 22 30 40 30 60 L-30 60 C-30 40 -35 22 -50 0 C-80 -40 -60 -100 0 -100 Z" ${white}/><rect x="-30" y="66" width="60" height="16" rx="4" fill="${accent}"/><rect x="-24" y="86" width="48" height="14" rx="4" fill="${accent}"/>`;
+  }
+  const teeth = Array.from({ length: 10 }, (_, k) => `<rect x="-13" y="-104" width="26" height="34" rx="5" ${white} transform="rotate(${k * 36})"/>`).join('');
+  return `${teeth}<circle r="80" ${white}/><circle r="34" fill="${accent}"/>`;
+}
+
+/** The SVG scene of one news item. */
+export function newsIllustrationSvg(o: {
+  width: number;
+  height: number;
+  from: Rgb;
+  to: Rgb;
+  brand: string;
+  product: string;
+  category: string;
+  variant: number;
+}): string {
+  const { width: w, height: h, from, to, variant } = o;
+  const accent = hex(from);
+  // The scene sits in the largest centred 16:9 area, so a card's 16:9 cover crop keeps it whole; the rest of a
+  // square, portrait or panoramic image is background.
+  const [sw, sh] = w / h > 16 / 9 ? [(h * 16) / 9, h] : [w, (w * 9) / 16];
+  const [x0, y0] = [(w - sw) / 2, (h - sh) / 2];
+  const unit = sh;
+  const scale = (unit * 0.5) / 200;
+  const [sx, sy] = [x0 + sw * 0.72, y0 + sh / 2];
+  // Bold DejaVu is about 0.7 em a character: the brand stays left of the drawing (under half the width).
+  const brandSize = Math.round(Math.min(unit * 0.17, (sw * 0.45) / (Math.max(4, o.brand.length) * 0.7)));
+  const textX = x0 + sw * 0.07;
+  const brandY = y0 + sh * 0.56;
+  const stripes = Array.from({ length: 6 }, (_, k) => {
+    const x = ((k * 173 + variant * 37) % w) - w * 0.2;
+    return `<rect x="${x}" y="${-h}" width="${unit * 0.06}" height="${h * 3}" fill="#ffffff" opacity="0.06" transform="rotate(25 ${x} 0)"/>`;
+  }).join('');
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`,
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hex(from)}"/><stop offset="1" stop-color="${hex(to)}"/></linearGradient>`,
+    '<radialGradient id="glow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#ffffff" stop-opacity="0.45"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient></defs>',
+    `<rect width="${w}" height="${h}" fill="url(#g)"/>${stripes}`,
+    `<circle cx="${sx}" cy="${sy}" r="${unit * 0.42}" fill="url(#glow)"/>`,
+    `<g transform="translate(${sx} ${sy}) scale(${scale.toFixed(3)}) rotate(${(variant % 5) * 6 - 12})">${productShape(o.product, accent)}</g>`,
+    `<rect x="${textX}" y="${y0 + sh * 0.12}" width="${unit * 0.62}" height="${unit * 0.11}" rx="${unit * 0.055}" fill="#ffffff" opacity="0.9"/>`,
+    `<text x="${textX + unit * 0.31}" y="${y0 + sh * 0.12 + unit * 0.075}" font-family="${FONT}" font-size="${Math.round(unit * 0.055)}" font-weight="700" fill="${accent}" text-anchor="middle">${xml(o.category.toUpperCase())}</text>`,
+    `<text x="${textX}" y="${brandY}" font-family="${FONT}" font-size="${brandSize}" font-weight="700" fill="#ffffff">${xml(o.brand)}</text>`,
+    `<text x="${textX}" y="${brandY + unit * 0.14}" font-family="${FONT}" font-size="${Math.round(unit * 0.07)}" fill="#ffffff" opacity="0.92">${xml(o.product.charAt(0).toUpperCase() + o.product.slice(1))}</text>`,
+    '</svg>',
+  ].join('');
+}
+
+/** Renders news illustrations to PNG files, reusing the first renders beyond MAX_RENDERS. */
+export function newsIllustrationRenderer(): (i: number, scene: Omit<Parameters<typeof newsIllustrationSvg>[0], 'width' | 'height' | 'variant'>) => BuiltFile {
+  const rendered: Buffer[] = [];
+  return (i, scene) => {
+    const [width, height] = NEWS_IMAGE_SIZES[i % NEWS_IMAGE_SIZES.length]!;
+    let bytes = rendered[i % MAX_RENDERS];
+    if (!bytes) {
+      const svg = newsIllustrationSvg({ ...scene, width, height, variant: i });
+      bytes = new Resvg(svg, FONT_OPTIONS).render().asPng();
+      rendered[i % MAX_RENDERS] = bytes;
+    }
+    return { name: `imagen_${i + 1}`, extension: 'png', mime: 'image/png', bytes };
+  };
+}

@@ -1,0 +1,38 @@
+import type { Queryable } from '../../db/db';
+import { visibleNewsCondition } from '../news';
+
+/** Classes of stored files. */
+export type Clase = 'noticia' | 'documento' | 'logo_proveedor' | 'logo_socio' | 'foto_usuario' | 'galeria';
+
+/** A stored file's metadata. */
+export type FileRow = { clase: Clase; name: string; extension: string; mime: string; size: number; member: number | null };
+
+/** A stored file's metadata, or null for an unknown id. */
+export async function findFile(db: Queryable, id: number): Promise<FileRow | null> {
+  const rows = await db.query<FileRow>(
+    `SELECT adj_clase AS clase, adj_nombre AS name, adj_extension AS extension, adj_mime AS mime, adj_size AS size,
+            adj_id_socio AS member
+       FROM attachments WHERE adj_id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** Whether a news file (image or attachment) belongs to a news item the member may see. */
+export async function newsFileVisible(db: Queryable, memberId: number, fileId: number): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM news n
+      WHERE (n.not_id_img = $2 OR EXISTS (SELECT 1 FROM news_documents d WHERE d.notdoc_id_noticia = n.not_id AND d.notdoc_id_documento = $2))
+        AND ${visibleNewsCondition('$1')}
+      LIMIT 1`,
+    [memberId, fileId],
+  );
+  return rows.length > 0;
+}
+
+/** The bytes of a stored file, or null for an unknown id. */
+export async function fileBytes(db: Queryable, id: number): Promise<Buffer | null> {
+  const rows = await db.query<{ bytes: Uint8Array }>('SELECT adj_bytes AS bytes FROM attachments WHERE adj_id = $1', [id]);
+  const bytes = rows[0]?.bytes;
+  return bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : null;
+}

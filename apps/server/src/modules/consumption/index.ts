@@ -1,0 +1,2 @@
+// The consumption module: what the rest of the server may use of it.
+export { consumptionHandlers } from './handlers';

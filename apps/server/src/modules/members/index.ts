@@ -1,0 +1,2 @@
+// The members module: what the rest of the server may use of it.
+export { memberHandlers } from './handlers';

@@ -1,0 +1,2 @@
+// The sharing module: what the rest of the server may use of it.
+export { sharingHandlers } from './handlers';

@@ -1,0 +1,2 @@
+// The users module: what the rest of the server may use of it.
+export { userHandlers } from './handlers';

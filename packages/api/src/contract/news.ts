@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { FiltroNoticias, FiltrosNoticias, Noticia, NoticiaResumen } from '../entities/news';
+import { answer, wireIdParam } from '../wire';
+
+/** The news calls (000 §7), behind the Noticias permission. */
+export const Noticias = {
+  /**
+   * The news the user may see that match the filter, newest publication first (featured ones are put first by
+   * the portal). The news list sends estaSemana and the server then stores the filter for the user; the unread
+   * panel sends idTipo 0, this year, mes 0, modo 2, idCategoria 0, texto null.
+   */
+  GetListaNoticias: endpoint({
+    method: 'POST',
+    path: '/Noticias/GetListaNoticias',
+    access: 'session',
+    permission: 'Noticias',
+    body: FiltroNoticias,
+    response: answer(z.array(NoticiaResumen)),
+  }),
+  /** Filter options (years with news and their months, categories, types) and the user's stored filter. */
+  GetFiltros: endpoint({
+    method: 'GET',
+    path: '/Noticias/GetFiltros',
+    access: 'session',
+    permission: 'Noticias',
+    response: FiltrosNoticias.extend({ FILTRO_GUARDADO: FiltroNoticias.nullable() }),
+  }),
+  /** One news item the user may see (404 otherwise); it becomes read for the user. */
+  GetNoticia: endpoint({
+    method: 'GET',
+    path: '/Noticias/GetNoticia/:idNoticia',
+    access: 'session',
+    permission: 'Noticias',
+    params: z.object({ idNoticia: wireIdParam }),
+    response: answer(Noticia),
+  }),
+} as const;

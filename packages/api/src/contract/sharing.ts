@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { OkAnswer } from '../entities/common';
+import { wireId, wireText } from '../wire';
+
+/** Largest number of e-mail addresses one share accepts. */
+export const SHARE_MAX_ADDRESSES = 50;
+
+/** Sharing a news item or a document with the user's contacts by e-mail (000 §7, §8). */
+export const UsuariosCompartir = {
+  /**
+   * Sends a news item (tipo N) or a general document (tipo D, attached) to addresses of the user's contacts
+   * (mailContacto, joined by commas). 404 when any address is invalid or not one of the user's contacts; nothing
+   * is sent then.
+   */
+  EnviarCorreo: endpoint({
+    method: 'POST',
+    path: '/Usuarios/EnviarCorreo',
+    access: 'session',
+    body: z.object({ mailContacto: wireText(SHARE_MAX_ADDRESSES * 260), idEntidad: wireId, tipo: z.enum(['N', 'D']) }),
+    response: OkAnswer,
+  }),
+} as const;

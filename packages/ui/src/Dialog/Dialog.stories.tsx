@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Dialog } from './Dialog';
+
+const meta = {
+  title: 'Componentes/Dialog',
+  component: Dialog,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    open: true,
+    onClose: fn(),
+    kind: 'alert',
+    title: 'Aviso',
+    message: 'La sesión se cerrará en 5 minutos.\nGuarde los cambios pendientes.',
+  },
+  argTypes: {
+    kind: { control: 'inline-radio', options: ['dialog', 'alert'] },
+    width: { control: 'inline-radio', options: [undefined, 'default', 'narrow'] },
+    children: { control: false },
+    footer: { control: false },
+  },
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const AlertIsDescribedByItsMessage: Story = {
+  args: { footer: <Button>Aceptar</Button> },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'Aviso' });
+    await expect(dialog).toHaveAccessibleDescription(/La sesión se cerrará en 5 minutos/);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+export const Catalog: Story = {
+  tags: ['visual', '!autodocs'],
+  args: { footer: <Button>Aceptar</Button> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement.ownerDocument.body).getByRole('alertdialog')).toBeVisible();
+  },
+};

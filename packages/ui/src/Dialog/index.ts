@@ -1,0 +1,1 @@
+export { Dialog, type DialogKind, type DialogProps, type DialogWidth } from './Dialog';

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Stack } from '../Stack';
+import { Inline } from './Inline';
+
+const buttons = [
+  <Button key="a" variant="secondary">
+    Cancelar
+  </Button>,
+  <Button key="b">Guardar</Button>,
+];
+
+const meta = {
+  title: 'Componentes/Inline',
+  component: Inline,
+  tags: ['autodocs'],
+  args: { children: buttons },
+  argTypes: {
+    gap: { control: { type: 'number', min: 0, max: 12 } },
+    align: { control: 'inline-radio', options: ['center', 'start', 'end', 'baseline', 'stretch'] },
+    justify: { control: 'inline-radio', options: ['start', 'center', 'end', 'between'] },
+    children: { control: false },
+  },
+} satisfies Meta<typeof Inline>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = { args: { gap: 2, align: 'center', justify: 'start', wrap: true } };
+
+export const Actions: Story = {
+  args: { justify: 'end' },
+  play: async ({ canvasElement }) => {
+    const [cancel, save] = within(canvasElement).getAllByRole('button');
+    await expect(cancel).toHaveTextContent('Cancelar');
+    await expect(save).toHaveTextContent('Guardar');
+  },
+};
+
+export const Catalog: Story = {
+  tags: ['visual', '!autodocs'],
+  render: () => (
+    <Stack gap={4}>
+      <Inline>{buttons}</Inline>
+      <Inline justify="center">{buttons}</Inline>
+      <Inline justify="end">{buttons}</Inline>
+      <Inline justify="between">{buttons}</Inline>
+      <Inline gap={6}>{buttons}</Inline>
+    </Stack>
+  ),
+};

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Stack } from '../Stack';
+import { Notice } from './Notice';
+
+const meta = {
+  title: 'Componentes/Notice',
+  component: Notice,
+  tags: ['autodocs'],
+  args: { tone: 'success', children: 'Noticia compartida correctamente' },
+  argTypes: { tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'danger'] } },
+} satisfies Meta<typeof Notice>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Refusal: Story = {
+  args: { tone: 'danger', role: 'alert', children: 'Usuario o contraseña incorrectos' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Usuario o contraseña incorrectos');
+  },
+};
+
+export const Catalog: Story = {
+  tags: ['visual', '!autodocs'],
+  render: () => (
+    <Stack gap={3}>
+      <Notice tone="info">Los contactos reciben las noticias que comparte con ellos.</Notice>
+      <Notice tone="success">Noticia compartida correctamente</Notice>
+      <Notice tone="warning">Ya existe un contacto con este email.{'\n'}Revise los datos antes de guardar.</Notice>
+      <Notice tone="danger">Error al insertar/modificar/eliminar el contacto</Notice>
+    </Stack>
+  ),
+};

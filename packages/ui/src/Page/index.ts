@@ -1,0 +1,1 @@
+export { Page, PageHeader, type PageHeaderProps, type PageProps, type PageWidth } from './Page';

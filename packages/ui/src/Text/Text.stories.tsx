@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Stack } from '../Stack';
+import { Text } from './Text';
+
+const meta = {
+  title: 'Componentes/Text',
+  component: Text,
+  tags: ['autodocs'],
+  args: { children: '12 noticias' },
+  argTypes: {
+    size: { control: 'select', options: [undefined, 'xxs', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'display'] },
+    weight: { control: 'inline-radio', options: [undefined, 'regular', 'medium', 'bold'] },
+    tone: { control: 'inline-radio', options: [undefined, 'default', 'muted', 'primary', 'danger', 'success'] },
+    leading: { control: 'inline-radio', options: [undefined, 'tight', 'normal'] },
+  },
+} satisfies Meta<typeof Text>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = { args: { size: 'sm', tone: 'muted' } };
+
+export const Heading: Story = {
+  args: { as: 'h2', size: 'xxl', weight: 'bold', leading: 'tight', children: 'Nueva tarifa de frenos' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'Nueva tarifa de frenos' })).toBeVisible();
+  },
+};
+
+const SIZES = ['xxs', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'display'] as const;
+const TONES = ['default', 'muted', 'primary', 'danger', 'success'] as const;
+
+export const Catalog: Story = {
+  tags: ['visual', '!autodocs'],
+  render: () => (
+    <Stack gap={2}>
+      {SIZES.map((size) => (
+        <Text key={size} size={size}>
+          Tamaño {size}: Recambios Demo
+        </Text>
+      ))}
+      {TONES.map((tone) => (
+        <Text key={tone} tone={tone} weight="medium">
+          Tono {tone}: 1.234,56 €
+        </Text>
+      ))}
+      <Text weight="bold">Negrita</Text>
+    </Stack>
+  ),
+};

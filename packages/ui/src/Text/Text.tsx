@@ -1,0 +1,60 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import styled, { type DefaultTheme } from 'styled-components';
+
+/** Colour of a text, from the theme. */
+export type TextTone = 'default' | 'muted' | 'primary' | 'danger' | 'success';
+/** Font size of a text (`theme.font.size`). */
+export type TextSize = keyof DefaultTheme['font']['size'];
+/** Font weight of a text (`theme.font.weight`). */
+export type TextWeight = keyof DefaultTheme['font']['weight'];
+/** Elements a Text may render as. */
+export type TextElement = 'p' | 'span' | 'div' | 'h1' | 'h2' | 'h3' | 'h4' | 'strong' | 'small';
+
+export interface TextProps extends HTMLAttributes<HTMLElement> {
+  /** Element to render; a paragraph by default. */
+  as?: TextElement;
+  /** Font size; the element's own (inherited, or a heading's) when left out. */
+  size?: TextSize;
+  /** Font weight; the element's own when left out. */
+  weight?: TextWeight;
+  /** Colour; inherited when left out. */
+  tone?: TextTone;
+  /** Line height: 'tight' for titles, 'normal' for running text; inherited when left out. */
+  leading?: 'tight' | 'normal';
+  /** Horizontal alignment. */
+  align?: 'start' | 'center' | 'end';
+  /** The text. */
+  children?: ReactNode;
+}
+
+const TONES: Record<TextTone, (theme: DefaultTheme) => string> = {
+  default: (theme) => theme.color.text,
+  muted: (theme) => theme.color.textMuted,
+  primary: (theme) => theme.color.primary,
+  danger: (theme) => theme.color.danger,
+  success: (theme) => theme.color.success,
+};
+
+const StyledText = styled.p<{
+  $size?: TextSize;
+  $weight?: TextWeight;
+  $tone?: TextTone;
+  $leading?: 'tight' | 'normal';
+  $align?: 'start' | 'center' | 'end';
+}>`
+  margin: 0;
+  ${({ theme, $size }) => ($size ? `font-size: ${theme.font.size[$size]};` : '')}
+  ${({ theme, $weight }) => ($weight ? `font-weight: ${theme.font.weight[$weight]};` : '')}
+  ${({ theme, $tone }) => ($tone ? `color: ${TONES[$tone](theme)};` : '')}
+  ${({ theme, $leading }) => ($leading ? `line-height: ${theme.font.lineHeight[$leading]};` : '')}
+  ${({ $align }) => ($align ? `text-align: ${$align};` : '')}
+`;
+
+/** A run of text in the theme's type scale and colours, without margins: counters, hints, titles, meta lines. */
+export function Text({ as = 'p', size, weight, tone, leading, align, children, ...rest }: TextProps) {
+  return (
+    <StyledText as={as} $size={size} $weight={weight} $tone={tone} $leading={leading} $align={align} {...rest}>
+      {children}
+    </StyledText>
+  );
+}

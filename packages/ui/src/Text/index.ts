@@ -1,0 +1,1 @@
+export { Text, type TextElement, type TextProps, type TextSize, type TextTone, type TextWeight } from './Text';

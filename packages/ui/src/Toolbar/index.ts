@@ -1,0 +1,1 @@
+export { Toolbar, type ToolbarGrow, type ToolbarProps } from './Toolbar';
