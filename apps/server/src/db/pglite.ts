@@ -44,7 +44,11 @@ export class PgliteDb implements Db {
 
   /** One connection that never drops: onLost is never called. */
   async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
-    return this.pg.listen(channel, onPayload);
+    const unlisten = await this.pg.listen(channel, onPayload);
+    // Once the database is closed there is nothing left to stop listening to.
+    return async () => {
+      if (!this.pg.closed) await unlisten();
+    };
   }
 
   /** The whole data directory as a tar blob (used to clone a migrated template database in tests). */
