@@ -72,9 +72,26 @@ export async function startTestServer(
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  // The suite's own writes (UPDATE users… in a test) reach the session cache before the next call, as another
+  // instance's would: the cache hears them through NOTIFY, so a write waits until its notification has arrived.
+  const suiteDb: Db = {
+    kind: db.kind,
+    async query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]> {
+      const rows = await db.query<T>(sql, params);
+      if (/^\s*(update|insert|delete)\b/i.test(sql)) await sessions.settled();
+      return rows;
+    },
+    async exec(sql: string) {
+      await db.exec(sql);
+      await sessions.settled();
+    },
+    transaction: (fn) => db.transaction(fn),
+    listen: (channel, onPayload, onLost) => db.listen(channel, onPayload, onLost),
+    close: () => db.close(),
+  };
   return {
     url: `http://127.0.0.1:${port}`,
-    db,
+    db: suiteDb,
     config,
     outboxDir,
     app,
