@@ -9,10 +9,20 @@ export const CSRF_HEADER = 'X-Requested-With';
 /** Value of CSRF_HEADER. */
 export const CSRF_HEADER_VALUE = 'XMLHttpRequest';
 
-/** A typed function per call: `client.Login.Validar({ usuario, pwd })`. */
+/** Options of one call, passed after its params/body: `client.X.Y(body, { signal, onUploadProgress })`. */
+export interface CallOptions {
+  /** Aborts the call (TanStack Query passes one to every query). */
+  signal?: AbortSignal;
+  /** Upload progress of the body, 0–100 (the call is sent with XMLHttpRequest, since fetch cannot report it). */
+  onUploadProgress?: (percent: number) => void;
+}
+
+/** A typed function per call: `client.Login.Validar({ usuario, pwd })`, with optional per-call options last. */
 export type ApiClient<C extends ContractShape = Contract> = {
   [Ctrl in keyof C]: {
-    [Action in keyof C[Ctrl]]: (...args: EndpointArgs<C[Ctrl][Action]>) => Promise<EndpointResult<C[Ctrl][Action]>>;
+    [Action in keyof C[Ctrl]]: (
+      ...args: [...EndpointArgs<C[Ctrl][Action]>, options?: CallOptions]
+    ) => Promise<EndpointResult<C[Ctrl][Action]>>;
   };
 };
 
@@ -51,6 +61,35 @@ export function fileNameFromDisposition(header: string | null): string {
   return plain?.[1]?.trim() ?? '';
 }
 
+/**
+ * Sends a request with XMLHttpRequest to report the upload progress of its body, and answers it as a fetch
+ * Response so that the one set of call rules applies to it too.
+ */
+function sendWithProgress(url: string, init: RequestInit, onProgress: (percent: number) => void): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method ?? 'GET', url);
+    xhr.responseType = 'blob';
+    for (const [name, value] of Object.entries((init.headers ?? {}) as Record<string, string>)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress((event.loaded / event.total) * 100);
+    };
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.onload = () => {
+      const headers = new Headers();
+      for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+        const at = line.indexOf(':');
+        if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+      }
+      onProgress(100);
+      resolve(new Response(xhr.status === 204 ? null : (xhr.response as Blob), { status: xhr.status, statusText: xhr.statusText, headers }));
+    };
+    xhr.send((init.body as string | undefined) ?? null);
+  });
+}
+
 async function errorText(res: Response): Promise<string> {
   try {
     const body: unknown = await res.json();
@@ -81,16 +120,20 @@ export function createApiClient<C extends ContractShape = Contract>(
     let i = 0;
     const params = e.params ? (args[i++] as Record<string, unknown>) : undefined;
     const body = e.body ? args[i++] : undefined;
+    const options = (args[i] ?? {}) as CallOptions;
     const headers: Record<string, string> = { [CSRF_HEADER]: CSRF_HEADER_VALUE, Accept: 'application/json' };
     const init: RequestInit = { method: e.method, credentials: 'same-origin', headers };
+    if (options.signal) init.signal = options.signal;
     if (body !== undefined) {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(body);
     }
+    const url = baseUrl + endpointPath(e, params);
     let res: Response;
     try {
-      res = await doFetch(baseUrl + endpointPath(e, params), init);
-    } catch {
+      res = options.onUploadProgress ? await sendWithProgress(url, init, options.onUploadProgress) : await doFetch(url, init);
+    } catch (err) {
+      if (options.signal?.aborted) throw err;
       throw new ApiError(0, CONNECTION_ERROR_TEXT);
     }
     if (res.ok) {

@@ -8,7 +8,6 @@ import {
   Button,
   ConfirmDialog,
   EmptyState,
-  ErrorPopup,
   IconButton,
   Page,
   PlusIcon,
@@ -23,6 +22,7 @@ import {
   VirtualList,
 } from '@socios/ui';
 import { type FormEvent, useMemo, useState } from 'react';
+import { useNotice } from '../../app/notice/NoticeProvider';
 import { useSession, useUserConfig } from '../../app/session/SessionProvider';
 import { ContactFormModal, type ContactFormValue } from './ContactFormModal';
 import { ContactItem } from './ContactItem';
@@ -39,7 +39,6 @@ export const CONTACT_TEXTS = {
 const CARD_HEIGHT = 148;
 const ROW_HEIGHT = 64;
 
-type Popup = { title: string; message: string };
 type Editing = { contact: Contacto | null } | null;
 
 function failureText(err: unknown): string {
@@ -62,7 +61,7 @@ export function ContactsPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Contacto | null>(null);
   const [importing, setImporting] = useState(false);
-  const [popup, setPopup] = useState<Popup | null>(null);
+  const notify = useNotice();
 
   const groupList: readonly GrupoContacto[] = groups.data?.valorRetorno ?? [];
   const groupNames = useMemo(() => new Map(groupList.map((g) => [g.GRPC_ID, g.GRPC_DESCRIPCION])), [groupList]);
@@ -82,13 +81,13 @@ export function ContactsPage() {
     try {
       const answer = await changeContact.mutateAsync(change);
       if (!answer.ok) {
-        setPopup({ title: 'Error', message: `${CONTACT_TEXTS.changeFailed}\n${answer.mensajeError ?? ''}` });
+        notify({ title: 'Error', message: `${CONTACT_TEXTS.changeFailed}\n${answer.mensajeError ?? ''}` });
         return false;
       }
       await refresh();
       return true;
     } catch (err) {
-      setPopup({ title: 'Error', message: `${CONTACT_TEXTS.changeFailed}\n${failureText(err)}` });
+      notify({ title: 'Error', message: `${CONTACT_TEXTS.changeFailed}\n${failureText(err)}` });
       return false;
     }
   };
@@ -102,14 +101,14 @@ export function ContactsPage() {
 
   const onCreateGroup = async (text: string): Promise<GrupoContacto | null> => {
     try {
-      const answer = await createGroup.mutateAsync(text);
+      const answer = await createGroup.mutateAsync({ GRPC_DESCRIPCION: text, Accion: 0 });
       if (answer.ok && answer.valorRetorno) {
-        setPopup({ title: 'Grupos de contacto', message: CONTACT_TEXTS.groupCreated });
+        notify({ title: 'Grupos de contacto', message: CONTACT_TEXTS.groupCreated });
         return answer.valorRetorno;
       }
-      setPopup({ title: 'Error', message: `${CONTACT_TEXTS.groupFailed}\n${answer.mensajeError ?? ''}` });
+      notify({ title: 'Error', message: `${CONTACT_TEXTS.groupFailed}\n${answer.mensajeError ?? ''}` });
     } catch (err) {
-      setPopup({ title: 'Error', message: `${CONTACT_TEXTS.groupFailed}\n${failureText(err)}` });
+      notify({ title: 'Error', message: `${CONTACT_TEXTS.groupFailed}\n${failureText(err)}` });
     }
     return null;
   };
@@ -123,10 +122,10 @@ export function ContactsPage() {
   const onImported = (outcome: ImportOutcome) => {
     if (outcome.ok) {
       setImporting(false);
-      setPopup({ title: 'Importar contactos', message: contactImportSuccessText(outcome.count, outcome.skipped) });
+      notify({ title: 'Importar contactos', message: contactImportSuccessText(outcome.count, outcome.skipped) });
       void refresh();
     } else {
-      setPopup({ title: CONTACT_IMPORT_MESSAGES.failureTitle, message: outcome.message });
+      notify({ title: CONTACT_IMPORT_MESSAGES.failureTitle, message: outcome.message });
     }
   };
 
@@ -203,7 +202,6 @@ export function ContactsPage() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       />
-      <ErrorPopup open={popup !== null} title={popup?.title} message={popup?.message ?? ''} onAccept={() => setPopup(null)} />
     </Page>
   );
 }

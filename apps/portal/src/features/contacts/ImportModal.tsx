@@ -12,7 +12,8 @@ import {
 import { Button, DownloadIcon, Modal, ProgressBar, Stack, Text, Uploader } from '@socios/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { downloadText, type ImportAnswer, sendContactsImport } from './data';
+import { saveFile } from '../../app/saveFile';
+import { type ImportAnswer, sendContactsImport } from './data';
 
 /** How the import ended, for the page's popups. */
 export type ImportOutcome = { ok: true; count: number; skipped: number } | { ok: false; message: string };
@@ -145,7 +146,7 @@ export function ImportModal({ groups, onDone, onClose }: ImportModalProps) {
               variant="ghost"
               size="sm"
               startIcon={<DownloadIcon size={16} />}
-              onClick={() => downloadText(contactsImportTemplate(), CONTACTS_TEMPLATE_FILE_NAME)}
+              onClick={() => saveFile(contactsImportTemplate(), CONTACTS_TEMPLATE_FILE_NAME)}
             >
               Descargar plantilla
             </Button>

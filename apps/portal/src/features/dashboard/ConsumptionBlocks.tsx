@@ -1,9 +1,8 @@
 import type { ConsumoGrafico } from '@socios/api';
 import { CONSUMPTION_MESSAGES, formatEuro, monthName } from '@socios/domain';
 import { Card, ConsumptionChart, type ConsumptionMonth, Spinner, Text } from '@socios/ui';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { api } from '../../app/api';
+import { useApiQuery } from '../../app/query/apiQuery';
 
 /** The three consumption kinds of the dashboard. */
 export type ConsumptionKind = 'I' | 'G' | 'P';
@@ -16,12 +15,7 @@ const KINDS: Record<ConsumptionKind, { total: 'TI' | 'TG' | 'TP'; title: (countr
 
 /** The chart rows of the year (shared by the three blocks: one call). */
 export function useConsumption() {
-  return useQuery({
-    queryKey: ['Consumos.GetConsumo_GraficoAnual', null],
-    queryFn: () => api.Consumos.GetConsumo_GraficoAnual({ idProveedor: null }),
-    select: (a) => a.valorRetorno,
-    staleTime: 5 * 60_000,
-  });
+  return useApiQuery('Consumos', 'GetConsumo_GraficoAnual', { idProveedor: null }, { select: (a) => a.valorRetorno, staleTime: 5 * 60_000 });
 }
 
 function monthsOf(rows: readonly ConsumoGrafico[], kind: ConsumptionKind): ConsumptionMonth[] {
@@ -33,12 +27,7 @@ function monthsOf(rows: readonly ConsumoGrafico[], kind: ConsumptionKind): Consu
 
 /** The member's total by supplier (the TIPO 1 line of GetConsumo_Proveedores). */
 function SupplierTotal() {
-  const lines = useQuery({
-    queryKey: ['Consumos.GetConsumo_Proveedores', null],
-    queryFn: () => api.Consumos.GetConsumo_Proveedores({ idProveedor: null }),
-    select: (a) => a.valorRetorno,
-    staleTime: 5 * 60_000,
-  });
+  const lines = useApiQuery('Consumos', 'GetConsumo_Proveedores', { idProveedor: null }, { select: (a) => a.valorRetorno, staleTime: 5 * 60_000 });
   const total = lines.data?.find((l) => l.TIPO === 1);
   const suppliers = lines.data?.filter((l) => l.TIPO === 0).length ?? 0;
   if (!total) return null;

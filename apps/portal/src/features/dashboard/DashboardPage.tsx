@@ -1,15 +1,15 @@
 import type { BloqueDisposicion } from '@socios/api';
 import { Button, type DashboardBlock, DashboardGrid, EditIcon } from '@socios/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { api } from '../../app/api';
+import { apiKey, useApiMutation, useApiQuery } from '../../app/query/apiQuery';
 import { useUserConfig } from '../../app/session/SessionProvider';
 import { ConsumptionBlock } from './ConsumptionBlocks';
 import { FavouriteDocumentsBlock, FavouriteNewsBlock, FavouriteSuppliersBlock } from './FavouriteBlocks';
 import { MemberBlock, WelcomeBlock } from './MemberBlocks';
 
-const LAYOUT_KEY = ['Usuarios.GetDisposicion'] as const;
+const LAYOUT_KEY = apiKey('Usuarios', 'GetDisposicion');
 
 const StyledBar = styled.div`
   display: flex;
@@ -39,10 +39,11 @@ export function DashboardPage() {
   const config = useUserConfig();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const stored = useQuery({ queryKey: LAYOUT_KEY, queryFn: () => api.Usuarios.GetDisposicion(), select: (a) => a.valorRetorno });
-  const save = useMutation({
-    mutationFn: (lg: BloqueDisposicion[]) => api.Usuarios.GuardarDisposicion({ disposicion: { lg } }),
-    onSuccess: (_a, lg) => queryClient.setQueryData(LAYOUT_KEY, { ok: true, mensajeError: null, valorRetorno: { lg } }),
+  // Without a stored layout the default one is shown: nothing to tell the user.
+  const stored = useApiQuery('Usuarios', 'GetDisposicion', undefined, { select: (a) => a.valorRetorno, errors: 'handled' });
+  const save = useApiMutation('Usuarios', 'GuardarDisposicion', {
+    invalidates: [],
+    onSuccess: (_a, input) => queryClient.setQueryData(LAYOUT_KEY, { ok: true, mensajeError: null, valorRetorno: input.disposicion }),
   });
 
   const consumos = config.Permisos.Consumos;
@@ -73,7 +74,7 @@ export function DashboardPage() {
           {editing ? 'Terminar de organizar' : 'Organizar bloques'}
         </Button>
       </StyledBar>
-      <DashboardGrid blocks={blocks} layout={stored.data?.lg ?? null} editing={editing} onLayoutChange={(layout) => save.mutate(layout)} />
+      <DashboardGrid blocks={blocks} layout={stored.data?.lg ?? null} editing={editing} onLayoutChange={(lg: BloqueDisposicion[]) => save.mutate({ disposicion: { lg } })} />
     </>
   );
 }

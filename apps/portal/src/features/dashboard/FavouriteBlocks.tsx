@@ -1,10 +1,9 @@
 import { NEWS_MESSAGES } from '@socios/domain';
 import { Card, DownloadIcon, EmptyState, IconButton, ShareModal, StarIcon, SvgIcon, TrashIcon } from '@socios/ui';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { api } from '../../app/api';
+import { useApiMutation } from '../../app/query/apiQuery';
 import { useSession, useUserConfig } from '../../app/session/SessionProvider';
 import { downloadAttachment, share, shareContacts } from '../news/data';
 
@@ -130,10 +129,7 @@ export function FavouriteDocumentsBlock() {
   const { refresh } = useSession();
   const [sharing, setSharing] = useState<{ id: number; name: string } | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-  const remove = useMutation({
-    mutationFn: (favId: number) => api.Usuarios.AddOrDeleteFavorito({ FAV_ID: favId, FAV_ID_ENTIDAD: null, FAV_TIPO: 'D' }),
-    onSuccess: () => refresh(),
-  });
+  const remove = useApiMutation('Usuarios', 'AddOrDeleteFavorito', { invalidates: [], onSuccess: () => refresh() });
   const docs = config.favoritos.DocumentosFavoritos;
   return (
     <Card title="Documentos favoritos">
@@ -156,7 +152,7 @@ export function FavouriteDocumentsBlock() {
                 size="sm"
                 variant="ghost"
                 disabled={remove.isPending}
-                onClick={() => remove.mutate(d.FAV_ID)}
+                onClick={() => remove.mutate({ FAV_ID: d.FAV_ID, FAV_ID_ENTIDAD: null, FAV_TIPO: 'D' })}
               />
             </li>
           ))}

@@ -1,8 +1,7 @@
 import { phoneHref } from '@socios/domain';
 import { Card, Spinner } from '@socios/ui';
-import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { api } from '../../app/api';
+import { useApiQuery } from '../../app/query/apiQuery';
 import { useUserConfig } from '../../app/session/SessionProvider';
 
 const StyledFacts = styled.dl`
@@ -48,7 +47,7 @@ export function WelcomeBlock() {
 
 /** The user's member company, compact. */
 export function MemberBlock() {
-  const member = useQuery({ queryKey: ['Socios.GetSocio'], queryFn: () => api.Socios.GetSocio() });
+  const member = useApiQuery('Socios', 'GetSocio', undefined);
   const m = member.data?.valorRetorno;
   return (
     <Card title="Su empresa">

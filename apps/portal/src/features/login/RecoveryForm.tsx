@@ -1,6 +1,6 @@
 import { Button, Inline, Notice, Text, TextField } from '@socios/ui';
 import { type FormEvent, useState } from 'react';
-import { api } from '../../app/api';
+import { callApi } from '../../app/query/callApi';
 import { CONNECTION_ERROR_TEXT } from '@socios/api';
 import { StyledForm } from './LoginPage.styles';
 
@@ -17,7 +17,7 @@ export function RecoveryForm({ onBack }: { onBack(): void }) {
     setLoading(true);
     setOutcome(null);
     try {
-      const answer = await api.Usuarios.RecuperarPwd({ email });
+      const answer = await callApi('Usuarios', 'RecuperarPwd', { email });
       setOutcome(
         answer.ok
           ? { tone: 'success', text: 'El correo se envió con éxito' }

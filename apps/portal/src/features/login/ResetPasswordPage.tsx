@@ -1,9 +1,9 @@
 import { validateNewPassword } from '@socios/domain';
 import { Button, Notice, PasswordField, Spinner, Text } from '@socios/ui';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { api } from '../../app/api';
+import { useApiQuery } from '../../app/query/apiQuery';
+import { callApi } from '../../app/query/callApi';
 import { Logo } from '../../app/shell/Logo';
 import { StyledForm } from './LoginPage.styles';
 import { StyledCentredPage } from './ResetPasswordPage.styles';
@@ -11,7 +11,8 @@ import { StyledCentredPage } from './ResetPasswordPage.styles';
 /** Landing page of the e-mailed recovery link: choose a new password twice, then log in. */
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
-  const link = useQuery({ queryKey: ['reset-link', token], queryFn: () => api.Usuarios.ComprobarEnlacePwd({ token }), retry: false });
+  // A dead link is said on the page itself.
+  const link = useApiQuery('Usuarios', 'ComprobarEnlacePwd', { token }, { retry: false, errors: 'handled' });
   const [pwd, setPwd] = useState('');
   const [pwd2, setPwd2] = useState('');
   const [saving, setSaving] = useState(false);
@@ -26,7 +27,7 @@ export function ResetPasswordPage() {
     }
     setSaving(true);
     try {
-      const answer = await api.Usuarios.RestablecerPwd({ token, pwd, pwd2 });
+      const answer = await callApi('Usuarios', 'RestablecerPwd', { token, pwd, pwd2 });
       setOutcome(answer.ok ? { ok: true, text: 'Contraseña cambiada. Ya puede iniciar sesión con ella.' } : { ok: false, text: answer.mensajeError ?? '' });
     } catch (err) {
       setOutcome({ ok: false, text: err instanceof Error ? err.message : String(err) });

@@ -16,14 +16,13 @@ import {
   TagIcon,
   Text,
 } from '@socios/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { api } from '../../app/api';
+import { useApiMutation, useApiQuery, useInvalidate } from '../../app/query/apiQuery';
 import { useSession, useUserConfig } from '../../app/session/SessionProvider';
-import { attachmentUrl, downloadAttachment, NEWS_KEYS, NEWS_TYPE_NAMES, share, shareContacts, useInvalidateNews } from './data';
+import { attachmentUrl, downloadAttachment, NEWS_TYPE_NAMES, share, shareContacts } from './data';
 
 const StyledBack = styled(Link)`
   display: inline-flex;
@@ -69,27 +68,20 @@ export function NewsDetailPage() {
   const id = Number(useParams().idNoticia);
   const config = useUserConfig();
   const { refresh } = useSession();
-  const invalidate = useInvalidateNews();
+  const invalidate = useInvalidate();
   const [imageBroken, setImageBroken] = useState(false);
   const [sharing, setSharing] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
-  const item = useQuery({
-    queryKey: NEWS_KEYS.item(id),
-    queryFn: () => api.Noticias.GetNoticia({ idNoticia: id }),
-    enabled: Number.isInteger(id) && id > 0,
-    select: (a) => a.valorRetorno,
-  });
+  // A missing item is said on the page itself.
+  const item = useApiQuery('Noticias', 'GetNoticia', { idNoticia: id }, { enabled: Number.isInteger(id) && id > 0, select: (a) => a.valorRetorno, errors: 'handled' });
   // Reading the item marks it read: the lists and the unread panel change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per item loaded
   useEffect(() => {
-    if (item.data) void invalidate();
+    if (item.data) void invalidate('Noticias');
   }, [item.data?.ID]);
 
   const favourite = config.favoritos.NoticiasFavoritas.find((f) => f.FAV_ID_ENTIDAD === id);
-  const toggle = useMutation({
-    mutationFn: () => api.Usuarios.AddOrDeleteFavorito({ FAV_ID: favourite?.FAV_ID ?? null, FAV_ID_ENTIDAD: id, FAV_TIPO: 'N' }),
-    onSuccess: () => refresh(),
-  });
+  const toggle = useApiMutation('Usuarios', 'AddOrDeleteFavorito', { invalidates: [], onSuccess: () => refresh() });
   const body = useMemo(() => (item.data ? DOMPurify.sanitize(item.data.TEXTO) : ''), [item.data]);
 
   const back = (
@@ -123,7 +115,7 @@ export function NewsDetailPage() {
           {n.TITULO}
         </Text>
         <Inline>
-          <FavouriteButton isFavourite={Boolean(favourite)} loading={toggle.isPending} onToggle={() => toggle.mutate()} />
+          <FavouriteButton isFavourite={Boolean(favourite)} loading={toggle.isPending} onToggle={() => toggle.mutate({ FAV_ID: favourite?.FAV_ID ?? null, FAV_ID_ENTIDAD: id, FAV_TIPO: 'N' })} />
           <Button variant="secondary" onClick={() => setSharing(true)}>
             Compartir
           </Button>

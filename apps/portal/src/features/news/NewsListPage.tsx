@@ -25,11 +25,11 @@ import {
   type ViewMode,
   VirtualList,
 } from '@socios/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { api } from '../../app/api';
-import { NEWS_KEYS, toCardItem } from './data';
+import { useApiQuery } from '../../app/query/apiQuery';
+import { toCardItem } from './data';
 
 const VIEW_KEY = 'newsView';
 
@@ -51,7 +51,7 @@ function activeFilters(f: NewsFilter): number {
 /** /noticias: search, year and month, mosaic or list, counter, Filtros; featured news first (spec 000 §2). */
 export function NewsListPage() {
   const today = calendarDateOf(new Date());
-  const options = useQuery({ queryKey: NEWS_KEYS.filters, queryFn: () => api.Noticias.GetFiltros(), staleTime: 60_000 });
+  const options = useApiQuery('Noticias', 'GetFiltros', undefined, { staleTime: 60_000 });
   const [filter, setFilter] = useState<NewsFilter | null>(null);
   const [text, setText] = useState('');
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -76,9 +76,7 @@ export function NewsListPage() {
   }, [text]);
 
   const payload: FiltroNoticias | null = filter ? { ...filter, texto: filter.texto || null } : null;
-  const list = useQuery({
-    queryKey: [...NEWS_KEYS.all, 'list', payload],
-    queryFn: () => api.Noticias.GetListaNoticias(payload as FiltroNoticias),
+  const list = useApiQuery('Noticias', 'GetListaNoticias', payload as FiltroNoticias, {
     enabled: payload !== null,
     placeholderData: keepPreviousData,
     select: (a) => sortNewsFeaturedFirst(a.valorRetorno).map(toCardItem),

@@ -1,13 +1,11 @@
 import { calendarDateOf, NEWS_MESSAGES, unreadNewsRequest } from '@socios/domain';
 import { BellIcon, CloseIcon, EmptyState, IconButton, Spinner } from '@socios/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { api } from '../../app/api';
+import { useApiQuery } from '../../app/query/apiQuery';
 import { useUserConfig } from '../../app/session/SessionProvider';
-import { NEWS_KEYS } from './data';
 
 const StyledButtonWrap = styled.span`
   position: relative;
@@ -100,12 +98,7 @@ export function UnreadNews() {
   const closeRef = useRef<HTMLButtonElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const today = calendarDateOf(new Date());
-  const unread = useQuery({
-    queryKey: NEWS_KEYS.unread,
-    queryFn: () => api.Noticias.GetListaNoticias(unreadNewsRequest(today)),
-    enabled: allowed,
-    select: (a) => a.valorRetorno,
-  });
+  const unread = useApiQuery('Noticias', 'GetListaNoticias', unreadNewsRequest(today), { enabled: allowed, select: (a) => a.valorRetorno });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation (a link of the panel was followed)
   useEffect(() => setOpen(false), [location.pathname]);

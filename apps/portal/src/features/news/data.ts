@@ -1,16 +1,8 @@
 import { ApiError, type NoticiaResumen } from '@socios/api';
 import { NEWS_MESSAGES } from '@socios/domain';
 import type { NewsCardItem, ShareContact } from '@socios/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api';
-
-/** Query keys of the news data (everything under 'Noticias' is refreshed after reading an item). */
-export const NEWS_KEYS = {
-  all: ['Noticias'] as const,
-  filters: ['Noticias', 'filtros'] as const,
-  unread: ['Noticias', 'unread'] as const,
-  item: (id: number) => ['Noticias', 'item', id] as const,
-};
+import { callApi } from '../../app/query/callApi';
+import { saveFile } from '../../app/saveFile';
 
 /** URL of an attachment (images use it as their src). */
 export function attachmentUrl(id: number, kind: 1 | 2 | 5 | 9 = 1): string {
@@ -42,15 +34,8 @@ export function toCardItem(n: NoticiaResumen): NewsCardItem {
  */
 export async function downloadAttachment(documentId: number, kind: 1 | 2 | 5 | 9): Promise<void> {
   try {
-    const { blob, fileName } = await api.DocumentosAdjuntos.ObtenerDocumentoAdjunto({ documentId, kind });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = fileName || `documento_${documentId}`;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    const { blob, fileName } = await callApi('DocumentosAdjuntos', 'ObtenerDocumentoAdjunto', { documentId, kind });
+    saveFile(blob, fileName || `documento_${documentId}`);
   } catch {
     // ignored, as the spec says
   }
@@ -67,15 +52,9 @@ export function shareContacts(contactos: readonly { CONT_ID: number; CONT_NOMBRE
  */
 export async function share(emails: string[], idEntidad: number, tipo: 'N' | 'D'): Promise<void> {
   try {
-    await api.Usuarios.EnviarCorreo({ mailContacto: emails.join(','), idEntidad, tipo });
+    await callApi('Usuarios', 'EnviarCorreo', { mailContacto: emails.join(','), idEntidad, tipo });
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) throw new Error(NEWS_MESSAGES.shareRejected);
     throw err;
   }
-}
-
-/** Invalidates every news query (after an item is read, its read state changes everywhere). */
-export function useInvalidateNews(): () => Promise<void> {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: NEWS_KEYS.all });
 }

@@ -1,4 +1,4 @@
-import { type BrandSelection, ErrorPopup, Page, Stepper, StudySelector, type StudyOption, type StudyViewRequest } from '@socios/ui';
+import { type BrandSelection, Page, Stepper, StudySelector, type StudyOption, type StudyViewRequest } from '@socios/ui';
 import { useState } from 'react';
 import { useStudies } from './data';
 import { StudyView } from './StudyView';
@@ -14,7 +14,6 @@ export function StudiesPage() {
   const studies = useStudies();
   const [chosen, setChosen] = useState<StudyOption | null>(null);
   const [view, setView] = useState<StudyViewRequest | null>(null);
-  const [dismissed, setDismissed] = useState<unknown>(null);
   const step = view ? 2 : chosen ? 1 : 0;
 
   const reset = () => {
@@ -43,7 +42,6 @@ export function StudiesPage() {
           onView={setView}
         />
       )}
-      <ErrorPopup open={Boolean(studies.error) && dismissed !== studies.error} message={studies.error?.message ?? ''} onAccept={() => setDismissed(studies.error)} />
     </Page>
   );
 }

@@ -1,9 +1,9 @@
 import type { EstudioFila, EstudioRegistros } from '@socios/api';
 import type { StudyDiscount } from '@socios/domain';
 import type { BrandSelection, ComparedBrandOption, StudyOption } from '@socios/ui';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api } from '../../app/api';
+import { apiQueryOptions, useApiQuery } from '../../app/query/apiQuery';
 
 /** Groups GetEstudios' flat rows (study × compared brand × tariff) into studies, keeping the server's order. */
 export function groupStudies(rows: readonly EstudioFila[]): StudyOption[] {
@@ -32,7 +32,7 @@ export function groupStudies(rows: readonly EstudioFila[]): StudyOption[] {
 
 /** The study list (step 1). */
 export function useStudies() {
-  return useQuery({ queryKey: ['EstudiosMercado.GetEstudios'], queryFn: () => api.EstudiosMercado.GetEstudios(), select: (a) => groupStudies(a.valorRetorno) });
+  return useApiQuery('EstudiosMercado', 'GetEstudios', undefined, { select: (a) => groupStudies(a.valorRetorno) });
 }
 
 /** The body of GetEstudiosRegistros for a selection: the included brands with a tariff, in order. */
@@ -43,11 +43,10 @@ export function recordsRequest(study: StudyOption, selections: readonly BrandSel
 
 /** A study's records; not fetched while no brand is included. Large answers: kept only while in use. */
 export function useStudyRecords(request: ReturnType<typeof recordsRequest>) {
-  return useQuery({
-    queryKey: ['EstudiosMercado.GetEstudiosRegistros', request],
-    queryFn: () => api.EstudiosMercado.GetEstudiosRegistros(request).then((a) => a.valorRetorno),
+  return useApiQuery('EstudiosMercado', 'GetEstudiosRegistros', request, {
     enabled: request.idMarcas.length > 0,
     gcTime: 60_000,
+    select: (a) => a.valorRetorno,
   });
 }
 
@@ -60,11 +59,10 @@ export function useConditionedDiscounts(records: EstudioRegistros | undefined, m
   const answers = useQueries({
     queries: conditioned.map((d) => {
       const body = { IdCondicion: d.ID_CONDICION as number, Consumo: Math.max(0, d.TOTAL_CONSUMO), IsMaximo: maximos };
-      return {
-        queryKey: ['EstudiosMercado.GetDescuentoCondicion', body],
-        queryFn: () => api.EstudiosMercado.GetDescuentoCondicion(body).then((a) => a.valorRetorno[0]?.DESCUENTO ?? null),
+      return apiQueryOptions('EstudiosMercado', 'GetDescuentoCondicion', body, {
         staleTime: 5 * 60_000,
-      };
+        select: (a) => a.valorRetorno[0]?.DESCUENTO ?? null,
+      });
     }),
   });
   const values = answers.map((a) => a.data);

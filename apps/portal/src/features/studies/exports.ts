@@ -9,18 +9,11 @@ import {
   studyCsvFileName,
 } from '@socios/domain';
 import { lightTheme, TIER_TITLES } from '@socios/ui';
+import { saveFile } from '../../app/saveFile';
 
 /** Saves the study's Referencias as CSV (';', BOM, CRLF, German numbers) under the spec's file name. */
 export function downloadStudyCsv(referencias: readonly StudyReference[], result: StudyResult, description: string, brandNames: readonly string[]): void {
-  const blob = new Blob([studyCsv(referencias, result)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = studyCsvFileName(description, brandNames);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveFile(studyCsv(referencias, result), studyCsvFileName(description, brandNames));
 }
 
 /** Delay between opening the print view and printing it (spec 000 §2). */

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests of the portal's own helpers (the data path, the popup queue); the journeys are Playwright's (e2e/).
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    testTimeout: 60_000,
+  },
+});
