@@ -1,6 +1,7 @@
 // Writes src/routes.gen.ts, the schema-free route table of the contract that the browser client uses.
 // Run after changing the contract: pnpm --filter @socios/api generate
-import { writeFileSync } from 'node:fs';
+// With --check (part of `pnpm lint`) it writes nothing and fails when routes.gen.ts is not what the contract says.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { contract } from '../src/contract';
 import { routeTableOf } from '../src/routeTable';
 
@@ -11,5 +12,14 @@ import type { RouteTable } from './routeTable';
 /** Method, path and inputs of every call of the contract, without schemas (used by the browser client). */
 export const routes = ${JSON.stringify(table, null, 2)} as const satisfies RouteTable;
 `;
-writeFileSync(new URL('../src/routes.gen.ts', import.meta.url), text);
+const target = new URL('../src/routes.gen.ts', import.meta.url);
+if (process.argv.includes('--check')) {
+  if (readFileSync(target, 'utf8') !== text) {
+    console.error('routes.gen.ts is stale: the contract changed. Run `pnpm --filter @socios/api generate` and commit it.');
+    process.exit(1);
+  }
+  console.log('routes.gen.ts matches the contract');
+  process.exit(0);
+}
+writeFileSync(target, text);
 console.log(`routes.gen.ts: ${Object.values(table).reduce((n, c) => n + Object.keys(c).length, 0)} calls`);

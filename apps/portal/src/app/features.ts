@@ -32,6 +32,19 @@ export interface RouteHandle {
 }
 
 /**
+ * A section whose content needs a permission (spec 000 §2 and 001 §2): without the flag the page's content is not
+ * rendered and the gating message names the section instead. Route access itself only needs a login.
+ */
+export interface GatedSection {
+  /** First path segment of the section ('noticias' gates /noticias and /noticias/12). */
+  path: string;
+  /** The permission flag it needs. */
+  permission: Permission;
+  /** Section title for the gating message and the page title. */
+  title: string;
+}
+
+/**
  * One feature area of the portal. Each feature folder exports one of these; the shell composes them, so adding a
  * feature means adding a folder and one line in `features/index.ts`.
  */
@@ -46,25 +59,18 @@ export interface Feature {
   nav?: NavEntry[];
   /** Shown in the header's actions slot on every logged-in page (e.g. the unread-news button). */
   headerActions?: ReactNode;
+  /** Sections of this feature gated by a permission flag. */
+  sections?: GatedSection[];
 }
 
-/**
- * Section gating by first path segment (spec 000 §2 and 001 §2): without the permission the page's content is
- * not rendered. Route access itself only needs a login.
- */
-export const GATED_SECTIONS: Readonly<Record<string, { permission: Permission; title: string }>> = {
-  noticias: { permission: 'Noticias', title: 'Noticias' },
-  documentos: { permission: 'Documentos', title: 'Documentos' },
-  estudiosMercado: { permission: 'Estudios', title: 'Estudios de mercado' },
-  actualizaciones: { permission: 'Tarifas', title: 'Actualizaciones' },
-  condicionesEntreSocios: { permission: 'CondicionesEntreSocios', title: 'Condiciones entre socios' },
-  promociones: { permission: 'Promociones', title: 'Mis Promociones' },
-};
-
-/** The gated section a path belongs to (its permission and title), if any. */
-export function gatedSection(pathname: string): { permission: Permission; title: string } | undefined {
+/** The gated section a path belongs to (its permission and title), if any, from the features' declarations. */
+export function gatedSection(pathname: string, features: readonly Feature[]): GatedSection | undefined {
   const segment = pathname.split('/')[1] ?? '';
-  return Object.hasOwn(GATED_SECTIONS, segment) ? GATED_SECTIONS[segment] : undefined;
+  for (const feature of features) {
+    const section = feature.sections?.find((s) => s.path === segment);
+    if (section) return section;
+  }
+  return undefined;
 }
 
 /** Spanish name of each permission, for the gating message. */

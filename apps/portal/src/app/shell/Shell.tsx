@@ -80,7 +80,7 @@ export function Shell({ nav }: { nav: NavEntry[] }) {
   // Collapsed by default on tablets (a temporary choice there), by the stored preference on desktops.
   const effectiveCollapsed = isTablet ? !tabletExpanded : collapsed;
 
-  const section = gatedSection(location.pathname);
+  const section = gatedSection(location.pathname, FEATURES);
   const denied = section !== undefined && !config.Permisos[section.permission];
   const routeTitle = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.title).find(Boolean);
   const title = (denied ? section.title : routeTitle) ?? GROUP.portalName;

@@ -15,6 +15,7 @@ export const newsFeature: Feature = {
       handle: { title: 'Noticias' },
     },
   ],
+  sections: [{ path: 'noticias', permission: 'Noticias', title: 'Noticias' }],
   nav: [{ place: 'intranet', id: 'noticias', label: 'Noticias', href: '/noticias', icon: <NewsIcon />, order: 10, permission: 'Noticias' }],
   headerActions: (
     <Suspense fallback={null}>

@@ -7,6 +7,7 @@ const page = () => import('./StudiesPage').then((m) => ({ Component: m.StudiesPa
 export const studiesFeature: Feature = {
   id: 'studies',
   routes: [{ path: 'estudiosMercado', lazy: page, handle: { title: 'Estudios de mercado' } }],
+  sections: [{ path: 'estudiosMercado', permission: 'Estudios', title: 'Estudios de mercado' }],
   nav: [
     {
       place: 'intranet',
