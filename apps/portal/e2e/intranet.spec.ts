@@ -1,21 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { expectDashboard, logIn, sidebar } from './support';
-
-/** The .eml files the server wrote so far (its data folder is published by serve.mjs). */
-function outbox(): string[] {
-  const dataDir = readFileSync(join(tmpdir(), `socios-e2e-${process.env.E2E_PORT ?? '4317'}.datadir`), 'utf8').trim();
-  try {
-    const dir = join(dataDir, 'outbox');
-    return readdirSync(dir)
-      .sort()
-      .map((f) => readFileSync(join(dir, f), 'utf8'));
-  } catch {
-    return [];
-  }
-}
+import { expectDashboard, logIn, outbox, sidebar } from './support';
 
 const unreadButton = (page: Page) => page.getByRole('button', { name: 'Noticias no leídas' });
 const unreadPanel = (page: Page) => page.getByRole('dialog', { name: 'Noticias no leídas' });

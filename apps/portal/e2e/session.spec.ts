@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectDashboard, logIn, sidebar } from './support';
+import { PASSWORD_MESSAGES } from '@socios/domain';
+import { expectDashboard, logIn, outbox, sidebar } from './support';
 
 test.describe('login and the logged-in frame', () => {
   for (const account of [
@@ -127,6 +128,21 @@ test('password recovery answers with the spec text', async ({ page }) => {
   await expect(page.getByRole('status')).toHaveText('El correo se envió con éxito');
   await page.getByRole('button', { name: 'Volver' }).click();
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+
+  // The mailed link opens the reset form, which says why a weak password is refused (the link stays usable).
+  const eml = (outbox().at(-1) ?? '').replace(/=\r?\n/g, '');
+  const link = /\/restablecer-clave\/[A-Za-z0-9_-]+/.exec(eml)?.[0];
+  expect(link, 'a reset link in the newest e-mail').toBeTruthy();
+  await page.goto(link ?? '/');
+  const tryPassword = async (pwd: string) => {
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill(pwd);
+    await page.getByLabel('Repita la contraseña', { exact: true }).fill(pwd);
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  };
+  await tryPassword('Corta-7');
+  await expect(page.getByText(PASSWORD_MESSAGES.tooShort)).toBeVisible();
+  await tryPassword('qwertyuiop');
+  await expect(page.getByText(PASSWORD_MESSAGES.common)).toBeVisible();
 });
 
 test.describe('tabs', () => {

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 /** Logs in through the login screen as a member would (revealing the form first on narrow screens). */
@@ -17,4 +20,17 @@ export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Men
 export async function expectDashboard(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+}
+
+/** The .eml files the server wrote so far, oldest first (its data folder is published by serve.mjs). */
+export function outbox(): string[] {
+  const dataDir = readFileSync(join(tmpdir(), `socios-e2e-${process.env.E2E_PORT ?? '4317'}.datadir`), 'utf8').trim();
+  try {
+    const dir = join(dataDir, 'outbox');
+    return readdirSync(dir)
+      .sort()
+      .map((f) => readFileSync(join(dir, f), 'utf8'));
+  } catch {
+    return [];
+  }
 }

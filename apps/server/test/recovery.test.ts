@@ -1,3 +1,4 @@
+import { PASSWORD_MESSAGES } from '@socios/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, startTestServer, type TestServer } from './support/testServer';
 
@@ -82,6 +83,21 @@ describe('password recovery', () => {
       mensajeError: 'Introduzca una contraseña válida',
     });
     expect((await api.Usuarios.ComprobarEnlacePwd({ token })).ok).toBe(true);
+  });
+
+  it('refuses a password under 8 or over 128 characters, or one of the most common, and the old one still logs in', async () => {
+    const api = new Browser(server.url).api();
+    await api.Usuarios.RecuperarPwd({ email: 'otro@autorecambioslevante.es' });
+    const token = newestLink();
+    const refused = async (pwd: string) => (await api.Usuarios.RestablecerPwd({ token, pwd, pwd2: pwd })).mensajeError;
+    expect(await refused('Corta-7')).toBe(PASSWORD_MESSAGES.tooShort);
+    expect(await refused('ñ'.repeat(129))).toBe(PASSWORD_MESSAGES.tooLong);
+    expect(await refused('Password')).toBe(PASSWORD_MESSAGES.common);
+    expect(await refused('qwertyuiop')).toBe(PASSWORD_MESSAGES.common);
+    expect((await api.Usuarios.ComprobarEnlacePwd({ token })).ok).toBe(true);
+    expect((await new Browser(server.url).login('otro', 'Levante-2026')).ok).toBe(true);
+    // 128 characters of any kind (8 emoji are 16 UTF-16 units but 8 characters) are fine.
+    expect(await refused('🚗'.repeat(8))).toBeNull();
   });
 
   it('refuses an expired link', async () => {

@@ -61,13 +61,30 @@ export function fileNameFromDisposition(header: string | null): string {
   return plain?.[1]?.trim() ?? '';
 }
 
+/** What the client uses of the browser's XMLHttpRequest (the server compiles this package without the DOM types). */
+interface ProgressRequest {
+  open(method: string, url: string): void;
+  responseType: string;
+  setRequestHeader(name: string, value: string): void;
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null };
+  onerror: (() => void) | null;
+  onabort: (() => void) | null;
+  onload: (() => void) | null;
+  readonly status: number;
+  readonly statusText: string;
+  readonly response: unknown;
+  getAllResponseHeaders(): string;
+  abort(): void;
+  send(body: string | null): void;
+}
+
 /**
  * Sends a request with XMLHttpRequest to report the upload progress of its body, and answers it as a fetch
  * Response so that the one set of call rules applies to it too.
  */
-function sendWithProgress(url: string, init: RequestInit, onProgress: (percent: number) => void): Promise<Response> {
+function sendWithProgress(Xhr: new () => ProgressRequest, url: string, init: RequestInit, onProgress: (percent: number) => void): Promise<Response> {
   return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
+    const xhr = new Xhr();
     xhr.open(init.method ?? 'GET', url);
     xhr.responseType = 'blob';
     for (const [name, value] of Object.entries((init.headers ?? {}) as Record<string, string>)) xhr.setRequestHeader(name, value);
@@ -131,7 +148,8 @@ export function createApiClient<C extends ContractShape = Contract>(
     const url = baseUrl + endpointPath(e, params);
     let res: Response;
     try {
-      res = options.onUploadProgress ? await sendWithProgress(url, init, options.onUploadProgress) : await doFetch(url, init);
+      const Xhr = (globalThis as { XMLHttpRequest?: new () => ProgressRequest }).XMLHttpRequest;
+      res = options.onUploadProgress && Xhr ? await sendWithProgress(Xhr, url, init, options.onUploadProgress) : await doFetch(url, init);
     } catch (err) {
       if (options.signal?.aborted) throw err;
       throw new ApiError(0, CONNECTION_ERROR_TEXT);

@@ -87,7 +87,15 @@ export {
 } from './validation/contact';
 
 export type { NewUserInput, UserField } from './validation/user';
-export { checkPasswordChange, USER_MESSAGES, validateNewPassword, validateNewUser } from './validation/user';
+export { checkPasswordChange, USER_MESSAGES, validateNewUser } from './validation/user';
+export {
+  type CommonPasswordCheck,
+  characterCount,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  validateNewPassword,
+} from './validation/password';
 export { EMAIL_MAX_LENGTH, isEmailAddress } from './validation/email';
 
 export type { PurchaseCheck, PurchaseLineInput } from './validation/purchase';

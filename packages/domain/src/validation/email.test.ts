@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_MAX_LENGTH, isEmailAddress } from './email';
-import { validateNewPassword } from './user';
 
 describe('isEmailAddress', () => {
   it('accepts ordinary addresses', () => {
@@ -28,13 +27,5 @@ describe('isEmailAddress', () => {
         if (/\s/.test(s)) expect(accepted).toBe(false);
       }),
     );
-  });
-});
-
-describe('validateNewPassword', () => {
-  it('needs a non-blank password typed the same twice, with the spec texts', () => {
-    expect(validateNewPassword('  ', '  ')).toEqual({ ok: false, errors: [{ field: 'USR_PWD', message: 'Introduzca una contraseña válida' }] });
-    expect(validateNewPassword('Clave-1', 'Clave-2')).toEqual({ ok: false, errors: [{ field: 'USR_PWD_2', message: 'Las contraseñas no coinciden' }] });
-    expect(validateNewPassword('Clave-1', 'Clave-1')).toEqual({ ok: true, value: 'Clave-1' });
   });
 });

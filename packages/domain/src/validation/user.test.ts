@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { isCommonPassword } from '../commonPasswords';
 import { checkPasswordChange, validateNewUser } from './user';
 
 describe('new user form (spec 001 §5)', () => {
   it('reports every missing field with the spec texts', () => {
-    const r = validateNewUser({ USR_NOMBRE: '', USR_CLAVE: ' ', USR_PWD: '', USR_PWD_2: '' });
+    const r = validateNewUser({ USR_NOMBRE: '', USR_CLAVE: ' ', USR_PWD: '', USR_PWD_2: '' }, isCommonPassword);
     expect(r).toEqual({
       ok: false,
       errors: [
@@ -15,11 +16,11 @@ describe('new user form (spec 001 §5)', () => {
   });
 
   it('needs the repeat to match', () => {
-    expect(validateNewUser({ USR_NOMBRE: 'Ana', USR_CLAVE: 'ana', USR_PWD: 'Secreta1', USR_PWD_2: 'secreta1' })).toEqual({
+    expect(validateNewUser({ USR_NOMBRE: 'Ana', USR_CLAVE: 'ana', USR_PWD: 'Secreta1', USR_PWD_2: 'secreta1' }, isCommonPassword)).toEqual({
       ok: false,
       errors: [{ field: 'USR_PWD_2', message: 'Las contraseñas no coinciden' }],
     });
-    expect(validateNewUser({ USR_NOMBRE: 'Ana', USR_CLAVE: 'ana', USR_PWD: 'Secreta1', USR_PWD_2: 'Secreta1' }).ok).toBe(true);
+    expect(validateNewUser({ USR_NOMBRE: 'Ana', USR_CLAVE: 'ana', USR_PWD: 'Secreta1', USR_PWD_2: 'Secreta1' }, isCommonPassword).ok).toBe(true);
   });
 });
 

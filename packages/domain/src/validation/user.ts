@@ -1,11 +1,12 @@
 /**
  * The new-user form and the own-profile password check (spec 001 §5), with the spec's messages.
  *
- * Choices: name and login are required after trimming; a password is "valid" when it is not empty and not only
- * spaces (the spec gives no strength rule); the repeat must be identical (no trimming: a password is taken as
- * typed). All failing rules are reported, in the form's order.
+ * Choices: name and login are required after trimming; the password follows the one password rule
+ * (validation/password.ts); the repeat must be identical (no trimming: a password is taken as typed). All failing
+ * rules are reported, in the form's order.
  */
 import type { FieldError, Result } from '../result';
+import { type CommonPasswordCheck, validateNewPassword } from './password';
 
 /** The user form's messages, verbatim from the spec. */
 export const USER_MESSAGES = {
@@ -28,19 +29,12 @@ export interface NewUserInput {
   readonly USR_PWD_2: string;
 }
 
-/** A new password and its repeat (new-user form, password-reset page): not blank, and typed the same twice. */
-export function validateNewPassword(password: string, repeat: string): Result<string, 'USR_PWD' | 'USR_PWD_2'> {
-  if (password.trim() === '') return { ok: false, errors: [{ field: 'USR_PWD', message: USER_MESSAGES.passwordRequired }] };
-  if (password !== repeat) return { ok: false, errors: [{ field: 'USR_PWD_2', message: USER_MESSAGES.passwordsDiffer }] };
-  return { ok: true, value: password };
-}
-
 /** Validates the new-user form: name, login, password, matching repeat. */
-export function validateNewUser(input: NewUserInput): Result<NewUserInput, UserField> {
+export function validateNewUser(input: NewUserInput, isCommon: CommonPasswordCheck): Result<NewUserInput, UserField> {
   const errors: FieldError<UserField>[] = [];
   if (input.USR_NOMBRE.trim() === '') errors.push({ field: 'USR_NOMBRE', message: USER_MESSAGES.nameRequired });
   if (input.USR_CLAVE.trim() === '') errors.push({ field: 'USR_CLAVE', message: USER_MESSAGES.loginRequired });
-  const password = validateNewPassword(input.USR_PWD, input.USR_PWD_2);
+  const password = validateNewPassword(input.USR_PWD, input.USR_PWD_2, isCommon);
   if (!password.ok) errors.push(...password.errors);
   if (errors.length > 0) return { ok: false, errors };
   return { ok: true, value: { ...input, USR_NOMBRE: input.USR_NOMBRE.trim(), USR_CLAVE: input.USR_CLAVE.trim() } };

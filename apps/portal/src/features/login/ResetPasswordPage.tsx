@@ -20,13 +20,15 @@ export function ResetPasswordPage() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const checked = validateNewPassword(pwd, pwd2);
-    if (!checked.ok) {
-      setOutcome({ ok: false, text: checked.errors[0]?.message ?? '' });
-      return;
-    }
     setSaving(true);
     try {
+      // The common-password list is loaded only here, when a password is being set.
+      const { isCommonPassword } = await import('@socios/domain/commonPasswords');
+      const checked = validateNewPassword(pwd, pwd2, isCommonPassword);
+      if (!checked.ok) {
+        setOutcome({ ok: false, text: checked.errors[0]?.message ?? '' });
+        return;
+      }
       const answer = await callApi('Usuarios', 'RestablecerPwd', { token, pwd, pwd2 });
       setOutcome(answer.ok ? { ok: true, text: 'Contraseña cambiada. Ya puede iniciar sesión con ella.' } : { ok: false, text: answer.mensajeError ?? '' });
     } catch (err) {

@@ -1,5 +1,6 @@
 import { ok, refuse } from '@socios/api';
 import { isEmailAddress, validateNewPassword } from '@socios/domain';
+import { isCommonPassword } from '@socios/domain/commonPasswords';
 import { hashPassword } from '../../auth/passwords';
 import { takeAttempt } from '../../auth/throttle';
 import { newToken, tokenHash } from '../../auth/tokens';
@@ -45,7 +46,7 @@ export const userHandlers: AreaHandlers<'users'> = {
     (await resetLinkUsable(db, tokenHash(params.token))) ? ok() : refuse(RECOVERY_TEXTS.invalidLink),
 
   async RestablecerPwd({ body }, { db, sessions, log }) {
-    const checked = validateNewPassword(body.pwd, body.pwd2);
+    const checked = validateNewPassword(body.pwd, body.pwd2, isCommonPassword);
     if (!checked.ok) return { ok: false, mensajeError: checked.errors[0]?.message ?? null };
     const userId = await resetPassword(db, tokenHash(body.token), await hashPassword(body.pwd));
     if (userId === undefined) return refuse(RECOVERY_TEXTS.invalidLink);
