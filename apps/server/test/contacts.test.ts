@@ -1,5 +1,5 @@
 import { WIRE_TEXTS } from '@socios/api';
-import { CONTACT_MESSAGES, importContactsCsv } from '@socios/domain';
+import { CONTACT_MESSAGES, ENCODING_MESSAGES, importContactsCsv } from '@socios/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, startTestServer, type TestServer, loggedIn as logInAs } from './support/testServer';
 
@@ -271,6 +271,39 @@ describe('AltaMasivaContactos', () => {
     expect(await contactCount(me)).toBe(count);
   });
 
+  it('refuses what the browser refuses: mis-decoded text, line breaks, non-addresses; lengths in characters', async () => {
+    const admin = await loggedIn();
+    const me = await userId(admin);
+    const count = await contactCount(me);
+    const contactos = rows(6, 'Regla');
+    contactos[0] = { ...contactos[0]!, CONT_NOMBRE: 'MuÃ±oz' };
+    contactos[1] = { ...contactos[1]!, CONT_NOMBRE: 'Ana\nPérez' };
+    contactos[2] = { ...contactos[2]!, CONT_MAIL: 'abc' };
+    contactos[3] = { ...contactos[3]!, CONT_NOMBRE: '🚗'.repeat(30) };
+    contactos[4] = { ...contactos[4]!, CONT_NOMBRE: 'n\u0303'.repeat(30) };
+    const refused = await admin.api().Usuarios.AltaMasivaContactos({ contactos });
+    expect(refused.mensajeError?.split('\n')).toEqual([
+      'Hay 3 líneas con errores; no se ha importado ningún contacto.',
+      `Línea 1: ${ENCODING_MESSAGES.misdecoded}`,
+      `Línea 2: ${CONTACT_MESSAGES.lineBreak}`,
+      `Línea 3: ${CONTACT_MESSAGES.emailInvalid}`,
+    ]);
+    expect(await contactCount(me)).toBe(count);
+    // The same rows one by one, as the contact form sends them.
+    for (const [row, message] of [
+      [contactos[0], ENCODING_MESSAGES.misdecoded],
+      [contactos[1], CONTACT_MESSAGES.lineBreak],
+      [contactos[2], CONTACT_MESSAGES.emailInvalid],
+    ] as const) {
+      expect(await admin.api().Usuarios.ActualizarContacto(row!)).toEqual({ ok: false, mensajeError: message, valorRetorno: null });
+    }
+    // 30 characters are 30 whatever their UTF-16 length; a decomposed 'ñ' is stored composed.
+    const good = contactos.slice(3);
+    expect(await admin.api().Usuarios.AltaMasivaContactos({ contactos: [...good, good[0]!] })).toMatchObject({ ok: true, valorRetorno: 3, omitidos: 1 });
+    const names = await server.db.query<{ n: string }>('SELECT cont_nombre AS n FROM contacts WHERE cont_id_usuario = $1 AND cont_mail = $2', [me, good[1]!.CONT_MAIL]);
+    expect(names[0]?.n).toBe('ñ'.repeat(30));
+  });
+
   it('skips contacts already in the book (same e-mail, any case) and counts them, so a re-import adds nothing', async () => {
     const user = await loggedIn('otro');
     const me = await userId(user);
@@ -286,12 +319,12 @@ describe('AltaMasivaContactos', () => {
   it('stores formula-looking cells as plain text', async () => {
     const admin = await loggedIn();
     const formulas = ['=HYPERLINK("http://e.vil","x")', '+34 cmd', '@SUM(A1)', '-2+3'];
-    const contactos = formulas.map((text, i) => ({ ...rows(1)[0]!, CONT_NOMBRE: `Fórmula ${i}`, CONT_MAIL: text }));
-    contactos.push({ ...rows(1)[0]!, CONT_NOMBRE: '=1+1', CONT_MAIL: 'f@x.es' });
+    const contactos = formulas.map((text, i) => ({ ...rows(1)[0]!, CONT_NOMBRE: text, CONT_MAIL: `formula${i}@x.es` }));
+    contactos.push({ ...rows(1)[0]!, CONT_NOMBRE: 'Fórmula', CONT_MAIL: '=1+1@x.es' });
     expect((await admin.api().Usuarios.AltaMasivaContactos({ contactos })).ok).toBe(true);
     const answer = await admin.api().Login.EnSession();
-    const mails = answer.ok ? answer.contactos.filter((c) => c.CONT_NOMBRE.startsWith('Fórmula')).map((c) => c.CONT_MAIL) : [];
-    expect(mails.sort()).toEqual([...formulas].sort());
-    expect(answer.ok && answer.contactos.some((c) => c.CONT_NOMBRE === '=1+1')).toBe(true);
+    const names = answer.ok ? answer.contactos.filter((c) => c.CONT_MAIL.startsWith('formula')).map((c) => c.CONT_NOMBRE) : [];
+    expect(names.sort()).toEqual([...formulas].sort());
+    expect(answer.ok && answer.contactos.some((c) => c.CONT_MAIL === '=1+1@x.es')).toBe(true);
   });
 });

@@ -149,7 +149,7 @@ export {
   CONTACT_IMPORT_MESSAGES,
   importContactsCsv,
 } from './csv/contactsImport';
-export { decodeUtf8Strict, ENCODING_MESSAGES, hasInvalidCharacters, type DecodedText } from './csv/encoding';
+export { decodeUtf8Strict, ENCODING_MESSAGES, hasInvalidCharacters, isMisdecoded, type DecodedText } from './csv/encoding';
 export type { ImportedWorkshop, WorkshopImportField, WorkshopImportResult } from './csv/workshopsImport';
 export { importWorkshopsCsv, WORKSHOP_IMPORT_COLUMNS, WORKSHOP_IMPORT_MESSAGES } from './csv/workshopsImport';
 export {

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyPhoneInput, CONTACT_LIMITS, deleteConfirmation, groupAreaAction, validateContact, validateContactGroupText } from './contact';
+import { ENCODING_MESSAGES } from '../csv/encoding';
+import {
+  applyPhoneInput,
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  type ContactInput,
+  deleteConfirmation,
+  groupAreaAction,
+  validateContact,
+  validateContactGroupText,
+} from './contact';
 
 const REQUIRED = 'Los campos de nombre y email son obligatorios';
 
@@ -59,5 +69,34 @@ describe('contact form (spec 000 §5)', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('the checks the form, the import and the server share', () => {
+  const reasons = (input: Partial<ContactInput>) => {
+    const r = validateContact({ name: 'Ana Pérez', email: 'ana@taller.es', ...input });
+    return r.ok ? [] : r.errors.map((e) => e.message);
+  };
+
+  it('refuses an e-mail that is not an address', () => {
+    expect(reasons({ email: 'abc' })).toEqual([CONTACT_MESSAGES.emailInvalid]);
+    expect(reasons({ email: 'ana@taller' })).toEqual([CONTACT_MESSAGES.emailInvalid]);
+    expect(reasons({ email: 'Ana@Taller.es' })).toEqual([]);
+  });
+
+  it('refuses line breaks, control characters and mis-decoded text', () => {
+    expect(reasons({ name: 'Ana\nPérez' })).toEqual([CONTACT_MESSAGES.lineBreak]);
+    expect(reasons({ name: 'Ana\r\nPérez' })).toEqual([CONTACT_MESSAGES.lineBreak]);
+    expect(reasons({ name: 'MuÃ±oz' })).toEqual([ENCODING_MESSAGES.misdecoded]);
+    expect(reasons({ name: 'Ana\u0000' })).toEqual([ENCODING_MESSAGES.invalidCharacters]);
+    expect(validateContactGroupText('Talleres\nnorte')).toEqual({ ok: false, errors: [{ field: 'group', message: CONTACT_MESSAGES.lineBreak }] });
+  });
+
+  it('counts lengths as a person does and stores texts NFC-normalised', () => {
+    const decomposed = 'n\u0303'.repeat(30); // 30 × 'ñ' typed with a combining tilde: 60 UTF-16 units
+    const r = validateContact({ name: decomposed, email: 'ana@taller.es' });
+    expect(r.ok && r.value.name).toBe('ñ'.repeat(30));
+    expect(reasons({ name: '🚗'.repeat(30) })).toEqual([]);
+    expect(reasons({ name: '🚗'.repeat(31) })).toEqual([CONTACT_MESSAGES.nameTooLong]);
   });
 });

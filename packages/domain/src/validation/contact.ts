@@ -6,9 +6,15 @@
  * Choices: required fields are checked after trimming; the missing-fields message is reported once (field null),
  * as the spec shows one warning. The spec gives no text for a value over its limit or a negative phone (the form's
  * maxlength prevents the first); the texts below marked "ours" are written in the spec's style so that the server
- * can say why it refuses a request the browser would not have sent. No e-mail syntax check: the spec has none.
+ * can say why it refuses a request the browser would not have sent. The same function checks the form, every line
+ * of an import in the browser and every contact the server receives, so all three refuse the same things: lengths
+ * count characters as a person does (NFC code points), texts are stored NFC-normalised, an e-mail must look like an
+ * address, and line breaks, control characters and mis-decoded text ('MuÃ±oz') are refused.
  */
+import { ENCODING_MESSAGES, hasInvalidCharacters, isMisdecoded } from '../csv/encoding';
 import type { FieldError, Result } from '../result';
+import { isEmailAddress } from './email';
+import { characterCount } from './password';
 
 /** Length limits of the contact form (spec 000 §9). */
 export const CONTACT_LIMITS = { name: 30, email: 250, phone: 9, mobile: 9, group: 250 } as const;
@@ -27,7 +33,17 @@ export const CONTACT_MESSAGES = {
   groupInvalid: 'El grupo de contacto debe ser numérico',
   groupTextRequired: 'Introduzca el nombre del grupo',
   groupTextTooLong: `El grupo no puede superar ${CONTACT_LIMITS.group} caracteres`,
+  emailInvalid: 'El email no es una dirección de correo electrónico válida',
+  lineBreak: 'Los campos no pueden contener saltos de línea',
 } as const;
+
+/** The text problems every contact field is checked for: line breaks, then invalid or mis-decoded characters. */
+function textErrors(fields: readonly string[]): FieldError<ContactField>[] {
+  if (fields.some((f) => /[\r\n]/.test(f))) return [{ field: null, message: CONTACT_MESSAGES.lineBreak }];
+  if (fields.some(hasInvalidCharacters)) return [{ field: null, message: ENCODING_MESSAGES.invalidCharacters }];
+  if (fields.some(isMisdecoded)) return [{ field: null, message: ENCODING_MESSAGES.misdecoded }];
+  return [];
+}
 
 /** Fields of the contact form. */
 export type ContactField = 'name' | 'email' | 'phone' | 'mobile' | 'group';
@@ -86,11 +102,14 @@ function phoneErrors(value: string | number | null | undefined, field: 'phone' |
 /** Validates a contact for add, edit or delete, with the spec's messages. */
 export function validateContact(input: ContactInput): Result<ValidContact, ContactField> {
   const errors: FieldError<ContactField>[] = [];
-  const name = input.name.trim();
-  const email = input.email.trim();
+  const name = input.name.trim().normalize('NFC');
+  const email = input.email.trim().normalize('NFC');
   if (name === '' || email === '') errors.push({ field: null, message: CONTACT_MESSAGES.required });
-  if (name.length > CONTACT_LIMITS.name) errors.push({ field: 'name', message: CONTACT_MESSAGES.nameTooLong });
-  if (email.length > CONTACT_LIMITS.email) errors.push({ field: 'email', message: CONTACT_MESSAGES.emailTooLong });
+  const badText = textErrors([name, email]);
+  errors.push(...badText);
+  if (characterCount(name) > CONTACT_LIMITS.name) errors.push({ field: 'name', message: CONTACT_MESSAGES.nameTooLong });
+  if (characterCount(email) > CONTACT_LIMITS.email) errors.push({ field: 'email', message: CONTACT_MESSAGES.emailTooLong });
+  else if (email !== '' && badText.length === 0 && !isEmailAddress(email)) errors.push({ field: 'email', message: CONTACT_MESSAGES.emailInvalid });
   errors.push(...phoneErrors(input.phone, 'phone'), ...phoneErrors(input.mobile, 'mobile'));
   const groupText = input.groupId == null ? '' : String(input.groupId).trim();
   if (groupText !== '' && !/^\d+$/.test(groupText)) errors.push({ field: 'group', message: CONTACT_MESSAGES.groupInvalid });
@@ -109,9 +128,11 @@ export function validateContact(input: ContactInput): Result<ValidContact, Conta
 
 /** Validates the text of a new contact group (max 250 characters, not blank). */
 export function validateContactGroupText(text: string): Result<string, 'group'> {
-  const trimmed = text.trim();
+  const trimmed = text.trim().normalize('NFC');
   if (trimmed === '') return { ok: false, errors: [{ field: 'group', message: CONTACT_MESSAGES.groupTextRequired }] };
-  if (trimmed.length > CONTACT_LIMITS.group) return { ok: false, errors: [{ field: 'group', message: CONTACT_MESSAGES.groupTextTooLong }] };
+  const [problem] = textErrors([trimmed]);
+  if (problem) return { ok: false, errors: [{ field: 'group', message: problem.message }] };
+  if (characterCount(trimmed) > CONTACT_LIMITS.group) return { ok: false, errors: [{ field: 'group', message: CONTACT_MESSAGES.groupTextTooLong }] };
   return { ok: true, value: trimmed };
 }
 

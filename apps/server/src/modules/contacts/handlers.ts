@@ -1,5 +1,5 @@
 import { ok, refuse } from '@socios/api';
-import { ENCODING_MESSAGES, hasInvalidCharacters, validateContact, validateContactGroupText } from '@socios/domain';
+import { validateContact, validateContactGroupText } from '@socios/domain';
 import { type AreaHandlers, HttpError } from '../../http/context';
 import { TEXTS } from '../../http/texts';
 import { importContacts } from './import';
@@ -31,7 +31,6 @@ export const contactHandlers: AreaHandlers<'contacts'> = {
     if (id !== null && !(await ownsGroup(db, userId, id))) throw new HttpError(404, TEXTS.notFound);
     const checked = validateContactGroupText(body.GRPC_DESCRIPCION);
     if (!checked.ok) return refuse(checked.errors.map((e) => e.message).join('\n'), null);
-    if (hasInvalidCharacters(checked.value)) return refuse(ENCODING_MESSAGES.invalidCharacters, null);
     const group = await saveGroup(db, userId, id, checked.value);
     if (group === 'duplicate') return refuse(CONTACT_SERVER_MESSAGES.duplicateGroup, null);
     if (!group) throw new HttpError(404, TEXTS.notFound);
@@ -51,7 +50,6 @@ export const contactHandlers: AreaHandlers<'contacts'> = {
     });
     if (!checked.ok) return refuse([...new Set(checked.errors.map((e) => e.message))].join('\n'), null);
     const c = checked.value;
-    if ([c.name, c.email, c.phone, c.mobile].some(hasInvalidCharacters)) return refuse(ENCODING_MESSAGES.invalidCharacters, null);
     if (body.Accion === 2 && id !== null) {
       await deleteContact(db, userId, id);
       return ok(id);

@@ -2,9 +2,7 @@ import { type ContactoImportado, ok, refuse } from '@socios/api';
 import {
   CONTACT_IMPORT_MESSAGES,
   type CsvLineError,
-  ENCODING_MESSAGES,
   formatLineError,
-  hasInvalidCharacters,
   type ValidContact,
   validateContact,
 } from '@socios/domain';
@@ -36,7 +34,7 @@ export function importRefusalText(errors: readonly CsvLineError[]): string {
 
 /**
  * AltaMasivaContactos: every row re-checked with the contact form's rules (the same code the browser ran on the
- * file), encoding and group ownership; any error refuses the whole import. Valid rows are inserted in one
+ * file: lengths in characters, addresses, line breaks, invalid or mis-decoded text) and group ownership; any error refuses the whole import. Valid rows are inserted in one
  * transaction by one set-based statement; rows whose e-mail is already in the user's book (or higher up in the file,
  * case-insensitively) are skipped and counted in `omitidos`, so re-importing a file does not duplicate it. Texts
  * are stored as given: a cell like '=HYPERLINK(…)' is plain text here and is neutralised by the CSV writer if it is
@@ -60,12 +58,7 @@ export async function importContacts(db: Db, userId: number, rows: readonly Cont
       for (const e of checked.errors) errors.push({ line, message: e.message });
       return;
     }
-    const c = checked.value;
-    if ([c.name, c.email, c.phone, c.mobile].some(hasInvalidCharacters)) {
-      errors.push({ line, message: ENCODING_MESSAGES.invalidCharacters });
-      return;
-    }
-    valid.push(c);
+    valid.push(checked.value);
     lineOf.push(line);
   });
 
