@@ -1,8 +1,9 @@
-// Contacts figures of `pnpm bench` (issue 6): the 25,000-row AltaMasivaContactos (validation with the domain rules,
+// Contacts figures of `pnpm bench` (issue 6): the largest AltaMasivaContactos (10,000 rows, USER_LIMITS.importRows) (validation with the domain rules,
 // group check and the one set-based INSERT in one transaction) on PGlite and on a throwaway PostgreSQL 15 cluster,
-// each against anchors measured in the same run on the same database: 25,000 single-row INSERTs in one
+// each against anchors measured in the same run on the same database: as many single-row INSERTs in one
 // transaction (the issue's anchor) and the bare set-based INSERT. Figures, not assertions; best of 3 runs.
 // The screen side (DOM rows with 10,000 contacts ≤ visible + 20) is asserted in apps/portal/e2e/contacts.spec.ts.
+import { USER_LIMITS } from '@socios/domain';
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
@@ -11,7 +12,7 @@ import { seed } from '../src/db/seed';
 import { importContacts } from '../src/modules/contacts';
 import { startCluster } from '../test/support/postgresCluster';
 
-const ROWS = 25_000;
+const ROWS = USER_LIMITS.importRows;
 const RUNS = 3;
 
 const rows = Array.from({ length: ROWS }, (_, i) => ({
@@ -65,9 +66,9 @@ async function measure(name: string, db: Db): Promise<string[]> {
   });
   const f = (s: number) => s.toFixed(3);
   return [
-    `| ${name}: 25,000 single-row INSERTs in one transaction (anchor) | ${f(singles)} | 1.00 |`,
-    `| ${name}: bare set-based INSERT of 25,000 rows | ${f(bare)} | ${(bare / singles).toFixed(2)} |`,
-    `| ${name}: AltaMasivaContactos, 25,000 rows (checks + insert) | ${f(call)} | ${(call / singles).toFixed(2)} |`,
+    `| ${name}: ${ROWS.toLocaleString('en')} single-row INSERTs in one transaction (anchor) | ${f(singles)} | 1.00 |`,
+    `| ${name}: bare set-based INSERT of ${ROWS.toLocaleString('en')} rows | ${f(bare)} | ${(bare / singles).toFixed(2)} |`,
+    `| ${name}: AltaMasivaContactos, ${ROWS.toLocaleString('en')} rows (checks + insert) | ${f(call)} | ${(call / singles).toFixed(2)} |`,
   ];
 }
 

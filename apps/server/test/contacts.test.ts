@@ -1,5 +1,5 @@
 import { WIRE_TEXTS } from '@socios/api';
-import { CONTACT_MESSAGES, ENCODING_MESSAGES, importContactsCsv } from '@socios/domain';
+import { CONTACT_MESSAGES, ENCODING_MESSAGES, importContactsCsv, LIMIT_MESSAGES, USER_LIMITS } from '@socios/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, startTestServer, type TestServer, loggedIn as logInAs } from './support/testServer';
 
@@ -187,27 +187,27 @@ describe('AltaMasivaContactos', () => {
       Accion: 0 as const,
     }));
 
-  it('imports 25,000 valid rows at once, and none when one of them is wrong, naming its line', async () => {
+  it('imports 9,000 valid rows at once, and none when one of them is wrong, naming its line', async () => {
     const user = await loggedIn('socio');
     const me = await userId(user);
     const count = await contactCount(me);
-    const bad = rows(25_000, 'Malo');
-    bad[17_321] = { ...bad[17_321]!, CONT_MAIL: '' };
+    const bad = rows(9_000, 'Malo');
+    bad[7_321] = { ...bad[7_321]!, CONT_MAIL: '' };
     const refused = await user.api().Usuarios.AltaMasivaContactos({ contactos: bad });
     expect(refused.ok).toBe(false);
     expect(refused.mensajeError).toBe(
-      `Hay 1 línea con errores; no se ha importado ningún contacto.\nLínea 17322: ${CONTACT_MESSAGES.required}`,
+      `Hay 1 línea con errores; no se ha importado ningún contacto.\nLínea 7322: ${CONTACT_MESSAGES.required}`,
     );
     expect(await contactCount(me)).toBe(count);
 
-    const imported = await user.api().Usuarios.AltaMasivaContactos({ contactos: rows(25_000) });
-    expect(imported).toEqual({ ok: true, mensajeError: null, valorRetorno: 25_000, omitidos: 0 });
-    expect(await contactCount(me)).toBe(count + 25_000);
+    const imported = await user.api().Usuarios.AltaMasivaContactos({ contactos: rows(9_000) });
+    expect(imported).toEqual({ ok: true, mensajeError: null, valorRetorno: 9_000, omitidos: 0 });
+    expect(await contactCount(me)).toBe(count + 9_000);
     const config = await user.api().Login.EnSession();
-    expect(config.ok && config.contactos.find((c) => c.CONT_NOMBRE === 'Contacto 24999')).toMatchObject({
-      CONT_MAIL: 'c24999@importado.es',
-      CONT_TELEFONO: '900024998',
-      CONT_MOVIL: '600024998',
+    expect(config.ok && config.contactos.find((c) => c.CONT_NOMBRE === 'Contacto 8999')).toMatchObject({
+      CONT_MAIL: 'c8999@importado.es',
+      CONT_TELEFONO: '900008998',
+      CONT_MOVIL: '600008998',
     });
   }, 120_000);
 
@@ -302,6 +302,36 @@ describe('AltaMasivaContactos', () => {
     expect(await admin.api().Usuarios.AltaMasivaContactos({ contactos: [...good, good[0]!] })).toMatchObject({ ok: true, valorRetorno: 3, omitidos: 1 });
     const names = await server.db.query<{ n: string }>('SELECT cont_nombre AS n FROM contacts WHERE cont_id_usuario = $1 AND cont_mail = $2', [me, good[1]!.CONT_MAIL]);
     expect(names[0]?.n).toBe('ñ'.repeat(30));
+  });
+
+  it('keeps a book under 10,000 contacts and an import under 10,000 rows, each refused with a Spanish text', async () => {
+    const user = await loggedIn('admin');
+    const me = await userId(user);
+    const tooMany = rows(USER_LIMITS.importRows + 1, 'Exceso');
+    const over = await user.api().Usuarios.AltaMasivaContactos({ contactos: tooMany });
+    expect(over).toEqual({ ok: false, mensajeError: LIMIT_MESSAGES.importTooManyRows(10_001), valorRetorno: 0 });
+    // Fill the book up to one below the limit, then the form may add exactly one more.
+    const count = await contactCount(me);
+    await server.db.query(
+      `INSERT INTO contacts (cont_id_usuario, cont_nombre, cont_mail)
+       SELECT $1, 'Lleno ' || g, 'lleno' || g || '@agenda.es' FROM generate_series(1, $2::int) g`,
+      [me, USER_LIMITS.contacts - 1 - count],
+    );
+    expect((await user.api().Usuarios.AltaMasivaContactos({ contactos: rows(2, 'Sobra') })).mensajeError).toBe(
+      LIMIT_MESSAGES.importOverBook(USER_LIMITS.contacts - 1, 2),
+    );
+    const last = await user.api().Usuarios.ActualizarContacto(contact({ CONT_MAIL: 'ultimo@agenda.es' }));
+    expect(last.ok).toBe(true);
+    expect(await user.api().Usuarios.ActualizarContacto(contact({ CONT_MAIL: 'sobra@agenda.es' }))).toEqual({
+      ok: false,
+      mensajeError: LIMIT_MESSAGES.bookFull,
+      valorRetorno: null,
+    });
+    expect(await contactCount(me)).toBe(USER_LIMITS.contacts);
+    // A full book can still be edited.
+    const edited = await user.api().Usuarios.ActualizarContacto(contact({ CONT_ID: last.valorRetorno, CONT_NOMBRE: 'Último', CONT_MAIL: 'ultimo@agenda.es', Accion: 1 }));
+    expect(edited.ok).toBe(true);
+    await server.db.query("DELETE FROM contacts WHERE cont_id_usuario = $1 AND cont_mail LIKE 'lleno%'", [me]);
   });
 
   it('skips contacts already in the book (same e-mail, any case) and counts them, so a re-import adds nothing', async () => {

@@ -1,4 +1,4 @@
-import { NEWS_MESSAGES } from '@socios/domain';
+import { LIMIT_MESSAGES, NEWS_MESSAGES, USER_LIMITS } from '@socios/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, startTestServer, type TestServer, loggedIn as logInAs } from './support/testServer';
 
@@ -81,5 +81,46 @@ describe('EnviarCorreo', () => {
     const [hidden] = await server.db.query<{ id: number }>('SELECT not_id AS id FROM news WHERE not_fecha_publicacion > current_date LIMIT 1');
     const [own] = await contactsOf(admin);
     expect((await admin.call('POST', '/api/Usuarios/EnviarCorreo', { json: { mailContacto: own, idEntidad: hidden!.id, tipo: 'N' } })).status).toBe(404);
+  });
+});
+
+describe('limits of sharing (one user cannot flood the mail)', () => {
+  it('sends to at most 100 recipients per hour per user, then answers 429 and sends nothing', async () => {
+    const otro = await loggedIn('otro');
+    const contactos = Array.from({ length: 50 }, (_, i) => ({
+      CONT_NOMBRE: `Cupo ${i}`,
+      CONT_MAIL: `cupo${i}@taller.es`,
+      CONT_TELEFONO: null,
+      CONT_MOVIL: null,
+      CONT_ID_GRUPO_CONTACTO: null,
+      Accion: 0 as const,
+    }));
+    expect((await otro.api().Usuarios.AltaMasivaContactos({ contactos })).ok).toBe(true);
+    const [doc] = await server.db.query<{ id: number }>('SELECT doc_id AS id FROM documents ORDER BY doc_id LIMIT 1');
+    const all = contactos.map((c) => c.CONT_MAIL).join(',');
+    const share = () => otro.call('POST', '/api/Usuarios/EnviarCorreo', { json: { mailContacto: all, idEntidad: doc!.id, tipo: 'D' } });
+    expect((await share()).status).toBe(200);
+    expect((await share()).status).toBe(200);
+    const before = server.outbox().length;
+    const refused = await share();
+    expect([refused.status, refused.json]).toEqual([429, { ok: false, mensajeError: LIMIT_MESSAGES.recipientsPerHour }]);
+    expect(server.outbox().length).toBe(before);
+    // Another user has a quota of its own.
+    const admin = await loggedIn();
+    const [a] = await contactsOf(admin);
+    expect((await admin.api().Usuarios.EnviarCorreo({ mailContacto: a!, idEntidad: doc!.id, tipo: 'D' })).ok).toBe(true);
+  });
+
+  it('refuses to mail a document over 10 MB, with a Spanish text, sending nothing', async () => {
+    const admin = await loggedIn();
+    const [a] = await contactsOf(admin);
+    const [doc] = await server.db.query<{ id: number; file: number }>(
+      'SELECT doc_id AS id, doc_id_documento AS file FROM documents ORDER BY doc_id DESC LIMIT 1',
+    );
+    await server.db.query('UPDATE attachments SET adj_size = $2 WHERE adj_id = $1', [doc!.file, USER_LIMITS.mailAttachmentBytes + 1]);
+    const before = server.outbox().length;
+    const res = await admin.call('POST', '/api/Usuarios/EnviarCorreo', { json: { mailContacto: a, idEntidad: doc!.id, tipo: 'D' } });
+    expect([res.status, res.json]).toEqual([400, { ok: false, mensajeError: LIMIT_MESSAGES.attachmentTooBig }]);
+    expect(server.outbox().length).toBe(before);
   });
 });

@@ -247,3 +247,4 @@ export {
 
 export type { MemberLike, ProductLike } from './products';
 export { groupByMember, memberMatches, productMatches, tyreSearchKey, visibleBatteries } from './products';
+export { LIMIT_MESSAGES, USER_LIMITS } from './limits';

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 
 /** A throttling rule: at most `maxFailures` attempts counted within `windowSeconds`; then refuse for `blockSeconds`. */
 export interface ThrottleRule {
@@ -74,4 +74,29 @@ export async function refundAttempt(db: Queryable, key: string): Promise<void> {
 /** Forgets the attempts of a key (after a successful login). */
 export async function clearFailures(db: Queryable, key: string): Promise<void> {
   await db.query('DELETE FROM throttle WHERE key = $1', [key]);
+}
+
+/**
+ * Takes `amount` units of a quota of `max` per window of `windowSeconds` (e.g. e-mail recipients per hour) for a
+ * key: true and counted when they fit, false and nothing counted when they do not. The key's row is locked while
+ * it is checked, so parallel calls cannot both take the last units.
+ */
+export function takeQuota(db: Db, key: string, amount: number, max: number, windowSeconds: number): Promise<boolean> {
+  if (amount > max) return Promise.resolve(false);
+  return db.transaction(async (tx) => {
+    await tx.query('INSERT INTO throttle (key, failures, window_start) VALUES ($1, 0, now()) ON CONFLICT (key) DO NOTHING', [key]);
+    const expired = 'window_start < now() - make_interval(secs => $2)';
+    const [row] = await tx.query<{ used: number }>(
+      `SELECT CASE WHEN ${expired} THEN 0 ELSE failures END AS used FROM throttle WHERE key = $1 FOR UPDATE`,
+      [key, windowSeconds],
+    );
+    if ((row?.used ?? 0) + amount > max) return false;
+    await tx.query(
+      `UPDATE throttle SET failures = CASE WHEN ${expired} THEN $3 ELSE failures + $3 END,
+                           window_start = CASE WHEN ${expired} THEN now() ELSE window_start END
+        WHERE key = $1`,
+      [key, windowSeconds, amount],
+    );
+    return true;
+  });
 }

@@ -1,3 +1,4 @@
+import { USER_LIMITS } from '@socios/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { Accion } from '../entities/common';
@@ -10,11 +11,14 @@ import { answer, answerOrRefusal, wireId, wireText } from '../wire';
  */
 const WIRE_TEXT_MAX = 1000;
 
-/** Rows accepted by one AltaMasivaContactos call. */
-export const CONTACT_IMPORT_MAX_ROWS = 50_000;
+/**
+ * Rows the wire accepts in one AltaMasivaContactos call: twice the import limit (USER_LIMITS.importRows), so that a
+ * file just over it gets the handler's Spanish refusal rather than a bare 400.
+ */
+export const CONTACT_IMPORT_MAX_ROWS = 2 * USER_LIMITS.importRows;
 
-/** Body limit of AltaMasivaContactos: 25,000 rows of real contacts take about 4 MB; room for twice as many long ones. */
-export const CONTACT_IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
+/** Body limit of AltaMasivaContactos: 10,000 rows of real contacts take about 1.6 MB; room for twice as many long ones. */
+export const CONTACT_IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
 
 /** A contact group of the user (000 §3 Contact group). */
 export const GrupoContacto = z.object({

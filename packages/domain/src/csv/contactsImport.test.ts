@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { USER_LIMITS } from '../limits';
 import { importContactsCsv } from './contactsImport';
 import { writeCsv } from './writer';
 
@@ -45,5 +46,16 @@ describe('contacts CSV import (spec 000 §5)', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('import size', () => {
+  it('refuses a file with more than 10,000 contacts before sending anything', () => {
+    const line = (i: number) => `Contacto ${i};c${i}@taller.es;;;`;
+    const fits = importContactsCsv(Array.from({ length: USER_LIMITS.importRows }, (_, i) => line(i)).join('\n'));
+    expect(fits.ok).toBe(true);
+    const over = importContactsCsv(Array.from({ length: USER_LIMITS.importRows + 1 }, (_, i) => line(i)).join('\n'));
+    expect(over.ok).toBe(false);
+    expect(over.errors[0]).toEqual({ line: null, message: 'El fichero tiene 10.001 contactos; se pueden importar como máximo 10.000 de una vez. No se ha importado ningún contacto.' });
   });
 });

@@ -11,6 +11,7 @@
  * - Phone and mobile follow the contact form (digits only, max 9, negative flagged); group id is digits only.
  * - The spec's help text states the numeric rule "but no check is shown": we check it (the server must).
  */
+import { LIMIT_MESSAGES, USER_LIMITS } from '../limits';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, validateContact } from '../validation/contact';
 import type { CsvLineError } from './reader';
 import { readCsv } from './reader';
@@ -85,6 +86,7 @@ export function importContactsCsv(text: string): ContactImportResult {
   }
   errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   if (contacts.length === 0 && errors.length === 0) errors.push({ line: null, message: CONTACT_IMPORT_MESSAGES.empty });
+  if (contacts.length > USER_LIMITS.importRows) errors.unshift({ line: null, message: LIMIT_MESSAGES.importTooManyRows(contacts.length) });
   return { ok: errors.length === 0, contacts, errors, duplicateLines: read.duplicateLines, headerSkipped };
 }
 

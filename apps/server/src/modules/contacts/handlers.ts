@@ -1,5 +1,5 @@
 import { ok, refuse } from '@socios/api';
-import { validateContact, validateContactGroupText } from '@socios/domain';
+import { LIMIT_MESSAGES, validateContact, validateContactGroupText } from '@socios/domain';
 import { type AreaHandlers, HttpError } from '../../http/context';
 import { TEXTS } from '../../http/texts';
 import { importContacts } from './import';
@@ -56,6 +56,7 @@ export const contactHandlers: AreaHandlers<'contacts'> = {
     }
     if (c.groupId !== null && !(await ownsGroup(db, userId, c.groupId))) throw new HttpError(404, TEXTS.notFound);
     const changed = await saveContact(db, userId, id, c);
+    if (changed === 'full') return refuse(LIMIT_MESSAGES.bookFull, null);
     if (changed === null) throw new HttpError(404, TEXTS.notFound);
     return ok(changed);
   },

@@ -3,12 +3,17 @@ import {
   CONTACT_IMPORT_MESSAGES,
   type CsvLineError,
   formatLineError,
+  LIMIT_MESSAGES,
+  USER_LIMITS,
   type ValidContact,
   validateContact,
 } from '@socios/domain';
 import type { Db } from '../../db/db';
 import type { AreaHandlers } from '../../http/context';
 import { insertNewContacts, ownedGroupIds } from './queries';
+
+/** Rows checked between two turns given to other requests. */
+const YIELD_EVERY = 500;
 
 /** Errors listed in one refusal; the rest are counted. */
 export const IMPORT_ERRORS_LISTED = 50;
@@ -42,10 +47,13 @@ export function importRefusalText(errors: readonly CsvLineError[]): string {
  */
 export async function importContacts(db: Db, userId: number, rows: readonly ContactoImportado[]): Promise<Answer> {
   if (rows.length === 0) return refuse(CONTACT_IMPORT_MESSAGES.empty, 0);
+  if (rows.length > USER_LIMITS.importRows) return refuse(LIMIT_MESSAGES.importTooManyRows(rows.length), 0);
   const errors: CsvLineError[] = [];
   const valid: ValidContact[] = [];
   const lineOf: number[] = [];
-  rows.forEach((row, index) => {
+  for (const [index, row] of rows.entries()) {
+    // Long files are checked in slices, giving other requests their turn between them (one user cannot slow everyone).
+    if (index > 0 && index % YIELD_EVERY === 0) await new Promise<void>((resolve) => setImmediate(resolve));
     const line = row.LINEA ?? index + 1;
     const checked = validateContact({
       name: row.CONT_NOMBRE,
@@ -56,11 +64,11 @@ export async function importContacts(db: Db, userId: number, rows: readonly Cont
     });
     if (!checked.ok) {
       for (const e of checked.errors) errors.push({ line, message: e.message });
-      return;
+      continue;
     }
     valid.push(checked.value);
     lineOf.push(line);
-  });
+  }
 
   const groupIds = [...new Set(valid.flatMap((c) => (c.groupId === null ? [] : [c.groupId])))];
   if (groupIds.length) {
@@ -76,6 +84,7 @@ export async function importContacts(db: Db, userId: number, rows: readonly Cont
     return refuse(importRefusalText(errors), 0);
   }
 
-  const { inserted, skipped } = await insertNewContacts(db, userId, valid);
-  return { ...ok(inserted), omitidos: skipped };
+  const outcome = await insertNewContacts(db, userId, valid);
+  if ('full' in outcome) return refuse(LIMIT_MESSAGES.importOverBook(outcome.existing, outcome.adding), 0);
+  return { ...ok(outcome.inserted), omitidos: outcome.skipped };
 }

@@ -1,6 +1,6 @@
 import type { GrupoContacto } from '@socios/api';
 import { WIRE_ID_MAX } from '@socios/api';
-import { skipKnownContacts, type ValidContact } from '@socios/domain';
+import { skipKnownContacts, USER_LIMITS, type ValidContact } from '@socios/domain';
 import type { Db, Queryable } from '../../db/db';
 
 const GROUP_SELECT = 'grpc_id AS "GRPC_ID", grpc_descripcion AS "GRPC_DESCRIPCION"';
@@ -77,21 +77,37 @@ export async function deleteContact(db: Queryable, userId: number, contactId: nu
 }
 
 /** Adds (contactId null) or changes a contact of the user; answers its id, or null when it is not the user's. */
-export async function saveContact(db: Queryable, userId: number, contactId: number | null, c: ValidContact): Promise<number | null> {
+/** Serialises the changes of one user's book (imports and additions) until the transaction ends. */
+function lockBook(tx: Queryable, userId: number): Promise<unknown> {
+  return tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`contacts:${userId}`]);
+}
+
+/**
+ * Adds (contactId null) or modifies a contact of the user; answers its id, null when the contact is not the user's,
+ * or 'full' when the book already holds USER_LIMITS.contacts contacts (counted under the book's lock).
+ */
+export function saveContact(db: Db, userId: number, contactId: number | null, c: ValidContact): Promise<number | null | 'full'> {
   const values = [userId, c.name, c.email, c.phone || null, c.mobile || null, c.groupId];
-  const rows =
-    contactId === null
-      ? await db.query<{ id: number }>(
-          `INSERT INTO contacts (cont_id_usuario, cont_nombre, cont_mail, cont_telefono, cont_movil, cont_id_grupo_contacto)
-           VALUES ($1, $2, $3, $4, $5, $6) RETURNING cont_id AS id`,
-          values,
-        )
-      : await db.query<{ id: number }>(
-          `UPDATE contacts SET cont_nombre = $2, cont_mail = $3, cont_telefono = $4, cont_movil = $5, cont_id_grupo_contacto = $6
-            WHERE cont_id = $7 AND cont_id_usuario = $1 RETURNING cont_id AS id`,
-          [...values, contactId],
-        );
-  return rows[0]?.id ?? null;
+  if (contactId !== null) {
+    return db
+      .query<{ id: number }>(
+        `UPDATE contacts SET cont_nombre = $2, cont_mail = $3, cont_telefono = $4, cont_movil = $5, cont_id_grupo_contacto = $6
+          WHERE cont_id = $7 AND cont_id_usuario = $1 RETURNING cont_id AS id`,
+        [...values, contactId],
+      )
+      .then((rows) => rows[0]?.id ?? null);
+  }
+  return db.transaction(async (tx) => {
+    await lockBook(tx, userId);
+    const [count] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM contacts WHERE cont_id_usuario = $1', [userId]);
+    if ((count?.n ?? 0) >= USER_LIMITS.contacts) return 'full' as const;
+    const rows = await tx.query<{ id: number }>(
+      `INSERT INTO contacts (cont_id_usuario, cont_nombre, cont_mail, cont_telefono, cont_movil, cont_id_grupo_contacto)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING cont_id AS id`,
+      values,
+    );
+    return rows[0]?.id ?? null;
+  });
 }
 
 /**
@@ -99,12 +115,17 @@ export async function saveContact(db: Queryable, userId: number, contactId: numb
  * already in the user's book or higher up in the list (domain's skipKnownContacts); answers how many were added and
  * how many skipped. The user's book is locked meanwhile, so two imports at once cannot both add the same e-mail.
  */
-export function insertNewContacts(db: Db, userId: number, contacts: readonly ValidContact[]): Promise<{ inserted: number; skipped: number }> {
+export function insertNewContacts(
+  db: Db,
+  userId: number,
+  contacts: readonly ValidContact[],
+): Promise<{ inserted: number; skipped: number } | { full: true; existing: number; adding: number }> {
   return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`contacts:${userId}`]);
+    await lockBook(tx, userId);
     const existing = await tx.query<{ mail: string }>('SELECT cont_mail AS mail FROM contacts WHERE cont_id_usuario = $1', [userId]);
     const { fresh, skipped } = skipKnownContacts(contacts, (c) => c.email, existing.map((r) => r.mail));
     if (fresh.length === 0) return { inserted: 0, skipped };
+    if (existing.length + fresh.length > USER_LIMITS.contacts) return { full: true, existing: existing.length, adding: fresh.length };
     const result = await tx.query<{ n: number }>(
       `WITH added AS (
          INSERT INTO contacts (cont_id_usuario, cont_nombre, cont_mail, cont_telefono, cont_movil, cont_id_grupo_contacto)

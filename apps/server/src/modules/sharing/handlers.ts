@@ -1,5 +1,6 @@
 import { ok } from '@socios/api';
-import { isEmailAddress, NEWS_MESSAGES } from '@socios/domain';
+import { isEmailAddress, LIMIT_MESSAGES, NEWS_MESSAGES, USER_LIMITS } from '@socios/domain';
+import { takeQuota } from '../../auth/throttle';
 import type { SessionUser } from '../../auth/sessions';
 import type { Queryable } from '../../db/db';
 import { type AreaHandlers, HttpError } from '../../http/context';
@@ -9,8 +10,8 @@ import { requiredFileBytes } from '../attachments';
 import { findNews, htmlToText } from '../news';
 import { contactAddresses, findDocument, newsFiles, senderOf } from './queries';
 
-/** Attachments of a shared news item travel with the mail up to this total size. */
-const MAX_ATTACHED_BYTES = 10 * 1024 * 1024;
+/** Attachments of a shared news item travel with the mail up to this total size (the mail keeps the link). */
+const MAX_ATTACHED_BYTES = USER_LIMITS.mailAttachmentBytes;
 
 type Attachment = NonNullable<MailMessage['attachments']>[number];
 type Shared = { subject: string; heading: string; text: string; html: string; attachments: Attachment[] };
@@ -56,6 +57,7 @@ async function sharedDocument(db: Queryable, session: SessionUser, id: number): 
   if (!session.permisos.Documentos) throw new HttpError(403, TEXTS.forbidden);
   const doc = await findDocument(db, id);
   if (!doc) throw new HttpError(404, TEXTS.notFound);
+  if (doc.size > MAX_ATTACHED_BYTES) throw new HttpError(400, LIMIT_MESSAGES.attachmentTooBig);
   return {
     subject: `Documento compartido: ${doc.name}`,
     heading: doc.name,
@@ -71,6 +73,10 @@ export const sharingHandlers: AreaHandlers<'sharing'> = {
     const shared =
       body.tipo === 'N' ? await sharedNews(db, session, body.idEntidad, config.publicUrl) : await sharedDocument(db, session, body.idEntidad);
     const addresses = await checkedAddresses(db, session.userId, body.mailContacto);
+    const quota = USER_LIMITS.recipientsPerHour;
+    if (!(await takeQuota(db, `mail-recipients:${session.userId}`, addresses.length, quota, 3600))) {
+      throw new HttpError(429, LIMIT_MESSAGES.recipientsPerHour);
+    }
     const sender = await senderOf(db, session.userId);
     const from = sender ? `${sender.name} (${sender.member})` : 'Un usuario del portal';
     // One message per address, so that no recipient sees the others.

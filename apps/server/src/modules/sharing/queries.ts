@@ -23,13 +23,13 @@ export function newsFiles(db: Queryable, newsId: number): Promise<NewsFile[]> {
 }
 
 /** A general document with its stored file. */
-export type SharedDocumentRow = { name: string; description: string | null; file: number; fname: string; ext: string; mime: string };
+export type SharedDocumentRow = { name: string; description: string | null; file: number; fname: string; ext: string; mime: string; size: number };
 
 /** A general document with its file, or null for an unknown id. */
 export async function findDocument(db: Queryable, id: number): Promise<SharedDocumentRow | null> {
   const rows = await db.query<SharedDocumentRow>(
     `SELECT d.doc_nombre AS name, d.doc_descripcion AS description, a.adj_id AS file, a.adj_nombre AS fname,
-            a.adj_extension AS ext, a.adj_mime AS mime
+            a.adj_extension AS ext, a.adj_mime AS mime, a.adj_size AS size
        FROM documents d JOIN attachments a ON a.adj_id = d.doc_id_documento WHERE d.doc_id = $1`,
     [id],
   );
