@@ -3,7 +3,7 @@ import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../au
 import { loginSucceeded, reserveLoginAttempt } from '../../auth/loginThrottle';
 import { createSession, endSession, endSessionSoon } from '../../auth/sessions';
 import type { AreaHandlers, RequestContext } from '../../http/context';
-import { loadUserConfig } from './queries';
+import { findLoginUser, loadUserConfig, recordVisit } from './queries';
 
 /** Spanish texts of the session calls. */
 export const LOGIN_TEXTS = {
@@ -32,12 +32,7 @@ export const loginHandlers: AreaHandlers<'login'> = {
       log.warn({ ip: req.ip }, 'login throttled');
       return { ok: false, mensajeError: LOGIN_TEXTS.throttled };
     }
-    const user = (
-      await db.query<{ usr_id: number; usr_pwd_hash: string | null }>(
-        'SELECT usr_id, usr_pwd_hash FROM users WHERE lower(usr_clave) = lower($1)',
-        [login],
-      )
-    )[0];
+    const user = await findLoginUser(db, login);
     const valid = await verifyPassword(body.pwd, user?.usr_pwd_hash ?? null);
     if (!user || !valid) return { ok: false, mensajeError: LOGIN_TEXTS.wrongCredentials };
     await loginSucceeded(db, attempt);
@@ -49,7 +44,7 @@ export const loginHandlers: AreaHandlers<'login'> = {
     }
     const token = await createSession(db, user.usr_id, { ip: req.ip, userAgent: req.headers['user-agent'], lifetime: config });
     const userConfig = await loadUserConfig(db, user.usr_id);
-    await db.query('UPDATE users SET usr_ultvisit = now() WHERE usr_id = $1', [user.usr_id]);
+    await recordVisit(db, user.usr_id);
     if (!userConfig) return { ok: false, mensajeError: LOGIN_TEXTS.wrongCredentials };
     setSessionCookie(req, reply, config, token);
     log.info({ userId: user.usr_id }, 'login');

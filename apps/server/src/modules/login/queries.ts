@@ -67,3 +67,17 @@ export async function loadUserConfig(db: Queryable, userId: number): Promise<Use
     socio_desc: row.socio_desc,
   };
 }
+
+/** The user a login name (any case) belongs to, with its password hash, or undefined. */
+export async function findLoginUser(db: Queryable, login: string): Promise<{ usr_id: number; usr_pwd_hash: string | null } | undefined> {
+  const rows = await db.query<{ usr_id: number; usr_pwd_hash: string | null }>(
+    'SELECT usr_id, usr_pwd_hash FROM users WHERE lower(usr_clave) = lower($1)',
+    [login],
+  );
+  return rows[0];
+}
+
+/** Records a login as the user's last visit (the next login shows it). */
+export async function recordVisit(db: Queryable, userId: number): Promise<void> {
+  await db.query('UPDATE users SET usr_ultvisit = now() WHERE usr_id = $1', [userId]);
+}
