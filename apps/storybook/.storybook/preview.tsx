@@ -1,7 +1,9 @@
 import { darkTheme, lightTheme, ThemeProvider } from '@socios/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { type ReactNode, useEffect, useState } from 'react';
 import { createGlobalStyle } from 'styled-components';
 import { restoreDate, freezeDate } from './frozenDate';
+import { THEME_EVENT } from './themeEvent';
 
 /** True when the story runs as a test in Vitest browser mode (not in the Storybook UI). */
 const runningInVitest = '__vitest_browser__' in globalThis;
@@ -16,14 +18,24 @@ const FreezeMotion = createGlobalStyle`
   }
 `;
 
+/** The theme of the story: the toolbar's choice, until a visual test asks for another one. */
+function StoryTheme({ name, children }: { name: 'light' | 'dark'; children: ReactNode }) {
+  const [forced, setForced] = useState<'light' | 'dark' | null>(null);
+  useEffect(() => {
+    const onTheme = (event: Event) => setForced((event as CustomEvent<'light' | 'dark' | null>).detail);
+    window.addEventListener(THEME_EVENT, onTheme);
+    return () => window.removeEventListener(THEME_EVENT, onTheme);
+  }, []);
+  return <ThemeProvider theme={(forced ?? name) === 'dark' ? darkTheme : lightTheme}>{children}</ThemeProvider>;
+}
+
 const withTheme: Decorator = (Story, context) => {
-  const theme = context.globals.theme === 'dark' ? darkTheme : lightTheme;
   const freeze = runningInVitest || context.parameters.freezeMotion === true;
   return (
-    <ThemeProvider theme={theme}>
+    <StoryTheme name={context.globals.theme === 'dark' ? 'dark' : 'light'}>
       {freeze ? <FreezeMotion /> : null}
       <Story />
-    </ThemeProvider>
+    </StoryTheme>
   );
 };
 
@@ -48,7 +60,7 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     // The introduction is the first page Storybook opens.
-    options: { storySort: { order: ['Introducción', 'Fundamentos', '*'] } },
+    options: { storySort: { order: ['Introducción', 'Fundamentos', 'Formularios', 'Datos', 'Navegación', 'Avisos y diálogos', 'Áreas', '*'] } },
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Axe violations fail the story test (and show as errors in the Accessibility panel).
     a11y: { test: 'error' },

@@ -31,16 +31,14 @@ export * from './QuickAdd';
 export * from './Uploader';
 export * from './ViewToggle';
 export * from './VirtualList';
-export * from './ConsumptionTable';
 export * from './DataTable';
-export * from './DiscountEditor';
 export * from './PercentInput';
 export * from './Stepper';
-export * from './StudySelector';
-export * from './TierTable';
 export * from './ConsumptionChart';
 export * from './DashboardGrid';
 export * from './FavouriteButton';
 export * from './FilterModal';
-export * from './NewsCard';
 export * from './ShareModal';
+// The summary table's building blocks (figures aligned to the end, scrolling on narrow screens), for tables that
+// feature widgets compose themselves.
+export { type CellAlign, StyledAlignedCell, StyledAlignedHeader, StyledSummaryTable, StyledTableScroll } from './internal/dataTableStyles';

@@ -21,7 +21,7 @@ function Stateful(args: AbcFilterProps) {
 }
 
 const meta = {
-  title: 'Componentes/AbcFilter',
+  title: 'Formularios/AbcFilter',
   component: AbcFilter,
   tags: ['autodocs'],
   args: { selected: [], onChange: fn() },
@@ -34,6 +34,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const Alphabet: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole('group', { name: 'Filtrar por letra' });
     const letters = within(group)
@@ -46,6 +47,7 @@ export const Alphabet: Story = {
 };
 
 export const MultiSelect: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'M' }));
@@ -60,6 +62,7 @@ export const MultiSelect: Story = {
 };
 
 export const Clear: Story = {
+  tags: ['!autodocs'],
   args: { selected: ['B', 'Ñ', 'Z'] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -72,7 +75,7 @@ export const Clear: Story = {
 };
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   render: () => (
     <CatalogGrid
       caption="AbcFilter: sin selección y con varias letras"

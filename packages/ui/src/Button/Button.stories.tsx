@@ -5,7 +5,7 @@ import { CatalogGrid } from '../internal/CatalogGrid';
 import { Button, type ButtonSize, type ButtonVariant } from './Button';
 
 const meta = {
-  title: 'Componentes/Button',
+  title: 'Formularios/Button',
   component: Button,
   tags: ['autodocs'],
   args: { children: 'Guardar', onClick: fn() },
@@ -23,6 +23,7 @@ export const Playground: Story = {
 };
 
 export const Clicks: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
@@ -31,6 +32,7 @@ export const Clicks: Story = {
 };
 
 export const Variants: Story = {
+  tags: ['!autodocs'],
   render: (args) => (
     <div style={{ display: 'flex', gap: 12 }}>
       <Button {...args} variant="primary">
@@ -56,6 +58,7 @@ export const Variants: Story = {
 };
 
 export const Sizes: Story = {
+  tags: ['!autodocs'],
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
       <Button {...args} size="sm">
@@ -78,6 +81,7 @@ export const Sizes: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['!autodocs'],
   args: { loading: true, children: 'Entrando' },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Entrando' });
@@ -89,6 +93,7 @@ export const Loading: Story = {
 };
 
 export const Disabled: Story = {
+  tags: ['!autodocs'],
   args: { disabled: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Guardar' });
@@ -99,6 +104,7 @@ export const Disabled: Story = {
 };
 
 export const WithIcons: Story = {
+  tags: ['!autodocs'],
   args: { children: 'Descargar PDF', startIcon: <DownloadIcon size={16} /> },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Descargar PDF' })).toBeVisible();
@@ -113,7 +119,7 @@ const variants: ButtonVariant[] = ['primary', 'secondary', 'ghost', 'danger'];
 const sizes: ButtonSize[] = ['sm', 'md', 'lg'];
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   render: () => (
     <CatalogGrid
       caption="Button: variantes × estados"

@@ -6,7 +6,7 @@ import { RefreshIcon } from '../icons';
 import { Card } from './Card';
 
 const meta = {
-  title: 'Componentes/Card',
+  title: 'Fundamentos/Card',
   component: Card,
   tags: ['autodocs'],
   args: { title: 'Noticias favoritas', children: 'Contenido de la tarjeta.' },
@@ -26,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = { args: { elevation: 'raised', padding: 'md', headingLevel: 2 } };
 
 export const TitledRegion: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Noticias favoritas' });
     await expect(within(region).getByRole('heading', { level: 2, name: 'Noticias favoritas' })).toBeVisible();
@@ -33,6 +34,7 @@ export const TitledRegion: Story = {
 };
 
 export const WithoutTitle: Story = {
+  tags: ['!autodocs'],
   args: { title: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('region')).not.toBeInTheDocument();
@@ -40,6 +42,7 @@ export const WithoutTitle: Story = {
 };
 
 export const WithActionsAndFooter: Story = {
+  tags: ['!autodocs'],
   args: {
     title: 'Estudios de mercado',
     headingLevel: 3,
@@ -55,7 +58,7 @@ export const WithActionsAndFooter: Story = {
 };
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 260px)', gap: 16 }}>
       <Card title="Elevada">Con sombra.</Card>

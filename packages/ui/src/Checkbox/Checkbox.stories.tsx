@@ -4,7 +4,7 @@ import { CatalogGrid } from '../internal/CatalogGrid';
 import { Checkbox } from './Checkbox';
 
 const meta = {
-  title: 'Componentes/Checkbox',
+  title: 'Formularios/Checkbox',
   component: Checkbox,
   tags: ['autodocs'],
   args: { label: 'Realizar estudios a máximos', onChange: fn() },
@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = { args: { disabled: false, indeterminate: false, hint: '', error: '' } };
 
 export const Toggles: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const checkbox = canvas.getByRole('checkbox', { name: 'Realizar estudios a máximos' });
@@ -30,6 +31,7 @@ export const Toggles: Story = {
 };
 
 export const Indeterminate: Story = {
+  tags: ['!autodocs'],
   args: { label: 'Seleccionar todas las marcas', indeterminate: true },
   play: async ({ canvasElement }) => {
     const checkbox = within(canvasElement).getByRole('checkbox', { name: 'Seleccionar todas las marcas' });
@@ -38,6 +40,7 @@ export const Indeterminate: Story = {
 };
 
 export const WithHint: Story = {
+  tags: ['!autodocs'],
   args: { label: 'Esta Semana', hint: 'Solo noticias publicadas en los últimos 7 días' },
   play: async ({ canvasElement }) => {
     const checkbox = within(canvasElement).getByRole('checkbox', { name: 'Esta Semana' });
@@ -46,6 +49,7 @@ export const WithHint: Story = {
 };
 
 export const WithError: Story = {
+  tags: ['!autodocs'],
   args: { label: 'Acepto las condiciones', error: 'Debe aceptar las condiciones' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('checkbox', { name: 'Acepto las condiciones' })).toBeInvalid();
@@ -53,6 +57,7 @@ export const WithError: Story = {
 };
 
 export const Disabled: Story = {
+  tags: ['!autodocs'],
   args: { disabled: true, defaultChecked: true },
   play: async ({ canvasElement }) => {
     const checkbox = within(canvasElement).getByRole('checkbox', { name: 'Realizar estudios a máximos' });
@@ -62,7 +67,7 @@ export const Disabled: Story = {
 };
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   render: () => (
     <CatalogGrid
       caption="Checkbox: valor × estado"

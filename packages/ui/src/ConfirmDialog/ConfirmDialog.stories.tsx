@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ConfirmDialog } from './ConfirmDialog';
 
 const meta = {
-  title: 'Componentes/ConfirmDialog',
+  title: 'Avisos y diálogos/ConfirmDialog',
   component: ConfirmDialog,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
@@ -19,6 +19,7 @@ const body = (element: HTMLElement) => within(element.ownerDocument.body);
 export const Playground: Story = { args: { destructive: false, loading: false } };
 
 export const Confirm: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const dialog = body(canvasElement).getByRole('alertdialog', { name: 'Confirmación' });
     await expect(dialog).toHaveAccessibleDescription('Desea borrar Ana López ?');
@@ -29,6 +30,7 @@ export const Confirm: Story = {
 };
 
 export const Cancel: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const cancel = body(canvasElement).getByRole('button', { name: 'Cancelar' });
     await expect(cancel).toHaveFocus();
@@ -39,6 +41,7 @@ export const Cancel: Story = {
 };
 
 export const EscapeCancels: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     await expect(body(canvasElement).getByRole('alertdialog')).toBeVisible();
     await userEvent.keyboard('{Escape}');
@@ -48,6 +51,7 @@ export const EscapeCancels: Story = {
 };
 
 export const DestructiveLoading: Story = {
+  tags: ['!autodocs'],
   args: { destructive: true, loading: true },
   play: async ({ canvasElement, args }) => {
     const confirm = body(canvasElement).getByRole('button', { name: 'Aceptar' });
@@ -59,7 +63,7 @@ export const DestructiveLoading: Story = {
 };
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   args: { destructive: true },
   play: async ({ canvasElement }) => {
     const screen = body(canvasElement);

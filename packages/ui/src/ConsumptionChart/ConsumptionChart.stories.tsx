@@ -15,7 +15,7 @@ const months: ConsumptionMonth[] = MONTH_NAMES_ES.map((name, i) => ({
 const total = { current: 559_600, previous: 643_300, percent: 86.99 };
 
 const meta = {
-  title: 'Componentes/ConsumptionChart',
+  title: 'Datos/ConsumptionChart',
   component: ConsumptionChart,
   tags: ['autodocs'],
   args: { year: 2026, months, total, emptyText: CONSUMPTION_MESSAGES.noIndividual, label: 'Consumo individual por mes' },
@@ -28,6 +28,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const TwelveSpanishMonthsAndAbbreviatedAxis: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Consumo individual por mes' });
@@ -45,6 +46,7 @@ export const TwelveSpanishMonthsAndAbbreviatedAxis: Story = {
 const BANDS = [95, 85, 70, 62, 40, 20, 100, 81, 59, 60, 79, 120];
 /** One month in each colour band: the legend explains them with the very colours of the columns. */
 export const LegendMatchesColumns: Story = {
+  tags: ['!autodocs'],
   args: {
     months: MONTH_NAMES_ES.map((name, i) => ({ month: i + 1, name, current: 2_000 * BANDS[i]!, previous: 200_000, percent: BANDS[i]! })),
   },
@@ -70,6 +72,7 @@ export const LegendMatchesColumns: Story = {
 
 /** A month with consumption and none the year before has the plain colour, and the legend says so. */
 export const WithoutPreviousYear: Story = {
+  tags: ['!autodocs'],
   args: {
     months: MONTH_NAMES_ES.map((name, i) => ({ month: i + 1, name, current: 150_000, previous: i < 6 ? 0 : 150_000, percent: i < 6 ? null : 100 })),
   },
@@ -79,6 +82,7 @@ export const WithoutPreviousYear: Story = {
 };
 
 export const WarningBand: Story = {
+  tags: ['!autodocs'],
   args: { total: { current: 400_000, previous: 600_000, percent: 66.67 } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/66,67/)).toBeVisible();
@@ -86,6 +90,7 @@ export const WarningBand: Story = {
 };
 
 export const NoData: Story = {
+  tags: ['!autodocs'],
   args: { months: [], total: null, emptyText: CONSUMPTION_MESSAGES.noCountry },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No hay consumos del país')).toBeVisible();
@@ -93,7 +98,7 @@ export const NoData: Story = {
 };
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   decorators: [(Story) => <div style={{ display: 'grid', gap: 24, width: 560 }}>{Story()}</div>],
   render: (args) => (
     <>

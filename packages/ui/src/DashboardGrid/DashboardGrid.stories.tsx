@@ -10,7 +10,7 @@ const blocks: DashboardBlock[] = [
 ];
 
 const meta = {
-  title: 'Componentes/DashboardGrid',
+  title: 'Datos/DashboardGrid',
   component: DashboardGrid,
   tags: ['autodocs'],
   args: { blocks, editing: false, onLayoutChange: fn() },
@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const DefaultPlaces: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const first = await canvas.findByRole('region', { name: 'Noticias favoritas' });
@@ -35,6 +36,7 @@ export const DefaultPlaces: Story = {
 };
 
 export const StoredLayout: Story = {
+  tags: ['!autodocs'],
   args: { layout: [{ i: 'c', x: 0, y: 0, w: 12, h: 3 }, { i: 'a', x: 0, y: 3, w: 6, h: 4 }, { i: 'b', x: 6, y: 3, w: 6, h: 4 }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -46,6 +48,7 @@ export const StoredLayout: Story = {
 };
 
 export const Editing: Story = {
+  tags: ['!autodocs'],
   args: { editing: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -55,6 +58,7 @@ export const Editing: Story = {
 };
 
 export const StackedWhenNarrow: Story = {
+  tags: ['!autodocs'],
   decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -65,7 +69,7 @@ export const StackedWhenNarrow: Story = {
 };
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   args: { editing: true },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findAllByRole('region')).toHaveLength(3);

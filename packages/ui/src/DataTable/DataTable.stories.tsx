@@ -24,7 +24,7 @@ const columns: DataTableColumn<Line>[] = [
 ];
 
 const meta = {
-  title: 'Componentes/DataTable',
+  title: 'Datos/DataTable',
   component: DataTable<Line>,
   tags: ['autodocs'],
   args: { data: few, columns, label: 'Referencias', height: 320 },
@@ -36,6 +36,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const SortableHeaders: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const header = canvas.getByRole('columnheader', { name: /Referencia/ });
@@ -53,6 +54,7 @@ export const SortableHeaders: Story = {
 };
 
 export const VirtualisedRows: Story = {
+  tags: ['!autodocs'],
   args: { data: many, label: 'Veinte mil referencias' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -67,6 +69,7 @@ export const VirtualisedRows: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['!autodocs'],
   args: { data: [], emptyText: 'No hay referencias' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No hay referencias')).toBeVisible();
@@ -74,7 +77,7 @@ export const Empty: Story = {
 };
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   render: () => (
     <div style={{ display: 'grid', gap: 24, width: 720 }}>
       <DataTable data={few} columns={columns} label="Sin ordenar" height={260} />

@@ -4,7 +4,7 @@ import { Button } from '../Button';
 import { Dialog } from './Dialog';
 
 const meta = {
-  title: 'Componentes/Dialog',
+  title: 'Avisos y diálogos/Dialog',
   component: Dialog,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
@@ -29,6 +29,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const AlertIsDescribedByItsMessage: Story = {
+  tags: ['!autodocs'],
   args: { footer: <Button>Aceptar</Button> },
   play: async ({ canvasElement, args }) => {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'Aviso' });
@@ -39,7 +40,7 @@ export const AlertIsDescribedByItsMessage: Story = {
 };
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   args: { footer: <Button>Aceptar</Button> },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement.ownerDocument.body).getByRole('alertdialog')).toBeVisible();

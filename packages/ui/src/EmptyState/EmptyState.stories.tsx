@@ -5,7 +5,7 @@ import { NewsIcon, StarIcon } from '../icons';
 import { EmptyState } from './EmptyState';
 
 const meta = {
-  title: 'Componentes/EmptyState',
+  title: 'Datos/EmptyState',
   component: EmptyState,
   tags: ['autodocs'],
   args: { title: 'No tienes noticias sin leer' },
@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = { args: { description: '', compact: false } };
 
 export const WithDescription: Story = {
+  tags: ['!autodocs'],
   args: {
     title: 'Aún no tienes noticias favoritas',
     description: 'Marca una noticia como favorita para verla aquí.',
@@ -38,6 +39,7 @@ export const WithDescription: Story = {
 const onAction = fn();
 
 export const WithAction: Story = {
+  tags: ['!autodocs'],
   args: {
     title: 'No hay noticias',
     description: 'Aún no se han publicado noticias esta semana',
@@ -58,7 +60,7 @@ export const WithAction: Story = {
 export const Compact: Story = { args: { compact: true } };
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
       <EmptyState title="No tienes noticias sin leer" />

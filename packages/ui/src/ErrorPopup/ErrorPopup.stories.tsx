@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorPopup } from './ErrorPopup';
 
 const meta = {
-  title: 'Componentes/ErrorPopup',
+  title: 'Avisos y diálogos/ErrorPopup',
   component: ErrorPopup,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
@@ -19,6 +19,7 @@ const body = (element: HTMLElement) => within(element.ownerDocument.body);
 export const Playground: Story = {};
 
 export const AcceptCloses: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const popup = body(canvasElement).getByRole('alertdialog', { name: 'Error' });
     await expect(popup).toHaveAccessibleDescription('Error de servidor');
@@ -30,6 +31,7 @@ export const AcceptCloses: Story = {
 };
 
 export const EscapeAccepts: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     await expect(body(canvasElement).getByRole('alertdialog', { name: 'Error' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
@@ -38,6 +40,7 @@ export const EscapeAccepts: Story = {
 };
 
 export const ServerMessage: Story = {
+  tags: ['!autodocs'],
   args: {
     title: 'Error al importar contactos',
     message: 'La línea 3 no tiene correo electrónico.',
@@ -49,7 +52,7 @@ export const ServerMessage: Story = {
 };
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   args: { message: 'No se ha podido establecer la conexión con el servidor.' },
   play: async ({ canvasElement }) => {
     await expect(body(canvasElement).getByRole('button', { name: 'Aceptar' })).toBeVisible();

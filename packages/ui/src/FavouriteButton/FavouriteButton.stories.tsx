@@ -5,7 +5,7 @@ import { CatalogGrid } from '../internal/CatalogGrid';
 import { FavouriteButton } from './FavouriteButton';
 
 const meta = {
-  title: 'Componentes/FavouriteButton',
+  title: 'Formularios/FavouriteButton',
   component: FavouriteButton,
   tags: ['autodocs'],
   args: { isFavourite: false, onToggle: fn() },
@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const NotFavourite: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Añadir a favoritos' });
     await expect(button).toHaveAttribute('aria-pressed', 'false');
@@ -26,6 +27,7 @@ export const NotFavourite: Story = {
 };
 
 export const Favourite: Story = {
+  tags: ['!autodocs'],
   args: { isFavourite: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Eliminar de favoritos' })).toHaveAttribute('aria-pressed', 'true');
@@ -38,6 +40,7 @@ function Toggling() {
 }
 
 export const TogglesItsText: Story = {
+  tags: ['!autodocs'],
   render: () => <Toggling />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -48,6 +51,7 @@ export const TogglesItsText: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['!autodocs'],
   args: { loading: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Añadir a favoritos' });
@@ -58,7 +62,7 @@ export const Loading: Story = {
 };
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   render: () => (
     <CatalogGrid
       caption="FavouriteButton: estado × tamaño"

@@ -15,7 +15,7 @@ const categories = [
 const initial: FilterModalValue = { idTipo: 0, idCategoria: 0, modo: 0, estaSemana: false };
 
 const meta = {
-  title: 'Componentes/FilterModal',
+  title: 'Avisos y diálogos/FilterModal',
   component: FilterModal,
   tags: ['autodocs'],
   args: { open: true, onClose: fn(), value: initial, onChange: fn(), onReset: fn(), types, categories },
@@ -45,6 +45,7 @@ function Stateful() {
 }
 
 export const ChangesAndResets: Story = {
+  tags: ['!autodocs'],
   render: () => <Stateful />,
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
@@ -63,6 +64,7 @@ export const ChangesAndResets: Story = {
 };
 
 export const ReportsEachChange: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const page = body(canvasElement);
     await expect(page.getByRole('combobox', { name: 'Tipo' })).toHaveTextContent('Todas');
@@ -74,7 +76,7 @@ export const ReportsEachChange: Story = {
 };
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   args: { value: { idTipo: 2, idCategoria: 1, modo: 2, estaSemana: true } },
   play: async ({ canvasElement }) => {
     await expect(body(canvasElement).getByRole('dialog', { name: 'Filtros' })).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Footer } from './Footer';
 
 const meta = {
-  title: 'Componentes/Footer',
+  title: 'Navegación/Footer',
   component: Footer,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = { args: { year: 2026 } };
 
 export const CurrentYearByDefault: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     // Storybook freezes the clock on 15 March 2026 (.storybook/frozenDate.ts).
     await expect(within(canvasElement).getByRole('contentinfo')).toHaveTextContent(
@@ -25,6 +26,7 @@ export const CurrentYearByDefault: Story = {
 };
 
 export const GivenYear: Story = {
+  tags: ['!autodocs'],
   args: { year: 2030 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('contentinfo')).toHaveTextContent(
@@ -34,7 +36,7 @@ export const GivenYear: Story = {
 };
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   // The catalog shows several page landmarks side by side on purpose.
   parameters: { a11y: { config: { rules: [{ id: 'landmark-no-duplicate-contentinfo', enabled: false }, { id: 'landmark-unique', enabled: false }] } } },
   render: (args) => (

@@ -5,7 +5,7 @@ import { FormField } from './FormField';
 import { useFormFieldControl } from './useFieldControl';
 
 const meta = {
-  title: 'Componentes/FormField',
+  title: 'Formularios/FormField',
   component: FormField,
   tags: ['autodocs'],
   args: { label: 'Observaciones', children: (control) => <textarea rows={3} {...control} /> },
@@ -24,6 +24,7 @@ function NotesArea() {
 export const Playground: Story = { args: { hint: '', error: '', required: false, labelHidden: false } };
 
 export const WiresTheControl: Story = {
+  tags: ['!autodocs'],
   args: {
     label: 'Observaciones',
     required: true,
@@ -39,6 +40,7 @@ export const WiresTheControl: Story = {
 };
 
 export const WithHook: Story = {
+  tags: ['!autodocs'],
   args: { label: 'Notas internas', hint: 'Solo las ve su empresa.' },
   render: (args) => (
     <FormField {...args}>
@@ -59,7 +61,7 @@ const StyledColumn = styled.div`
 `;
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   render: () => (
     <StyledColumn>
       <FormField label="Observaciones">{(control) => <textarea rows={2} {...control} />}</FormField>

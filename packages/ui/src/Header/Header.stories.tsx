@@ -6,7 +6,7 @@ import { BellIcon } from '../icons';
 import { Header, type HeaderProps } from './Header';
 
 const meta = {
-  title: 'Componentes/Header',
+  title: 'Navegación/Header',
   component: Header,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
@@ -22,6 +22,7 @@ const newsButton = <IconButton label="Noticias no leídas" icon={<BellIcon />} /
 export const Playground: Story = { args: { isMobile: false, menuOpen: false } };
 
 export const PageTitle: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Estudios de mercado' })).toBeVisible();
@@ -46,6 +47,7 @@ function MobileHeader(props: HeaderProps) {
 }
 
 export const MobileBurgerToggles: Story = {
+  tags: ['!autodocs'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   render: (args) => <MobileHeader {...args} />,
   play: async ({ canvasElement, args }) => {
@@ -60,6 +62,7 @@ export const MobileBurgerToggles: Story = {
 };
 
 export const WithNewsSlot: Story = {
+  tags: ['!autodocs'],
   args: { title: 'Mis Contactos', actions: newsButton },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Noticias no leídas' })).toBeVisible();
@@ -67,7 +70,7 @@ export const WithNewsSlot: Story = {
 };
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   // The catalog shows several page landmarks side by side on purpose.
   parameters: { a11y: { config: { rules: [{ id: 'landmark-no-duplicate-banner', enabled: false }, { id: 'landmark-unique', enabled: false }] } } },
   render: () => (

@@ -6,7 +6,7 @@ import { CatalogGrid } from '../internal/CatalogGrid';
 import { IconButton, type IconButtonSize } from './IconButton';
 
 const meta = {
-  title: 'Componentes/IconButton',
+  title: 'Formularios/IconButton',
   component: IconButton,
   tags: ['autodocs'],
   args: { label: 'Actualizar', icon: <RefreshIcon />, onClick: fn() },
@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = { args: { variant: 'ghost', size: 'md', disabled: false } };
 
 export const HasAccessibleName: Story = {
+  tags: ['!autodocs'],
   args: { label: 'Eliminar contacto', icon: <TrashIcon />, variant: 'danger' },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Eliminar contacto' });
@@ -31,6 +32,7 @@ export const HasAccessibleName: Story = {
 };
 
 export const Clicks: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Actualizar' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
@@ -38,6 +40,7 @@ export const Clicks: Story = {
 };
 
 export const KeyboardActivation: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('button', { name: 'Actualizar' })).toHaveFocus();
@@ -47,6 +50,7 @@ export const KeyboardActivation: Story = {
 };
 
 export const Disabled: Story = {
+  tags: ['!autodocs'],
   args: { disabled: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Actualizar' });
@@ -61,7 +65,7 @@ const sizes: IconButtonSize[] = ['sm', 'md', 'lg'];
 const icons = [<StarIcon key="star" />, <EditIcon key="edit" />, <DownloadIcon key="download" />];
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   render: () => (
     <CatalogGrid
       caption="IconButton: variantes × tamaños y estado deshabilitado"

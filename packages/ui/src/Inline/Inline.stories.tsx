@@ -12,7 +12,7 @@ const buttons = [
 ];
 
 const meta = {
-  title: 'Componentes/Inline',
+  title: 'Fundamentos/Inline',
   component: Inline,
   tags: ['autodocs'],
   args: { children: buttons },
@@ -30,6 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = { args: { gap: 2, align: 'center', justify: 'start', wrap: true } };
 
 export const Actions: Story = {
+  tags: ['!autodocs'],
   args: { justify: 'end' },
   play: async ({ canvasElement }) => {
     const [cancel, save] = within(canvasElement).getAllByRole('button');
@@ -39,7 +40,7 @@ export const Actions: Story = {
 };
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   render: () => (
     <Stack gap={4}>
       <Inline>{buttons}</Inline>

@@ -6,7 +6,7 @@ import { TextField } from '../TextField';
 import { Modal, type ModalProps } from './Modal';
 
 const meta = {
-  title: 'Componentes/Modal',
+  title: 'Avisos y diálogos/Modal',
   component: Modal,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
@@ -66,6 +66,7 @@ export const Playground: Story = {
 };
 
 export const LabelledByTitle: Story = {
+  tags: ['!autodocs'],
   args: { children: <ContactForm /> },
   play: async ({ canvasElement }) => {
     const dialog = body(canvasElement).getByRole('dialog', { name: 'Nuevo Contacto' });
@@ -75,6 +76,7 @@ export const LabelledByTitle: Story = {
 };
 
 export const EscapeClosesAndRestoresFocus: Story = {
+  tags: ['!autodocs'],
   render: (args) => <ModalDemo onClose={args.onClose} />,
   play: async ({ canvasElement, args }) => {
     const screen = body(canvasElement);
@@ -90,6 +92,7 @@ export const EscapeClosesAndRestoresFocus: Story = {
 };
 
 export const TrapsFocus: Story = {
+  tags: ['!autodocs'],
   render: () => <ModalDemo />,
   play: async ({ canvasElement }) => {
     const screen = body(canvasElement);
@@ -113,6 +116,7 @@ export const TrapsFocus: Story = {
 };
 
 export const CloseButton: Story = {
+  tags: ['!autodocs'],
   render: (args) => <ModalDemo onClose={args.onClose} />,
   play: async ({ canvasElement, args }) => {
     const screen = body(canvasElement);
@@ -124,6 +128,7 @@ export const CloseButton: Story = {
 };
 
 export const Narrow: Story = {
+  tags: ['!autodocs'],
   args: { width: 'narrow', title: 'Nueva categoría', children: <TextField label="Descripción" fullWidth /> },
   play: async ({ canvasElement }) => {
     const dialog = body(canvasElement).getByRole('dialog', { name: 'Nueva categoría' });
@@ -132,7 +137,7 @@ export const Narrow: Story = {
 };
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   args: {
     children: <ContactForm />,
     footer: (

@@ -4,7 +4,7 @@ import { Stack } from '../Stack';
 import { Notice } from './Notice';
 
 const meta = {
-  title: 'Componentes/Notice',
+  title: 'Avisos y diálogos/Notice',
   component: Notice,
   tags: ['autodocs'],
   args: { tone: 'success', children: 'Noticia compartida correctamente' },
@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const Refusal: Story = {
+  tags: ['!autodocs'],
   args: { tone: 'danger', role: 'alert', children: 'Usuario o contraseña incorrectos' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Usuario o contraseña incorrectos');
@@ -24,7 +25,7 @@ export const Refusal: Story = {
 };
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   render: () => (
     <Stack gap={3}>
       <Notice tone="info">Los contactos reciben las noticias que comparte con ellos.</Notice>

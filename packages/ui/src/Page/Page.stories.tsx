@@ -8,7 +8,7 @@ import { Toolbar } from '../Toolbar';
 import { Page, PageHeader } from './Page';
 
 const meta = {
-  title: 'Componentes/Page',
+  title: 'Fundamentos/Page',
   component: Page,
   subcomponents: { PageHeader },
   tags: ['autodocs'],
@@ -46,6 +46,7 @@ function Content() {
 export const Playground: Story = { args: { gap: 4, width: 'full', children: <Content /> } };
 
 export const WithHeader: Story = {
+  tags: ['!autodocs'],
   args: { children: <Content /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -55,7 +56,7 @@ export const WithHeader: Story = {
 };
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   render: () => (
     <Page gap={8}>
       <Page>

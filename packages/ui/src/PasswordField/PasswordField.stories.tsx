@@ -4,7 +4,7 @@ import { CatalogGrid } from '../internal/CatalogGrid';
 import { PasswordField } from './PasswordField';
 
 const meta = {
-  title: 'Componentes/PasswordField',
+  title: 'Formularios/PasswordField',
   component: PasswordField,
   tags: ['autodocs'],
   args: { label: 'Contraseña' },
@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = { args: { defaultVisible: false, disabled: false, error: '', hint: '' } };
 
 export const TogglesVisibility: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Contraseña');
@@ -33,6 +34,7 @@ export const TogglesVisibility: Story = {
 };
 
 export const InitiallyVisible: Story = {
+  tags: ['!autodocs'],
   args: { defaultVisible: true, defaultValue: 'secreta1' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -42,6 +44,7 @@ export const InitiallyVisible: Story = {
 };
 
 export const WithError: Story = {
+  tags: ['!autodocs'],
   args: { error: 'Las contraseñas no coinciden', label: 'Repita la contraseña' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Repita la contraseña');
@@ -51,6 +54,7 @@ export const WithError: Story = {
 };
 
 export const Disabled: Story = {
+  tags: ['!autodocs'],
   args: { disabled: true, defaultValue: 'secreta1' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -60,7 +64,7 @@ export const Disabled: Story = {
 };
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   render: () => (
     <CatalogGrid
       caption="PasswordField: estados"

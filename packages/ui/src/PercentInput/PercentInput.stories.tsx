@@ -5,7 +5,7 @@ import { CatalogGrid } from '../internal/CatalogGrid';
 import { PercentInput, type PercentInputProps } from './PercentInput';
 
 const meta = {
-  title: 'Componentes/PercentInput',
+  title: 'Formularios/PercentInput',
   component: PercentInput,
   tags: ['autodocs'],
   args: { label: 'Descuento comercial', value: 12.5, onChange: fn() },
@@ -34,6 +34,7 @@ function Controlled(props: PercentInputProps) {
 export const Playground: Story = { render: (args) => <Controlled {...args} /> };
 
 export const EuropeanFormat: Story = {
+  tags: ['!autodocs'],
   render: (args) => <Controlled {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -50,6 +51,7 @@ export const EuropeanFormat: Story = {
 };
 
 export const OnlyAcceptedKeys: Story = {
+  tags: ['!autodocs'],
   render: (args) => <Controlled {...args} />,
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Descuento comercial' });
@@ -62,6 +64,7 @@ export const OnlyAcceptedKeys: Story = {
 };
 
 export const NegativeIsInvalid: Story = {
+  tags: ['!autodocs'],
   args: { invalidText: 'Introduzca un porcentaje válido' },
   render: (args) => <Controlled {...args} />,
   play: async ({ canvasElement, args }) => {
@@ -76,6 +79,7 @@ export const NegativeIsInvalid: Story = {
 };
 
 export const TooManyDecimals: Story = {
+  tags: ['!autodocs'],
   render: (args) => <Controlled {...args} />,
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Descuento comercial' });
@@ -87,6 +91,7 @@ export const TooManyDecimals: Story = {
 };
 
 export const AboveTheMaximum: Story = {
+  tags: ['!autodocs'],
   args: { max: 100 },
   render: (args) => <Controlled {...args} />,
   play: async ({ canvasElement, args }) => {
@@ -102,7 +107,7 @@ export const AboveTheMaximum: Story = {
 export const Disabled: Story = { args: { disabled: true } };
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   render: () => (
     <CatalogGrid
       caption="PercentInput: estados"

@@ -4,7 +4,7 @@ import { CatalogGrid } from '../internal/CatalogGrid';
 import { ProgressBar } from './ProgressBar';
 
 const meta = {
-  title: 'Componentes/ProgressBar',
+  title: 'Avisos y diálogos/ProgressBar',
   component: ProgressBar,
   tags: ['autodocs'],
   args: { value: 40, label: 'Enviando contactos' },
@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const Known: Story = {
+  tags: ['!autodocs'],
   args: { value: 62.4 },
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar', { name: 'Enviando contactos' });
@@ -33,6 +34,7 @@ export const Known: Story = {
 };
 
 export const Indeterminate: Story = {
+  tags: ['!autodocs'],
   args: { value: null, label: 'Guardando en el servidor' },
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar', { name: 'Guardando en el servidor' });
@@ -41,7 +43,7 @@ export const Indeterminate: Story = {
 };
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   render: () => (
     <CatalogGrid
       caption="ProgressBar: valores"

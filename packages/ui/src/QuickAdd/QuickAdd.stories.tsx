@@ -5,7 +5,7 @@ import { CatalogGrid } from '../internal/CatalogGrid';
 import { QuickAdd } from './QuickAdd';
 
 const meta = {
-  title: 'Componentes/QuickAdd',
+  title: 'Formularios/QuickAdd',
   component: QuickAdd,
   tags: ['autodocs'],
   args: {
@@ -31,6 +31,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const CrossCloses: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Nuevo grupo' }));
@@ -47,6 +48,7 @@ export const CrossCloses: Story = {
 };
 
 export const TickCreates: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Nuevo grupo' }));
@@ -63,6 +65,7 @@ export const TickCreates: Story = {
 };
 
 export const StaysOpenOnFailure: Story = {
+  tags: ['!autodocs'],
   args: { onSubmit: fn(async () => false) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -76,6 +79,7 @@ export const StaysOpenOnFailure: Story = {
 };
 
 export const LimitsLength: Story = {
+  tags: ['!autodocs'],
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox')).toHaveAttribute('maxlength', String(CONTACT_LIMITS.group));
@@ -83,7 +87,7 @@ export const LimitsLength: Story = {
 };
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   decorators: [(Story) => <Story />],
   render: (args) => (
     <CatalogGrid

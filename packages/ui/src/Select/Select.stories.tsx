@@ -12,7 +12,7 @@ const months: SelectOption[] = [
 ];
 
 const meta = {
-  title: 'Componentes/Select',
+  title: 'Formularios/Select',
   component: Select,
   tags: ['autodocs'],
   args: { label: 'Mes', options: months, onChange: fn() },
@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = { args: { disabled: false, error: '', hint: '' } };
 
 export const ChoosesOption: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const select = within(canvasElement).getByRole('combobox', { name: 'Mes' });
     await expect(select).toHaveValue('0');
@@ -34,6 +35,7 @@ export const ChoosesOption: Story = {
 };
 
 export const WithPlaceholder: Story = {
+  tags: ['!autodocs'],
   args: { label: 'Categoría', placeholder: 'Seleccione una categoría', options: months.slice(1) },
   play: async ({ canvasElement }) => {
     const select = within(canvasElement).getByRole('combobox', { name: 'Categoría' });
@@ -43,6 +45,7 @@ export const WithPlaceholder: Story = {
 };
 
 export const WithDisabledOption: Story = {
+  tags: ['!autodocs'],
   args: { options: [...months, { value: '5', label: 'Mayo (sin datos)', disabled: true }] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('option', { name: 'Mayo (sin datos)' })).toBeDisabled();
@@ -50,6 +53,7 @@ export const WithDisabledOption: Story = {
 };
 
 export const WithError: Story = {
+  tags: ['!autodocs'],
   args: { error: 'Seleccione un mes' },
   play: async ({ canvasElement }) => {
     const select = within(canvasElement).getByRole('combobox', { name: 'Mes' });
@@ -59,6 +63,7 @@ export const WithError: Story = {
 };
 
 export const Disabled: Story = {
+  tags: ['!autodocs'],
   args: { disabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('combobox', { name: 'Mes' })).toBeDisabled();
@@ -66,7 +71,7 @@ export const Disabled: Story = {
 };
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   render: () => (
     <CatalogGrid
       caption="Select: estados"

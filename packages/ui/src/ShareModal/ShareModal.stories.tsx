@@ -10,7 +10,7 @@ const contacts: ShareContact[] = [
 ];
 
 const meta = {
-  title: 'Componentes/ShareModal',
+  title: 'Avisos y diálogos/ShareModal',
   component: ShareModal,
   tags: ['autodocs'],
   args: {
@@ -32,6 +32,7 @@ const body = (el: HTMLElement) => within(el.ownerDocument.body);
 export const Playground: Story = {};
 
 export const SendsTheSelectedAddresses: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const page = body(canvasElement);
     const send = page.getByRole('button', { name: 'Enviar' });
@@ -45,6 +46,7 @@ export const SendsTheSelectedAddresses: Story = {
 };
 
 export const SearchesContacts: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
     await userEvent.type(page.getByRole('searchbox', { name: 'Buscar contacto' }), 'angela');
@@ -61,6 +63,7 @@ const MANY: ShareContact[] = Array.from({ length: 10_000 }, (_, i) => ({
 
 /** 10,000 contacts: only the rows in view are drawn (timings are in `pnpm bench`); search and selection still work. */
 export const TenThousandContacts: Story = {
+  tags: ['!autodocs'],
   // Passed in render, not in args: Storybook would otherwise serialise every contact for its controls.
   render: (args) => <ShareModal {...args} contacts={MANY} />,
   play: async ({ canvasElement, args }) => {
@@ -77,6 +80,7 @@ export const TenThousandContacts: Story = {
 };
 
 export const NoMatch: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
     await userEvent.type(page.getByRole('searchbox', { name: 'Buscar contacto' }), 'zzzqqq');
@@ -85,6 +89,7 @@ export const NoMatch: Story = {
 };
 
 export const RejectedStaysOpen: Story = {
+  tags: ['!autodocs'],
   args: {
     onSend: fn(async () => {
       throw new Error(NEWS_MESSAGES.shareRejected);
@@ -101,6 +106,7 @@ export const RejectedStaysOpen: Story = {
 };
 
 export const WithoutContacts: Story = {
+  tags: ['!autodocs'],
   args: { contacts: [] },
   play: async ({ canvasElement }) => {
     await expect(body(canvasElement).getByText(/No tienes contactos/)).toBeVisible();
@@ -108,7 +114,7 @@ export const WithoutContacts: Story = {
 };
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     await expect(body(canvasElement).getAllByRole('checkbox')).toHaveLength(3);
   },

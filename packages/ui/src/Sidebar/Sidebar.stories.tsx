@@ -7,7 +7,7 @@ import { DemoLogo, DemoLogoMark, demoBottomItems, demoTabs } from './Sidebar.sto
 import type { SidebarLinkComponent } from './types';
 
 const meta = {
-  title: 'Componentes/Sidebar',
+  title: 'Navegación/Sidebar',
   component: Sidebar,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
@@ -42,6 +42,7 @@ const widthOf = (element: HTMLElement) => Math.round(element.getBoundingClientRe
 export const Playground: Story = { args: { defaultCollapsed: false, isMobile: false } };
 
 export const ShowsUserAndMember: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const menu = within(nav(canvasElement));
     await expect(menu.getByText('Lucía Martín Ortega')).toBeVisible();
@@ -51,6 +52,7 @@ export const ShowsUserAndMember: Story = {
 };
 
 export const CollapseAndExpand: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const sidebar = nav(canvasElement);
     const menu = within(sidebar);
@@ -70,6 +72,7 @@ export const CollapseAndExpand: Story = {
 };
 
 export const SwitchesTabs: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const menu = within(nav(canvasElement));
     await expect(menu.getByRole('link', { name: 'Noticias' })).toBeVisible();
@@ -84,6 +87,7 @@ export const SwitchesTabs: Story = {
 };
 
 export const MarksCurrentPage: Story = {
+  tags: ['!autodocs'],
   args: { currentPath: '/noticias/42' },
   play: async ({ canvasElement }) => {
     const menu = within(nav(canvasElement));
@@ -110,6 +114,7 @@ const RouterLikeLink: SidebarLinkComponent = ({ href, onClick, children, ...rest
 );
 
 export const CustomLinkComponent: Story = {
+  tags: ['!autodocs'],
   args: { linkComponent: RouterLikeLink },
   play: async ({ canvasElement }) => {
     navigate.mockClear();
@@ -119,6 +124,7 @@ export const CustomLinkComponent: Story = {
 };
 
 export const MobileClosed: Story = {
+  tags: ['!autodocs'],
   args: { isMobile: true, mobileOpen: false },
   play: async ({ canvasElement }) => {
     // Hidden while closed: it leaves the accessibility tree, so it has no accessible name to query by.
@@ -164,6 +170,7 @@ const openDrawer = async (canvasElement: HTMLElement) => {
 };
 
 export const MobileDrawerClickOutside: Story = {
+  tags: ['!autodocs'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   render: (args) => <MobileShell {...args} />,
   play: async ({ canvasElement, args }) => {
@@ -177,6 +184,7 @@ export const MobileDrawerClickOutside: Story = {
 };
 
 export const MobileDrawerDragToClose: Story = {
+  tags: ['!autodocs'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   render: (args) => <MobileShell {...args} />,
   play: async ({ canvasElement }) => {
@@ -197,6 +205,7 @@ export const MobileDrawerDragToClose: Story = {
 };
 
 export const MobileLinkClosesDrawer: Story = {
+  tags: ['!autodocs'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   args: { linkComponent: RouterLikeLink },
   render: (args) => <MobileShell {...args} />,
@@ -208,6 +217,7 @@ export const MobileLinkClosesDrawer: Story = {
 };
 
 export const MobileEscapeCloses: Story = {
+  tags: ['!autodocs'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   render: (args) => <MobileShell {...args} />,
   play: async ({ canvasElement }) => {
@@ -220,6 +230,7 @@ export const MobileEscapeCloses: Story = {
 
 /** Tablet (overlay): expanded, the sidebar lies over the page, which keeps its place; a click outside collapses it. */
 export const TabletOverlay: Story = {
+  tags: ['!autodocs'],
   args: { overlay: true, defaultCollapsed: true },
   render: (args) => (
     <div style={{ display: 'flex', minHeight: '100vh' }}>
@@ -242,7 +253,7 @@ export const TabletOverlay: Story = {
 };
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
   render: (args) => (
     <div style={{ display: 'flex', gap: 24, height: 900 }}>

@@ -4,7 +4,7 @@ import { CatalogGrid } from '../internal/CatalogGrid';
 import { Spinner } from './Spinner';
 
 const meta = {
-  title: 'Componentes/Spinner',
+  title: 'Avisos y diálogos/Spinner',
   component: Spinner,
   tags: ['autodocs'],
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
@@ -16,12 +16,14 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = { args: { size: 'md', label: 'Cargando', centered: false, decorative: false } };
 
 export const AnnouncesLoading: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: 'Cargando' })).toBeVisible();
   },
 };
 
 export const CustomLabel: Story = {
+  tags: ['!autodocs'],
   args: { label: 'Cerrando sessión', size: 'lg' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: 'Cerrando sessión' })).toBeVisible();
@@ -29,6 +31,7 @@ export const CustomLabel: Story = {
 };
 
 export const Decorative: Story = {
+  tags: ['!autodocs'],
   args: { decorative: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('status')).not.toBeInTheDocument();
@@ -41,7 +44,7 @@ export const Centered: Story = {
 };
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   render: () => (
     <CatalogGrid
       caption="Spinner: tamaños"

@@ -13,7 +13,7 @@ const StyledBox = styled.div`
 const boxes = ['Noticias', 'Proveedores', 'Consumos'].map((name) => <StyledBox key={name}>{name}</StyledBox>);
 
 const meta = {
-  title: 'Componentes/Stack',
+  title: 'Fundamentos/Stack',
   component: Stack,
   tags: ['autodocs'],
   args: { children: boxes },
@@ -30,6 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = { args: { gap: 4, align: 'stretch' } };
 
 export const AsList: Story = {
+  tags: ['!autodocs'],
   args: {
     as: 'ul',
     gap: 2,
@@ -45,7 +46,7 @@ export const AsList: Story = {
 };
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   render: () => (
     <Stack gap={6}>
       {[1, 2, 4].map((gap) => (

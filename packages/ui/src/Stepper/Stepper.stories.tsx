@@ -6,7 +6,7 @@ import { Stepper } from './Stepper';
 const STEPS = ['Seleccionar estudio', 'Opciones', 'Estudio'] as const;
 
 const meta = {
-  title: 'Componentes/Stepper',
+  title: 'Navegación/Stepper',
   component: Stepper,
   tags: ['autodocs'],
   args: { steps: STEPS, current: 1, label: 'Pasos del estudio' },
@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const MarksTheCurrentStep: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Pasos del estudio' });
     const items = within(list).getAllByRole('listitem');
@@ -30,7 +31,7 @@ export const MarksTheCurrentStep: Story = {
 };
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   render: () => (
     <CatalogGrid
       caption="Stepper: paso actual"

@@ -11,7 +11,7 @@ const studyTabs: TabItem[] = [
 ];
 
 const meta = {
-  title: 'Componentes/Tabs',
+  title: 'Navegación/Tabs',
   component: Tabs,
   tags: ['autodocs'],
   args: { tabs: studyTabs, label: 'Estudio de mercado', onChange: fn() },
@@ -38,6 +38,7 @@ export const Playground: Story = {
 };
 
 export const ClickSelects: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Descuentos' }));
@@ -48,6 +49,7 @@ export const ClickSelects: Story = {
 };
 
 export const ArrowKeys: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const tab = (name: string) => canvas.getByRole('tab', { name });
@@ -69,6 +71,7 @@ export const ArrowKeys: Story = {
 };
 
 export const Vertical: Story = {
+  tags: ['!autodocs'],
   args: { orientation: 'vertical' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -82,6 +85,7 @@ export const Vertical: Story = {
 };
 
 export const SkipsDisabled: Story = {
+  tags: ['!autodocs'],
   args: { tabs: studyTabs.map((tab) => (tab.id === 'descuentos' ? { ...tab, disabled: true } : tab)) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -92,6 +96,7 @@ export const SkipsDisabled: Story = {
 };
 
 export const IconsOnly: Story = {
+  tags: ['!autodocs'],
   args: { labelsHidden: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
@@ -112,7 +117,7 @@ export const DarkTone: Story = {
 };
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 24, gridTemplateColumns: '1fr 1fr' }}>
       <Tabs {...args} label="Claro" />

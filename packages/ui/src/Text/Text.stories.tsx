@@ -4,7 +4,7 @@ import { Stack } from '../Stack';
 import { Text } from './Text';
 
 const meta = {
-  title: 'Componentes/Text',
+  title: 'Fundamentos/Text',
   component: Text,
   tags: ['autodocs'],
   args: { children: '12 noticias' },
@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = { args: { size: 'sm', tone: 'muted' } };
 
 export const Heading: Story = {
+  tags: ['!autodocs'],
   args: { as: 'h2', size: 'xxl', weight: 'bold', leading: 'tight', children: 'Nueva tarifa de frenos' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'Nueva tarifa de frenos' })).toBeVisible();
@@ -32,7 +33,7 @@ const SIZES = ['xxs', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'display'] as const;
 const TONES = ['default', 'muted', 'primary', 'danger', 'success'] as const;
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   render: () => (
     <Stack gap={2}>
       {SIZES.map((size) => (

@@ -5,7 +5,7 @@ import { CatalogGrid } from '../internal/CatalogGrid';
 import { TextField } from './TextField';
 
 const meta = {
-  title: 'Componentes/TextField',
+  title: 'Formularios/TextField',
   component: TextField,
   tags: ['autodocs'],
   args: { label: 'Usuario', onChange: fn() },
@@ -20,6 +20,7 @@ export const Playground: Story = {
 };
 
 export const Typing: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Usuario' });
     await userEvent.type(input, 'socio');
@@ -29,6 +30,7 @@ export const Typing: Story = {
 };
 
 export const WithHint: Story = {
+  tags: ['!autodocs'],
   args: { label: 'Correo electrónico', type: 'email', hint: 'Le enviaremos un enlace para cambiar la contraseña.' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Correo electrónico' });
@@ -37,6 +39,7 @@ export const WithHint: Story = {
 };
 
 export const WithError: Story = {
+  tags: ['!autodocs'],
   args: { label: 'Nombre', defaultValue: '', error: 'Los campos de nombre y email son obligatorios' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Nombre' });
@@ -46,6 +49,7 @@ export const WithError: Story = {
 };
 
 export const Required: Story = {
+  tags: ['!autodocs'],
   args: { label: 'Nombre', required: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Nombre' })).toBeRequired();
@@ -53,6 +57,7 @@ export const Required: Story = {
 };
 
 export const Disabled: Story = {
+  tags: ['!autodocs'],
   args: { disabled: true, defaultValue: 'socio' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Usuario' })).toBeDisabled();
@@ -60,6 +65,7 @@ export const Disabled: Story = {
 };
 
 export const SearchWithHiddenLabel: Story = {
+  tags: ['!autodocs'],
   args: { label: 'Buscar contactos', labelHidden: true, placeholder: 'Buscar…', startAdornment: <SearchIcon size={16} /> },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Buscar contactos' })).toBeVisible();
@@ -67,7 +73,7 @@ export const SearchWithHiddenLabel: Story = {
 };
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   render: () => (
     <CatalogGrid
       caption="TextField: estados"

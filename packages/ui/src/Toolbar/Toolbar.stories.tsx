@@ -25,7 +25,7 @@ function Controls() {
 }
 
 const meta = {
-  title: 'Componentes/Toolbar',
+  title: 'Fundamentos/Toolbar',
   component: Toolbar,
   tags: ['autodocs'],
   args: { children: <Controls />, grow: 'sm', gap: 3 },
@@ -42,6 +42,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const SearchGrows: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const search = canvas.getByRole('searchbox', { name: 'Buscar noticias' });
@@ -51,7 +52,7 @@ export const SearchGrows: Story = {
 };
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   render: () => (
     <Stack gap={8}>
       <Toolbar grow="sm" gap={3}>

@@ -6,7 +6,7 @@ import { CatalogGrid } from '../internal/CatalogGrid';
 import { Uploader, type UploaderProps } from './Uploader';
 
 const meta = {
-  title: 'Componentes/Uploader',
+  title: 'Formularios/Uploader',
   component: Uploader,
   tags: ['autodocs'],
   args: {
@@ -60,6 +60,7 @@ function Stateful(args: UploaderProps) {
 export const Playground: Story = {};
 
 export const Idle: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const button = zone(canvasElement);
     await expect(button).toHaveAttribute('data-state', 'idle');
@@ -68,6 +69,7 @@ export const Idle: Story = {
 };
 
 export const Dragging: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const button = zone(canvasElement);
     dragOver(button);
@@ -78,6 +80,7 @@ export const Dragging: Story = {
 };
 
 export const WrongType: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     drop(zone(canvasElement), file('virus.exe'));
     const alert = await within(canvasElement).findByRole('alert');
@@ -89,6 +92,7 @@ export const WrongType: Story = {
 };
 
 export const TooLarge: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     drop(zone(canvasElement), file('catalogo.pdf', 12 * 1024 * 1024 + 1, 'application/pdf'));
     const alert = await within(canvasElement).findByRole('alert');
@@ -99,6 +103,7 @@ export const TooLarge: Story = {
 };
 
 export const Uploaded: Story = {
+  tags: ['!autodocs'],
   render: (args) => <Stateful {...args} />,
   args: { extensions: CSV_EXTENSIONS, hint: 'Solo ficheros .csv' },
   play: async ({ canvasElement, args }) => {
@@ -116,6 +121,7 @@ export const Uploaded: Story = {
 };
 
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(zone(canvasElement)).toHaveFocus();
@@ -126,6 +132,7 @@ export const Keyboard: Story = {
 };
 
 export const Disabled: Story = {
+  tags: ['!autodocs'],
   args: { disabled: true },
   play: async ({ canvasElement, args }) => {
     await expect(zone(canvasElement)).toHaveAttribute('aria-disabled', 'true');
@@ -137,7 +144,7 @@ export const Disabled: Story = {
 const states = ['Reposo', 'Arrastrando', 'Error de tipo', 'Error de tamaño', 'Subido'] as const;
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   decorators: [(Story) => <Story />],
   render: (args) => (
     <CatalogGrid

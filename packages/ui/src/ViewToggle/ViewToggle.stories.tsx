@@ -19,7 +19,7 @@ function Stateful(args: ViewToggleProps) {
 }
 
 const meta = {
-  title: 'Componentes/ViewToggle',
+  title: 'Formularios/ViewToggle',
   component: ViewToggle,
   tags: ['autodocs'],
   args: { value: 'cards', onChange: fn() },
@@ -33,6 +33,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const Switches: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const cards = canvas.getByRole('button', { name: 'Vista de tarjetas' });
@@ -46,7 +47,7 @@ export const Switches: Story = {
 };
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   render: () => (
     <CatalogGrid
       caption="ViewToggle: modos"

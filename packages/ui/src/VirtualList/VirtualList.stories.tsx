@@ -25,7 +25,7 @@ function Row({ person }: { person: Person }) {
 }
 
 const meta = {
-  title: 'Componentes/VirtualList',
+  title: 'Datos/VirtualList',
   component: VirtualList<Person>,
   tags: ['autodocs'],
   args: {
@@ -44,6 +44,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const TenThousandRows: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Contactos' });
@@ -58,6 +59,7 @@ export const TenThousandRows: Story = {
 };
 
 export const Grid: Story = {
+  tags: ['!autodocs'],
   args: { minColumnWidth: 220, gap: 12, rowHeight: 96, items: PEOPLE.slice(0, 500) },
   decorators: [
     (Story) => (
@@ -78,6 +80,7 @@ export const Grid: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['!autodocs'],
   args: { items: [], empty: <EmptyState title="No hay contactos" /> },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No hay contactos')).toBeVisible();
@@ -108,6 +111,7 @@ function FilteredGrid() {
 
 /** A search with no result shows the empty state; clearing it brings the grid back with its columns. */
 export const RecoversAfterEmpty: Story = {
+  tags: ['!autodocs'],
   render: () => <FilteredGrid />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -125,6 +129,7 @@ export const RecoversAfterEmpty: Story = {
 
 /** `scroll="window"`: no inner scroll box; the list is as tall as its rows and only the rows near the view are drawn. */
 export const WindowScroll: Story = {
+  tags: ['!autodocs'],
   args: { scroll: 'window', items: PEOPLE.slice(0, 2_000) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -135,7 +140,7 @@ export const WindowScroll: Story = {
 };
 
 export const Catalog: Story = {
-  tags: ['visual', '!autodocs'],
+  tags: ['visual'],
   args: { items: PEOPLE.slice(0, 50), height: '200px' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByText('Contacto 00001')).toBeVisible());

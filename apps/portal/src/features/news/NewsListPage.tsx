@@ -7,24 +7,8 @@ import {
   type NewsFilter,
   sortNewsFeaturedFirst,
 } from '@socios/domain';
-import {
-  Button,
-  EmptyState,
-  FilterModal,
-  NewsCard,
-  type NewsCardLinkProps,
-  Page,
-  SearchIcon,
-  Select,
-  Spinner,
-  Text,
-  TextField,
-  Toolbar,
-  useIsMobile,
-  ViewToggle,
-  type ViewMode,
-  VirtualList,
-} from '@socios/ui';
+import { Button, EmptyState, FilterModal, Page, SearchIcon, Select, Spinner, Text, TextField, Toolbar, useIsMobile, ViewToggle, type ViewMode, VirtualList } from '@socios/ui';
+import { NewsCard, type NewsCardLinkProps } from './components';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,7 @@
 import { ApiError, type NoticiaResumen } from '@socios/api';
 import { NEWS_MESSAGES } from '@socios/domain';
-import type { NewsCardItem, ShareContact } from '@socios/ui';
+import type { ShareContact } from '@socios/ui';
+import type { NewsCardItem } from './components';
 import { callApi } from '../../app/query/callApi';
 import { saveFile } from '../../app/saveFile';
 

@@ -1,4 +1,5 @@
-import { type BrandSelection, Page, Stepper, StudySelector, type StudyOption, type StudyViewRequest } from '@socios/ui';
+import { Page, Stepper } from '@socios/ui';
+import { type BrandSelection, StudySelector, type StudyOption, type StudyViewRequest } from './components';
 import { useState } from 'react';
 import { useStudies } from './data';
 import { StudyView } from './StudyView';

@@ -1,20 +1,7 @@
 import type { EstudioRegistros } from '@socios/api';
 import { applyDiscountEdits, buildStudyConsumptionTable, computeStudy, type StudyDiscount } from '@socios/domain';
-import {
-  type BrandSelection,
-  Button,
-  ComparedBrandsTable,
-  ConsumptionTable,
-  DiscountEditor,
-  DownloadIcon,
-  EmptyState,
-  Inline,
-  PageHeader,
-  Spinner,
-  type StudyOption,
-  Tabs,
-  TierTable,
-} from '@socios/ui';
+import { Button, DownloadIcon, EmptyState, Inline, PageHeader, Spinner, Tabs } from '@socios/ui';
+import { type BrandSelection, ComparedBrandsTable, ConsumptionTable, DiscountEditor, type StudyOption, TierTable } from './components';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { recordsRequest, useConditionedDiscounts, useStudyRecords } from './data';

@@ -1,6 +1,6 @@
 import type { EstudioFila, EstudioRegistros } from '@socios/api';
 import type { StudyDiscount } from '@socios/domain';
-import type { BrandSelection, ComparedBrandOption, StudyOption } from '@socios/ui';
+import type { BrandSelection, ComparedBrandOption, StudyOption } from './components';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiQueryOptions, useApiQuery } from '../../app/query/apiQuery';

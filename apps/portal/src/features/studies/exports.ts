@@ -8,7 +8,8 @@ import {
   studyCsv,
   studyCsvFileName,
 } from '@socios/domain';
-import { lightTheme, TIER_TITLES } from '@socios/ui';
+import { lightTheme } from '@socios/ui';
+import { TIER_TITLES } from './components';
 import { saveFile } from '../../app/saveFile';
 
 /** Saves the study's Referencias as CSV (';', BOM, CRLF, German numbers) under the spec's file name. */

@@ -1,0 +1,43 @@
+import { buildStudyConsumptionTable } from '@socios/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { STORY_STUDY } from '../studyFixture';
+import { ConsumptionTable } from './ConsumptionTable';
+
+const table = buildStudyConsumptionTable(STORY_STUDY.cuadroConsumos);
+const empty = buildStudyConsumptionTable([]);
+
+const meta = {
+  title: 'Áreas/Estudios/ConsumptionTable',
+  component: ConsumptionTable,
+  tags: ['autodocs'],
+  args: { table },
+} satisfies Meta<typeof ConsumptionTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const SharesOfTheSubfamily: Story = {
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const t = within(canvasElement).getByRole('table', { name: /Consumos de la subfamilia/ });
+    const brembo = within(t).getByRole('row', { name: /^Brembo/ });
+    await expect(brembo).toHaveTextContent('12.480,50 €');
+    await expect(brembo).toHaveTextContent('56,98 %');
+    await expect(within(t).getByRole('row', { name: /TOTAL SUBFAMILIA/ })).toHaveTextContent('21.904,75 €');
+  },
+};
+
+export const NoData: Story = { args: { table: empty } };
+
+export const Catalog: Story = {
+  tags: ['visual'],
+  render: () => (
+    <div style={{ display: 'grid', gap: 24, width: 800 }}>
+      <ConsumptionTable table={table} />
+      <ConsumptionTable table={empty} caption="Sin consumos" />
+    </div>
+  ),
+};

@@ -1,0 +1,193 @@
+import { DISCOUNT_MAX, discountValue, type FormulaOutcome, formatEuro, formatPercent, priceTypeOf, type StudyBrandSummary, type StudyDiscount } from '@socios/domain';
+import { memo } from 'react';
+import { Card, PercentInput } from '@socios/ui';
+import styled from 'styled-components';
+
+/** One brand of the editor: its id, name and the discounts its formulas give (the engine's StudyBrandSummary fits). */
+export type DiscountEditorBrand = Pick<StudyBrandSummary, 'id' | 'name' | 'discounts'>;
+
+export interface DiscountEditorProps {
+  /** The brands, in display order. */
+  brands: readonly DiscountEditorBrand[];
+  /** Every discount group of the study (descuentos), with the values being simulated. */
+  descuentos: readonly StudyDiscount[];
+  /** Maximums mode: the inputs edit DTO_MAX instead of DTO. */
+  maximos: boolean;
+  /**
+   * Called with a group's id and its new percentage as the user types it, or null while the text is invalid (its
+   * message shows under the field and the caller leaves the study's value in the maths).
+   */
+  onEdit: (id: StudyDiscount['ID'], value: number | null) => void;
+}
+
+const PRICE_TYPE: Record<0 | 1 | 2, string> = { 0: 'Sin tipo', 1: 'PVP', 2: 'NETO' };
+
+const StyledGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ theme }) => theme.size.card}), 1fr));
+  gap: ${({ theme }) => theme.spacing(4)};
+  align-items: start;
+`;
+
+const StyledGroups = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledGroup = styled.li`
+  display: flex;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(3)};
+  padding-bottom: ${({ theme }) => theme.spacing(3)};
+  border-bottom: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
+`;
+
+const StyledText = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(0.5)};
+  min-width: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const StyledTitle = styled.span`
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+const StyledMuted = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+const StyledBadge = styled.span`
+  justify-self: start;
+  padding: ${({ theme }) => theme.spacing(0, 1.5)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.primarySubtle};
+  color: ${({ theme }) => theme.color.primary};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+const StyledInputCell = styled.div`
+  flex-shrink: 0;
+`;
+
+const StyledTotals = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.spacing(1, 4)};
+  margin: ${({ theme }) => theme.spacing(3, 0, 0)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const StyledMessage = styled.span`
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: ${({ theme }) => theme.font.weight.regular};
+`;
+
+function Outcome({ outcome }: { outcome: FormulaOutcome }) {
+  return outcome.ok ? formatPercent(outcome.percent) : <StyledMessage>{outcome.message}</StyledMessage>;
+}
+
+interface BrandCardProps {
+  brand: DiscountEditorBrand;
+  groups: readonly StudyDiscount[];
+  maximos: boolean;
+  onEdit: DiscountEditorProps['onEdit'];
+}
+
+/** One brand's card; memoised so that an edit re-renders only the cards whose groups or results changed. */
+const BrandCard = memo(function BrandCard({ brand, groups, maximos, onEdit }: BrandCardProps) {
+  return (
+    <Card title={brand.name} headingLevel={3}>
+      {groups.length === 0 ? <StyledMuted>Esta marca no tiene grupos de descuento.</StyledMuted> : null}
+      <StyledGroups>
+        {groups.map((d) => (
+          <StyledGroup key={String(d.ID)}>
+            <StyledText>
+              <StyledTitle>{d.TITULO ?? `Descuento ${d.ID}`}</StyledTitle>
+              {d.DESCRIPCION ? <StyledMuted>{d.DESCRIPCION}</StyledMuted> : null}
+              {d.CNDS_NOMBRE_MARCA ? (
+                <StyledMuted>
+                  {d.CNDS_NOMBRE_MARCA}: consumo {formatEuro(d.TOTAL_CONSUMO ?? 0)}
+                </StyledMuted>
+              ) : null}
+              <StyledBadge>Sobre {PRICE_TYPE[priceTypeOf(d)]}</StyledBadge>
+            </StyledText>
+            <StyledInputCell>
+              <PercentInput
+                label={`${d.TITULO ?? `Descuento ${d.ID}`} de ${brand.name}${maximos ? ' (máximo)' : ''}`}
+                labelHidden
+                value={discountValue(d, maximos)}
+                max={DISCOUNT_MAX}
+                onChange={(value) => onEdit(d.ID, value)}
+                onValidityChange={(valid) => {
+                  if (!valid) onEdit(d.ID, null);
+                }}
+              />
+            </StyledInputCell>
+          </StyledGroup>
+        ))}
+      </StyledGroups>
+      <StyledTotals>
+        <dt>Descuento sobre PVP</dt>
+        <dd>
+          <Outcome outcome={brand.discounts.pvp} />
+        </dd>
+        <dt>Descuento sobre NETO</dt>
+        <dd>
+          <Outcome outcome={brand.discounts.neto} />
+        </dd>
+      </StyledTotals>
+    </Card>
+  );
+}, sameCard);
+
+function sameOutcome(a: FormulaOutcome, b: FormulaOutcome): boolean {
+  return a.ok && b.ok ? a.percent === b.percent : !a.ok && !b.ok && a.message === b.message;
+}
+
+function sameCard(a: BrandCardProps, b: BrandCardProps): boolean {
+  return (
+    a.maximos === b.maximos &&
+    a.onEdit === b.onEdit &&
+    a.brand.name === b.brand.name &&
+    sameOutcome(a.brand.discounts.pvp, b.brand.discounts.pvp) &&
+    sameOutcome(a.brand.discounts.neto, b.brand.discounts.neto) &&
+    a.groups.length === b.groups.length &&
+    a.groups.every((g, i) => g === b.groups[i])
+  );
+}
+
+/**
+ * The Descuentos tab of a market study: per brand its discount groups (title, description, condition and the
+ * price they apply to) with a European percentage input each, and the PVP and NETO discounts its formulas give, or
+ * the spec's message ('No se encontró fórmula.', 'Error al calcular PVP', 'Error al calcular NETO').
+ */
+export function DiscountEditor({ brands, descuentos, maximos, onEdit }: DiscountEditorProps) {
+  return (
+    <StyledGrid>
+      {brands.map((brand) => (
+        <BrandCard
+          key={brand.id}
+          brand={brand}
+          groups={descuentos.filter((d) => String(d.MARCA) === brand.id).sort((x, y) => (x.ORDEN ?? 0) - (y.ORDEN ?? 0))}
+          maximos={maximos}
+          onEdit={onEdit}
+        />
+      ))}
+    </StyledGrid>
+  );
+}

@@ -1,0 +1,97 @@
+import { formatEuro, formatNumber, formatPercent, type StudyBrandSummary, type StudyTierSummary } from '@socios/domain';
+import { StyledAlignedCell, StyledAlignedHeader, StyledSummaryTable, StyledTableScroll } from '@socios/ui';
+import styled from 'styled-components';
+
+export interface TierTableProps {
+  /** Brands of the study with their averages and comparison percentages (tiers 1–4, then all rows). */
+  brands: readonly StudyBrandSummary[];
+  /** The four tiers and the all-rows column, with their counted lines. */
+  tiers: readonly StudyTierSummary[];
+  /** Id of the study's own brand, shown first and marked. */
+  referenceBrand?: string;
+  /** Caption of the table. */
+  caption?: string;
+}
+
+/** Column titles: the four tiers by accumulated percentage (spec 000 §9), then every line. */
+export const TIER_TITLES = ['Hasta 25 %', 'Hasta 50 %', 'Hasta 75 %', 'Hasta 100 %', 'Total'] as const;
+
+const StyledMuted = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+const StyledBest = styled.strong`
+  color: ${({ theme }) => theme.color.success};
+`;
+
+const StyledTag = styled.span`
+  margin-left: ${({ theme }) => theme.spacing(2)};
+  padding: ${({ theme }) => theme.spacing(0, 1.5)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.primarySubtle};
+  color: ${({ theme }) => theme.color.primary};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+function Percent({ value }: { value: number | null }) {
+  if (value === null) return <>—</>;
+  if (value === 0) return <StyledBest>{formatPercent(0)}</StyledBest>;
+  return <>+{formatPercent(value)}</>;
+}
+
+/**
+ * The percentage table of a market study (Resumen): per brand and tier, how much dearer the brand is than the
+ * cheapest brand of that tier (0,00 % marks the cheapest), with the weighted average net price under it.
+ */
+export function TierTable({ brands, tiers, referenceBrand, caption = 'Comparativa de precios por tramos' }: TierTableProps) {
+  const ordered = referenceBrand ? [...brands].sort((a, b) => Number(b.id === referenceBrand) - Number(a.id === referenceBrand)) : brands;
+  return (
+    <StyledTableScroll>
+      <StyledSummaryTable>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <StyledAlignedHeader scope="col" $align="start">
+              Marca
+            </StyledAlignedHeader>
+            {TIER_TITLES.map((title) => (
+              <StyledAlignedHeader key={title} scope="col" $align="end">
+                {title}
+              </StyledAlignedHeader>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {ordered.map((brand) => (
+            <tr key={brand.id}>
+              <StyledAlignedHeader scope="row" $align="start">
+                {brand.name}
+                {brand.id === referenceBrand ? <StyledTag>Marca del estudio</StyledTag> : null}
+              </StyledAlignedHeader>
+              {TIER_TITLES.map((title, col) => (
+                <StyledAlignedCell key={title} $align="end">
+                  <Percent value={brand.percentages[col] ?? null} />
+                  <StyledMuted>{formatEuro(brand.averages[col] ?? 0)}</StyledMuted>
+                </StyledAlignedCell>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <StyledAlignedHeader scope="row" $align="start">
+              Líneas comparadas
+            </StyledAlignedHeader>
+            {TIER_TITLES.map((title, col) => (
+              <StyledAlignedCell key={title} $align="end">
+                {formatNumber(tiers[col]?.lines ?? 0, { decimals: 0 })}
+              </StyledAlignedCell>
+            ))}
+          </tr>
+        </tfoot>
+      </StyledSummaryTable>
+    </StyledTableScroll>
+  );
+}
