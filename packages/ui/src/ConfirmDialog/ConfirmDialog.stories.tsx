@@ -6,7 +6,8 @@ const meta = {
   title: 'Avisos y diálogos/ConfirmDialog',
   component: ConfirmDialog,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  // Its stories are open dialogs that cover the page: in the docs each is shown in a frame of its own.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 640 } } },
   args: { open: true, message: 'Desea borrar Ana López ?', onConfirm: fn(), onCancel: fn() },
   argTypes: { message: { control: 'text' }, title: { control: 'text' } },
 } satisfies Meta<typeof ConfirmDialog>;

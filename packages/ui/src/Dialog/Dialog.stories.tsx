@@ -7,7 +7,8 @@ const meta = {
   title: 'Avisos y diálogos/Dialog',
   component: Dialog,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  // Its stories are open dialogs that cover the page: in the docs each is shown in a frame of its own.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 640 } } },
   args: {
     open: true,
     onClose: fn(),

@@ -6,7 +6,8 @@ const meta = {
   title: 'Avisos y diálogos/ErrorPopup',
   component: ErrorPopup,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  // Its stories are open dialogs that cover the page: in the docs each is shown in a frame of its own.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 640 } } },
   args: { open: true, message: 'Error de servidor', onAccept: fn() },
   argTypes: { message: { control: 'text' }, title: { control: 'text' } },
 } satisfies Meta<typeof ErrorPopup>;

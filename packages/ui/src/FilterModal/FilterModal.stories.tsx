@@ -19,7 +19,8 @@ const meta = {
   component: FilterModal,
   tags: ['autodocs'],
   args: { open: true, onClose: fn(), value: initial, onChange: fn(), onReset: fn(), types, categories },
-  parameters: { layout: 'fullscreen' },
+  // Its stories are open dialogs that cover the page: in the docs each is shown in a frame of its own.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 640 } } },
 } satisfies Meta<typeof FilterModal>;
 
 export default meta;

@@ -9,7 +9,8 @@ const meta = {
   title: 'Avisos y diálogos/Modal',
   component: Modal,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  // Its stories are open dialogs that cover the page: in the docs each is shown in a frame of its own.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 640 } } },
   args: { open: true, title: 'Nuevo Contacto', onClose: fn(), width: 'default' },
   argTypes: {
     width: { control: 'inline-radio', options: ['default', 'narrow'] },

@@ -21,7 +21,8 @@ const meta = {
     contacts,
     onSend: fn(async () => {}),
   },
-  parameters: { layout: 'fullscreen' },
+  // Its stories are open dialogs that cover the page: in the docs each is shown in a frame of its own.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 640 } } },
 } satisfies Meta<typeof ShareModal>;
 
 export default meta;
