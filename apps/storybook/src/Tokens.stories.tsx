@@ -128,6 +128,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Todas las variantes y estados en una imagen; se compara en claro, en oscuro y a 375 px. */
 export const Catalog: Story = {
   tags: ['visual'],
   play: async ({ canvasElement }) => {
@@ -137,6 +138,7 @@ export const Catalog: Story = {
   },
 };
 
+/** Las constantes de la especificación (tiempos, límites) que el tema expone. */
 export const SpecConstants: Story = {
   play: async () => {
     await expect(lightTheme.breakpoint).toEqual({ mobile: 425, narrow: 1000, tablet: 1200 });

@@ -18,6 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {
   args: { variant: 'primary', size: 'md', loading: false, disabled: false, fullWidth: false },
 };
@@ -111,6 +112,7 @@ export const WithIcons: Story = {
   },
 };
 
+/** Botón que ocupa todo el ancho de su contenedor (formularios estrechos, móvil). */
 export const FullWidth: Story = {
   args: { fullWidth: true, children: 'Login' },
 };
@@ -118,6 +120,7 @@ export const FullWidth: Story = {
 const variants: ButtonVariant[] = ['primary', 'secondary', 'ghost', 'danger'];
 const sizes: ButtonSize[] = ['sm', 'md', 'lg'];
 
+/** Todas las variantes y estados en una imagen; se compara en claro, en oscuro y a 375 px. */
 export const Catalog: Story = {
   tags: ['visual'],
   render: () => (

@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 const body = (element: HTMLElement) => within(element.ownerDocument.body);
 
+/** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = { args: { destructive: false, loading: false } };
 
 export const Confirm: Story = {
@@ -63,6 +64,7 @@ export const DestructiveLoading: Story = {
   },
 };
 
+/** Todas las variantes y estados en una imagen; se compara en claro, en oscuro y a 375 px. */
 export const Catalog: Story = {
   tags: ['visual'],
   args: { destructive: true },

@@ -25,6 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
 
 export const TwelveSpanishMonthsAndAbbreviatedAxis: Story = {
@@ -97,6 +98,7 @@ export const NoData: Story = {
   },
 };
 
+/** Todas las variantes y estados en una imagen; se compara en claro, en oscuro y a 375 px. */
 export const Catalog: Story = {
   tags: ['visual'],
   decorators: [(Story) => <div style={{ display: 'grid', gap: 24, width: 560 }}>{Story()}</div>],

@@ -27,6 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
 
 export const AlertIsDescribedByItsMessage: Story = {
@@ -40,6 +41,7 @@ export const AlertIsDescribedByItsMessage: Story = {
   },
 };
 
+/** Todas las variantes y estados en una imagen; se compara en claro, en oscuro y a 375 px. */
 export const Catalog: Story = {
   tags: ['visual'],
   args: { footer: <Button>Aceptar</Button> },

@@ -20,6 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = { args: { description: '', compact: false } };
 
 export const WithDescription: Story = {
@@ -57,8 +58,10 @@ export const WithAction: Story = {
   },
 };
 
+/** Estado vacío compacto, para bloques pequeños del escritorio. */
 export const Compact: Story = { args: { compact: true } };
 
+/** Todas las variantes y estados en una imagen; se compara en claro, en oscuro y a 375 px. */
 export const Catalog: Story = {
   tags: ['visual'],
   render: () => (

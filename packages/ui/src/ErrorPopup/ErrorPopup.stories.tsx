@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 const body = (element: HTMLElement) => within(element.ownerDocument.body);
 
+/** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
 
 export const AcceptCloses: Story = {
@@ -52,6 +53,7 @@ export const ServerMessage: Story = {
   },
 };
 
+/** Todas las variantes y estados en una imagen; se compara en claro, en oscuro y a 375 px. */
 export const Catalog: Story = {
   tags: ['visual'],
   args: { message: 'No se ha podido establecer la conexión con el servidor.' },

@@ -28,6 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
 
+/** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
 
 function Stateful() {
@@ -76,6 +77,7 @@ export const ReportsEachChange: Story = {
   },
 };
 
+/** Todas las variantes y estados en una imagen; se compara en claro, en oscuro y a 375 px. */
 export const Catalog: Story = {
   tags: ['visual'],
   args: { value: { idTipo: 2, idCategoria: 1, modo: 2, estaSemana: true } },

@@ -13,6 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = { args: { year: 2026 } };
 
 export const CurrentYearByDefault: Story = {
@@ -35,6 +36,7 @@ export const GivenYear: Story = {
   },
 };
 
+/** Todas las variantes y estados en una imagen; se compara en claro, en oscuro y a 375 px. */
 export const Catalog: Story = {
   tags: ['visual'],
   // The catalog shows several page landmarks side by side on purpose.

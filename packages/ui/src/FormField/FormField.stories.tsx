@@ -21,6 +21,7 @@ function NotesArea() {
   return <textarea rows={3} {...control} />;
 }
 
+/** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = { args: { hint: '', error: '', required: false, labelHidden: false } };
 
 export const WiresTheControl: Story = {
@@ -60,6 +61,7 @@ const StyledColumn = styled.div`
   width: ${({ theme }) => theme.size.content.form};
 `;
 
+/** Todas las variantes y estados en una imagen; se compara en claro, en oscuro y a 375 px. */
 export const Catalog: Story = {
   tags: ['visual'],
   render: () => (

@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 const newsButton = <IconButton label="Noticias no leídas" icon={<BellIcon />} />;
 
+/** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = { args: { isMobile: false, menuOpen: false } };
 
 export const PageTitle: Story = {
@@ -69,6 +70,7 @@ export const WithNewsSlot: Story = {
   },
 };
 
+/** Todas las variantes y estados en una imagen; se compara en claro, en oscuro y a 375 px. */
 export const Catalog: Story = {
   tags: ['visual'],
   // The catalog shows several page landmarks side by side on purpose.

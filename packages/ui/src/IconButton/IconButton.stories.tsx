@@ -20,6 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = { args: { variant: 'ghost', size: 'md', disabled: false } };
 
 export const HasAccessibleName: Story = {
@@ -64,6 +65,7 @@ const variants: ButtonVariant[] = ['primary', 'secondary', 'ghost', 'danger'];
 const sizes: IconButtonSize[] = ['sm', 'md', 'lg'];
 const icons = [<StarIcon key="star" />, <EditIcon key="edit" />, <DownloadIcon key="download" />];
 
+/** Todas las variantes y estados en una imagen; se compara en claro, en oscuro y a 375 px. */
 export const Catalog: Story = {
   tags: ['visual'],
   render: () => (

@@ -62,6 +62,7 @@ function ModalDemo(props: Partial<ModalProps>) {
 
 const body = (element: HTMLElement) => within(element.ownerDocument.body);
 
+/** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {
   args: { children: <ContactForm /> },
 };
@@ -137,6 +138,7 @@ export const Narrow: Story = {
   },
 };
 
+/** Todas las variantes y estados en una imagen; se compara en claro, en oscuro y a 375 px. */
 export const Catalog: Story = {
   tags: ['visual'],
   args: {

@@ -43,6 +43,7 @@ function Content() {
   );
 }
 
+/** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = { args: { gap: 4, width: 'full', children: <Content /> } };
 
 export const WithHeader: Story = {
@@ -55,6 +56,7 @@ export const WithHeader: Story = {
   },
 };
 
+/** Todas las variantes y estados en una imagen; se compara en claro, en oscuro y a 375 px. */
 export const Catalog: Story = {
   tags: ['visual'],
   render: () => (

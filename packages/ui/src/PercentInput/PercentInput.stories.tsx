@@ -31,6 +31,7 @@ function Controlled(props: PercentInputProps) {
   );
 }
 
+/** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = { render: (args) => <Controlled {...args} /> };
 
 export const EuropeanFormat: Story = {
@@ -104,8 +105,10 @@ export const AboveTheMaximum: Story = {
   },
 };
 
+/** Campo de porcentaje deshabilitado: se ve el valor pero no se puede cambiar. */
 export const Disabled: Story = { args: { disabled: true } };
 
+/** Todas las variantes y estados en una imagen; se compara en claro, en oscuro y a 375 px. */
 export const Catalog: Story = {
   tags: ['visual'],
   render: () => (

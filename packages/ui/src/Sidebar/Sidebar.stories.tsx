@@ -39,6 +39,7 @@ type Story = StoryObj<typeof meta>;
 const nav = (element: HTMLElement) => within(element).getByRole('navigation', { name: 'Menú principal' });
 const widthOf = (element: HTMLElement) => Math.round(element.getBoundingClientRect().width);
 
+/** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = { args: { defaultCollapsed: false, isMobile: false } };
 
 export const ShowsUserAndMember: Story = {
@@ -252,6 +253,7 @@ export const TabletOverlay: Story = {
   },
 };
 
+/** Todas las variantes y estados en una imagen; se compara en claro, en oscuro y a 375 px. */
 export const Catalog: Story = {
   tags: ['visual'],
   parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },

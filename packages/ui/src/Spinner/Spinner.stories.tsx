@@ -13,6 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = { args: { size: 'md', label: 'Cargando', centered: false, decorative: false } };
 
 export const AnnouncesLoading: Story = {
@@ -38,11 +39,13 @@ export const Decorative: Story = {
   },
 };
 
+/** Indicador de carga centrado en el espacio de la página mientras llegan los datos. */
 export const Centered: Story = {
   args: { centered: true, size: 'lg' },
   parameters: { layout: 'fullscreen' },
 };
 
+/** Todas las variantes y estados en una imagen; se compara en claro, en oscuro y a 375 px. */
 export const Catalog: Story = {
   tags: ['visual'],
   render: () => (

@@ -33,6 +33,7 @@ const StyledDarkSurface = styled.div`
   color: ${({ theme }) => theme.color.sidebarText};
 `;
 
+/** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {
   args: { orientation: 'horizontal', tone: 'light', labelsHidden: false, fitted: false },
 };
@@ -107,6 +108,7 @@ export const IconsOnly: Story = {
   },
 };
 
+/** Pestañas en tono oscuro, sobre el fondo del menú lateral. */
 export const DarkTone: Story = {
   args: { tone: 'dark', fitted: true, iconPosition: 'top' },
   render: (args) => (
@@ -116,6 +118,7 @@ export const DarkTone: Story = {
   ),
 };
 
+/** Todas las variantes y estados en una imagen; se compara en claro, en oscuro y a 375 px. */
 export const Catalog: Story = {
   tags: ['visual'],
   render: (args) => (

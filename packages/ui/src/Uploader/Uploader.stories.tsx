@@ -57,6 +57,7 @@ function Stateful(args: UploaderProps) {
   );
 }
 
+/** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
 
 export const Idle: Story = {
@@ -143,6 +144,7 @@ export const Disabled: Story = {
 
 const states = ['Reposo', 'Arrastrando', 'Error de tipo', 'Error de tamaño', 'Subido'] as const;
 
+/** Todas las variantes y estados en una imagen; se compara en claro, en oscuro y a 375 px. */
 export const Catalog: Story = {
   tags: ['visual'],
   decorators: [(Story) => <Story />],

@@ -17,6 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
 
 export const SharesOfTheSubfamily: Story = {
@@ -30,8 +31,10 @@ export const SharesOfTheSubfamily: Story = {
   },
 };
 
+/** Tabla de consumos sin compras del socio: muestra el aviso en lugar de filas. */
 export const NoData: Story = { args: { table: empty } };
 
+/** Todas las variantes y estados en una imagen; se compara en claro, en oscuro y a 375 px. */
 export const Catalog: Story = {
   tags: ['visual'],
   render: () => (

@@ -39,6 +39,7 @@ function Simulation({ maximos, onEdit }: { maximos: boolean; onEdit: (id: StudyD
   );
 }
 
+/** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
 
 export const EditRecalculates: Story = {
@@ -109,6 +110,7 @@ export const ConditionOfTheGroup: Story = {
   },
 };
 
+/** Todas las variantes y estados en una imagen; se compara en claro, en oscuro y a 375 px. */
 export const Catalog: Story = {
   tags: ['visual'],
   render: () => <DiscountEditor brands={initial.brands} descuentos={STORY_STUDY.descuentos} maximos={false} onEdit={() => undefined} />,

@@ -67,6 +67,7 @@ function Steps(props: { onView: (r: StudyViewRequest) => void; onRefresh: () => 
   );
 }
 
+/** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
 
 export const ListWithRefresh: Story = {
@@ -82,6 +83,7 @@ export const ListWithRefresh: Story = {
   },
 };
 
+/** Lista de estudios mientras se cargan (botón de actualizar ocupado). */
 export const Loading: Story = { args: { loading: true, studies: [] } };
 
 export const ChooseOptionsAndView: Story = {
@@ -134,6 +136,7 @@ export const NoBrandSelected: Story = {
   },
 };
 
+/** Todas las variantes y estados en una imagen; se compara en claro, en oscuro y a 375 px. */
 export const Catalog: Story = {
   tags: ['visual'],
   render: () => (

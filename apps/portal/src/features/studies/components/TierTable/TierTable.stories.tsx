@@ -17,6 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
 
 export const PercentagesByTier: Story = {
@@ -36,8 +37,10 @@ export const PercentagesByTier: Story = {
   },
 };
 
+/** Tabla de escalados en modo máximos (DTO_MAX en lugar de DTO). */
 export const MaximumsMode: Story = { args: { brands: maximos.brands, tiers: maximos.tiers } };
 
+/** Todas las variantes y estados en una imagen; se compara en claro, en oscuro y a 375 px. */
 export const Catalog: Story = {
   tags: ['visual'],
   render: () => (
