@@ -1,3 +1,5 @@
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import { contract } from '@socios/api';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -17,6 +19,9 @@ export interface AppOptions {
   /** Check every JSON answer against the contract (tests). */
   validateResponses?: boolean;
 }
+
+/** Smallest answer worth compressing, in bytes. */
+export const COMPRESS_THRESHOLD = 1024;
 
 /** Largest request body accepted by default (1 MiB); endpoints that take files declare their own limit. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -45,6 +50,14 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   });
   app.addHook('onClose', () => services.sessions.close());
   await app.register(fastifyCookie);
+  // JSON answers and pages above 1 KiB travel compressed (brotli at a quality cheap enough for every request, or
+  // gzip); hashed assets are precompressed at build time and served as they are (spa.ts).
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   registerSecurity(app);
   registerErrorHandler(app);
   registerContract(app, contract, handlers, services, { validateResponses: options.validateResponses ?? false });

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiError, CONNECTION_ERROR_TEXT, createApiClient } from '@socios/api';
@@ -7,11 +8,16 @@ import { Browser, startTestServer, type TestServer } from './support/testServer'
 
 let server: TestServer;
 let portalDir: string;
+const BIG_ASSET = `export const lista = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `recambio-${i}`))};`;
 beforeAll(async () => {
   portalDir = mkdtempSync(join(tmpdir(), 'socios-portal-'));
   mkdirSync(join(portalDir, 'assets'));
   writeFileSync(join(portalDir, 'index.html'), '<!doctype html><html lang="es"><title>Portal Socios</title></html>');
   writeFileSync(join(portalDir, 'assets', 'app-1234.js'), 'console.log(1)');
+  // A precompressed asset as the portal's build writes it: the file, its .br and its .gz.
+  writeFileSync(join(portalDir, 'assets', 'big-5678.js'), BIG_ASSET);
+  writeFileSync(join(portalDir, 'assets', 'big-5678.js.br'), brotliCompressSync(BIG_ASSET));
+  writeFileSync(join(portalDir, 'assets', 'big-5678.js.gz'), gzipSync(BIG_ASSET));
   server = await startTestServer({ config: { portalDir } });
 });
 afterAll(async () => {
@@ -142,5 +148,44 @@ describe('shared call conventions of the client against the real server', () => 
   it('an unreachable server gives the connection text', async () => {
     const api = createApiClient({ baseUrl: 'http://127.0.0.1:9/api' });
     await expect(api.Login.EnSession()).rejects.toMatchObject({ status: 0, kind: 'network', message: CONNECTION_ERROR_TEXT });
+  });
+});
+
+describe('compression and caching', () => {
+  const get = (path: string, encoding: string, cookie = '') =>
+    fetch(`${server.url}${path}`, { headers: { 'Accept-Encoding': encoding, Cookie: cookie, 'X-Requested-With': 'XMLHttpRequest' } });
+
+  it('compresses JSON answers above 1 KiB (brotli or gzip) to the same JSON, and leaves small ones alone', async () => {
+    const browser = new Browser(server.url);
+    await browser.login('admin', 'admin1234');
+    const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const plain = await get('/api/Login/EnSession', 'identity', cookie);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const body = await plain.json();
+    expect(JSON.stringify(body).length).toBeGreaterThan(1024);
+    for (const encoding of ['br', 'gzip']) {
+      const res = await get('/api/Login/EnSession', encoding, cookie);
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(await res.json()).toEqual(body);
+    }
+    const small = await get('/health', 'br, gzip');
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('sends the build\'s precompressed asset as it is, with a year-long immutable cache; index.html is revalidated', async () => {
+    for (const [encoding, expected] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const res = await get('/assets/big-5678.js', encoding);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding'), encoding).toBe(expected);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await res.text()).toBe(BIG_ASSET);
+    }
+    const page = await get('/login', 'br, gzip');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
   });
 });

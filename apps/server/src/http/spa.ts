@@ -31,7 +31,7 @@ export const SPA_ROUTES = new Set([
 ]);
 
 /**
- * Serves the built portal: hashed assets with a long cache, and index.html for every route of the portal
+ * Serves the built portal: hashed assets with a long cache (precompressed brotli or gzip when the browser takes it), and index.html for every route of the portal
  * (status 200 on a known route, 404 elsewhere so that crawlers and monitors see the portal's 404 page as one).
  * Unknown /api paths answer a JSON 404.
  */
@@ -42,6 +42,8 @@ export async function registerPortal(app: FastifyInstance, portalDir: string | u
       root: portalDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/portal/vite.config.ts): sent as they are when accepted.
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
