@@ -1,3 +1,4 @@
+import type { UserConfig } from '@socios/api';
 import { ThemeProvider } from '@socios/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,8 +9,11 @@ import { createNoticeQueue } from './notice/notices';
 import { createQueryClient } from './query/queryClient';
 import { SessionProvider } from './session/SessionProvider';
 
-/** The portal: theme, the one popup, server state (TanStack Query), session and routes. */
-export function App() {
+/**
+ * The portal: theme, the one popup, server state (TanStack Query), session and routes. `initialConfig` is the
+ * configuration of a user who has just logged in on the light login screen (main.tsx).
+ */
+export function App({ initialConfig }: { initialConfig?: UserConfig } = {}) {
   const [notices] = useState(createNoticeQueue);
   const [queryClient] = useState(() => createQueryClient(notices));
   const [router] = useState(createRouter);
@@ -17,7 +21,7 @@ export function App() {
     <ThemeProvider>
       <NoticeProvider queue={notices}>
         <QueryClientProvider client={queryClient}>
-          <SessionProvider>
+          <SessionProvider initialConfig={initialConfig}>
             <RouterProvider router={router} />
           </SessionProvider>
         </QueryClientProvider>

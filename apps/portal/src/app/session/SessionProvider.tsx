@@ -1,7 +1,8 @@
-import { ApiError, CONNECTION_ERROR_TEXT, CSRF_HEADER, CSRF_HEADER_VALUE, type UserConfig } from '@socios/api';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, type UserConfig } from '@socios/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../api';
+import { type LoginResult, sendLogin, withoutAnswerFields } from './loginResult';
 import { isLoggedFlag, markLoggedIn, markLoggedOut, unregisterTab } from './storage';
 
 /** Where the session stands: being checked on load, nobody logged in, or a user with its configuration. */
@@ -10,8 +11,7 @@ export type SessionState =
   | { status: 'anonymous' }
   | { status: 'authenticated'; config: UserConfig };
 
-/** Outcome of a login attempt: ok, or the text to show. */
-export type LoginResult = { ok: true } | { ok: false; message: string };
+export type { LoginResult } from './loginResult';
 
 interface SessionApi {
   /** Current state. */
@@ -40,20 +40,17 @@ export function useUserConfig(): UserConfig {
   return state.config;
 }
 
-function withoutAnswerFields<T extends { ok: boolean; mensajeError: unknown }>(answer: T): Omit<T, 'ok' | 'mensajeError'> {
-  const { ok: _ok, mensajeError: _m, ...config } = answer;
-  return config;
-}
 
 /**
  * Holds the session (the tab is counted in by main.tsx before the first render): on load, when isLogged is 'true', checks it (EnSession) and logs out locally when it is not
  * ok; keeps the tab counter and, when the last tab closes, sets isLogged 'false' and sends CloseConnections.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({ children, initialConfig }: { children: ReactNode; initialConfig?: UserConfig }) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<SessionState>(() =>
-    isLoggedFlag() ? { status: 'checking' } : { status: 'anonymous' },
-  );
+  const [state, setState] = useState<SessionState>(() => {
+    if (initialConfig) return { status: 'authenticated', config: initialConfig };
+    return isLoggedFlag() ? { status: 'checking' } : { status: 'anonymous' };
+  });
 
   const check = useCallback(async () => {
     try {
@@ -76,8 +73,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (checkedOnLoad.current) return;
     checkedOnLoad.current = true;
-    if (isLoggedFlag()) void check();
-  }, [check]);
+    // Just logged in on the light login screen: the configuration came with the login answer.
+    if (isLoggedFlag() && !initialConfig) void check();
+  }, [check, initialConfig]);
 
   useEffect(() => {
     const onPageHide = () => {
@@ -95,17 +93,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const login = useCallback(async (usuario: string, pwd: string): Promise<LoginResult> => {
-    try {
-      const answer = await api.Login.Validar({ usuario, pwd });
-      if (!answer.ok) return { ok: false, message: answer.mensajeError };
-      markLoggedIn();
+    const result = await sendLogin(usuario, pwd);
+    if (result.ok && result.config) {
       queryClient.clear();
-      setState({ status: 'authenticated', config: withoutAnswerFields(answer) });
-      return { ok: true };
-    } catch (err) {
-      // Login: a failed transport or connection shows the connection error (spec 000 §7 Response handling).
-      return { ok: false, message: err instanceof ApiError && err.kind === 'bad-request' ? err.message : CONNECTION_ERROR_TEXT };
+      setState({ status: 'authenticated', config: result.config });
     }
+    return result;
   }, [queryClient]);
 
   const logout = useCallback(async () => {

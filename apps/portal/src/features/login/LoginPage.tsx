@@ -1,97 +1,13 @@
-import { phoneHref } from '@socios/domain';
-import { IconButton, KeyIcon } from '@socios/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { GROUP } from '../../app/brand';
 import { useSession } from '../../app/session/SessionProvider';
-import { Logo } from '../../app/shell/Logo';
-import { LoginForm } from './LoginForm';
-import {
-  StyledBrand,
-  StyledContact,
-  StyledFormPanel,
-  StyledHeadline,
-  StyledKeyRow,
-  StyledLead,
-  StyledPage,
-} from './LoginPage.styles';
-import { takeCredentials } from './pendingCredentials';
-import { RecoveryForm } from './RecoveryForm';
+import { LoginView } from './LoginView';
 
-/** The login screen (spec 000 §2 Login screen, §4 Login and Password recovery). */
+/** /login inside the portal's router: the login view on the session, going to the dashboard once logged in. */
 export function LoginPage() {
   const { state, login } = useSession();
   const navigate = useNavigate();
-  const [mode, setMode] = useState<'login' | 'recovery'>('login');
-  const [formShown, setFormShown] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const autoLogin = useRef(takeCredentials());
-
-  const submit = useCallback(
-    async (usuario: string, pwd: string) => {
-      setLoading(true);
-      setError(null);
-      const result = await login(usuario, pwd);
-      setLoading(false);
-      if (result.ok) navigate('/', { replace: true });
-      else {
-        setError(result.message);
-        setFormShown(true);
-      }
-    },
-    [login, navigate],
-  );
-
-  useEffect(() => {
-    const credentials = autoLogin.current;
-    autoLogin.current = null;
-    if (credentials) void submit(credentials.usuario, credentials.pwd);
-  }, [submit]);
-
-  if (state.status === 'authenticated' && !loading) return <Navigate to="/" replace />;
-
-  const tel = phoneHref(GROUP.phone);
-  return (
-    <StyledPage $formShown={formShown}>
-      <StyledBrand aria-label={GROUP.name}>
-        <Logo inverse />
-        <div>
-          <StyledHeadline>Bienvenido al portal del socio</StyledHeadline>
-          <StyledLead>
-            Noticias del grupo, proveedores y sus condiciones, tarifas, consumos, estudios de mercado y búsqueda de
-            recambios, en un solo lugar.
-          </StyledLead>
-        </div>
-        <StyledKeyRow>
-          <IconButton
-            label={formShown ? 'Ocultar el formulario de acceso' : 'Mostrar el formulario de acceso'}
-            icon={<KeyIcon />}
-            variant="primary"
-            size="lg"
-            aria-expanded={formShown}
-            aria-controls="login-panel"
-            noTooltip
-            onClick={() => setFormShown((shown) => !shown)}
-          />
-          <span>Acceso de socios</span>
-        </StyledKeyRow>
-        <StyledContact>
-          <strong>Atención al socio</strong>
-          <span>
-            Teléfono: {tel ? <a href={tel}>{GROUP.phone}</a> : GROUP.phone} · <a href={`mailto:${GROUP.email}`}>{GROUP.email}</a>
-          </span>
-          <span>{GROUP.hours}</span>
-          <span>{GROUP.address}</span>
-        </StyledContact>
-      </StyledBrand>
-      <StyledFormPanel id="login-panel" $hiddenOnTablet={!formShown}>
-        {mode === 'login' ? (
-          <LoginForm onSubmit={submit} onForgot={() => setMode('recovery')} loading={loading} error={error} />
-        ) : (
-          <RecoveryForm onBack={() => setMode('login')} />
-        )}
-      </StyledFormPanel>
-    </StyledPage>
-  );
+  const onLoggedIn = useCallback(() => navigate('/', { replace: true }), [navigate]);
+  if (state.status === 'authenticated') return <Navigate to="/" replace />;
+  return <LoginView login={login} onLoggedIn={onLoggedIn} />;
 }
