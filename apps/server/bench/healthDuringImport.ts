@@ -50,7 +50,8 @@ try {
   const during = await load({ url: `${portal.url}/health` });
   running = false;
   await importing;
-  rows.push(row(`/health during ${imports} imports of ${(USER_LIMITS.importRows - 20).toLocaleString('en')} rows (goal p99 ≤ 100 ms)`, during, base));
+  rows.push(row('/health during back-to-back contact imports (goal p99 ≤ 100 ms)', during, base, { maxP99: 100 }));
+  console.log(`(${imports} imports of ${(USER_LIMITS.importRows - 20).toLocaleString('en')} rows ran during the load)`);
 } finally {
   portal.stop();
   rmSync(dataDir, { recursive: true, force: true });

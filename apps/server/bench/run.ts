@@ -4,6 +4,9 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
-for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && f !== 'run.ts').sort()) {
+// BENCH_ONLY (set by `pnpm bench --only <text>`) runs only the files whose name contains that text.
+const only = process.env.BENCH_ONLY?.toLowerCase();
+const files = readdirSync(dir).filter((f) => f.endsWith('.ts') && f !== 'run.ts' && (!only || f.toLowerCase().includes(only)));
+for (const file of files.sort()) {
   await import(pathToFileURL(`${dir}${file}`).href);
 }

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApiClient, type EstudioRegistros } from '@socios/api';
 import { computeStudy, sortStudyRows, studyCsv, withDiscountEdited } from '@socios/domain';
+import { record } from './support/results';
 
 const RUNS = 40;
 
@@ -113,6 +114,9 @@ try {
   const call = stats(callTimes);
 
   const ms = (v: number) => v.toFixed(2);
+  record('market study: recalculation after a discount edit (median)', recalc.median, 'ms', { text: '< 16 ms', holds: recalc.median < 16 });
+  record('market study: GetEstudiosRegistros over HTTP (median)', call.median, 'ms');
+  record('market study: GetEstudiosRegistros JSON size', bytes / 1024 / 1024, 'MiB');
   console.log(`\n### Market studies (largest seeded study: ${lines.toLocaleString('de-DE')} lines, ${recs.referencias.length.toLocaleString('de-DE')} reference rows, ${brands.size + 1} brands)\n`);
   console.log('| figure | median ms | p95 ms | ratio to bare pass |');
   console.log('|---|---:|---:|---:|');

@@ -4,11 +4,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { record } from './results';
 
 /** Seconds of load per figure (BENCH_SECONDS, 8 by default). */
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-/** Concurrent connections of every load. */
-export const CONNECTIONS = 10;
+/** Concurrent keep-alive connections of every load. */
+export const CONNECTIONS = 50;
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -87,8 +88,15 @@ export async function sessionCookie(url: string, usuario = 'admin', pwd = 'admin
   return cookie;
 }
 
-/** A table row: name, requests/s, p50, p99, ratio to the baseline's requests/s, errors. */
-export function row(name: string, f: Figures, base: Figures): string {
+/**
+ * A table row: name, requests/s, p50, p99, ratio to the baseline's requests/s, errors; the figures are also
+ * recorded for bench-results.json, with the goals given (a minimum ratio to the baseline, a maximum p99).
+ */
+export function row(name: string, f: Figures, base: Figures, goals: { minRatio?: number; maxP99?: number } = {}): string {
+  const ratio = f.rps / base.rps;
+  record(`${name}: requests/s`, f.rps, 'req/s');
+  record(`${name}: ratio to baseline`, ratio, '×', goals.minRatio === undefined ? undefined : { text: `≥ ${goals.minRatio}×`, holds: ratio >= goals.minRatio });
+  record(`${name}: p99`, f.p99, 'ms', goals.maxP99 === undefined ? undefined : { text: `≤ ${goals.maxP99} ms`, holds: f.p99 <= goals.maxP99 });
   const fmt = (n: number) => n.toLocaleString('es-ES', { maximumFractionDigits: 0 });
   return `| ${name} | ${fmt(f.rps)} | ${f.p50} | ${f.p99} | ${(f.rps / base.rps).toFixed(2)} | ${f.errors} |`;
 }
