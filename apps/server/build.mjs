@@ -1,13 +1,14 @@
 // Bundles the server into dist/main.js. Our workspace packages (TypeScript sources) are bundled in; every
 // npm dependency stays external and is loaded from node_modules. Migrations are copied beside the bundle.
+import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'build-template': 'src/db/buildTemplate.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -17,3 +18,5 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+// The ready database of a first start on an empty data folder (src/db/template.ts).
+execFileSync(process.execPath, ['dist/build-template.js'], { stdio: 'inherit' });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD_MESSAGES } from '@socios/domain';
-import { expectDashboard, logIn, outbox, sidebar } from './support';
+import { expectDashboard, logIn, outbox, revealLoginForm, sidebar } from './support';
 
 test.describe('login and the logged-in frame', () => {
   for (const account of [
@@ -120,8 +120,7 @@ test('/login/{user}/{pwd} logs in and leaves no credentials in the address bar o
 
 test('password recovery answers with the spec text', async ({ page }) => {
   await page.goto('/login');
-  const reveal = page.getByRole('button', { name: 'Mostrar el formulario de acceso' });
-  if (await reveal.isVisible()) await reveal.click();
+  await revealLoginForm(page);
   await page.getByRole('button', { name: '¿Ha olvidado su contraseña?' }).click();
   await page.getByLabel('Correo electrónico').fill('socio@recambiosdemo.es');
   await page.getByRole('button', { name: 'Recuperar' }).click();

@@ -6,8 +6,7 @@ import { expect, type Page } from '@playwright/test';
 /** Logs in through the login screen as a member would (revealing the form first on narrow screens). */
 export async function logIn(page: Page, usuario: string, pwd: string): Promise<void> {
   await page.goto('/login');
-  const reveal = page.getByRole('button', { name: 'Mostrar el formulario de acceso' });
-  if (await reveal.isVisible()) await reveal.click();
+  await revealLoginForm(page);
   await page.getByLabel('Usuario').fill(usuario);
   await page.getByLabel('Contraseña', { exact: true }).fill(pwd);
   await page.getByLabel('Contraseña', { exact: true }).press('Enter');
@@ -33,4 +32,14 @@ export function outbox(): string[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * Waits for the login screen, then shows its form where it hides behind the key button (up to 1200 px). The screen
+ * is rendered after its script loads, so the button's visibility is read only once the screen is there.
+ */
+export async function revealLoginForm(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Bienvenido al portal del socio' })).toBeVisible();
+  const reveal = page.getByRole('button', { name: 'Mostrar el formulario de acceso' });
+  if (await reveal.isVisible()) await reveal.click();
 }

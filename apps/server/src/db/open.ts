@@ -1,13 +1,20 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from './db';
 import { openPglite } from './pglite';
 import { PostgresDb } from './postgres';
+import { usableTemplate } from './template';
 
-/** Opens the configured database: the PostgreSQL server of DATABASE_URL, else PGlite in DATA_DIR/pgdata. */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Db> {
+/**
+ * Opens the configured database: the PostgreSQL server of DATABASE_URL, else PGlite in DATA_DIR/pgdata. An empty
+ * data folder starts from the build's ready database when it fits (template.ts); migrations and seed then find
+ * nothing left to do.
+ */
+export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; seedScale?: number }): Promise<Db> {
   if (options.databaseUrl) return new PostgresDb(options.databaseUrl);
   const dir = join(options.dataDir, 'pgdata');
+  const fresh = !existsSync(join(dir, 'PG_VERSION'));
   mkdirSync(dir, { recursive: true });
-  return openPglite(dir);
+  const template = fresh && options.seedScale !== undefined ? usableTemplate(options.seedScale) : undefined;
+  return template ? openPglite(dir, { loadDataDir: template }) : openPglite(dir);
 }
