@@ -4,11 +4,12 @@
 // size of that answer. Uses STUDIES_BENCH_URL when a server is running there; otherwise starts the built server
 // (dist/main.js) on a fresh embedded database. Figures, not assertions.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApiClient, type EstudioRegistros } from '@socios/api';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, createApiClient, type EstudioRegistros } from '@socios/api';
 import { computeStudy, sortStudyRows, studyCsv, withDiscountEdited } from '@socios/domain';
 import { record } from './support/results';
 
@@ -39,6 +40,25 @@ async function serverUrl(): Promise<{ url: string; stop(): void }> {
       child.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
     },
   };
+}
+
+/** Bytes on the wire of one POST answer when the client accepts brotli (what the browser receives). */
+function wireBytes(url: string, cookie: string, body: unknown): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip', cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    });
+    req.on('response', (res) => {
+      let n = 0;
+      res.on('data', (c: Buffer) => {
+        n += c.length;
+      });
+      res.on('end', () => resolve(res.statusCode === 200 ? n : Number.NaN));
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
 }
 
 function stats(samples: number[]) {
@@ -90,6 +110,7 @@ try {
   }
   if (!records) throw new Error('no records');
   bytes = JSON.stringify(records).length;
+  const wire = await wireBytes(`${server.url}/api/EstudiosMercado/GetEstudiosRegistros`, cookie, body);
   const recs = records;
   const lines = new Set(recs.referencias.map((r) => r.ID_LINEA)).size;
   const edited = recs.descuentos[0]!;
@@ -117,6 +138,7 @@ try {
   record('market study: recalculation after a discount edit (median)', recalc.median, 'ms', { text: '< 16 ms', holds: recalc.median < 16 });
   record('market study: GetEstudiosRegistros over HTTP (median)', call.median, 'ms');
   record('market study: GetEstudiosRegistros JSON size', bytes / 1024 / 1024, 'MiB');
+  record('market study: GetEstudiosRegistros bytes on the wire (brotli)', wire / 1024 / 1024, 'MiB');
   console.log(`\n### Market studies (largest seeded study: ${lines.toLocaleString('de-DE')} lines, ${recs.referencias.length.toLocaleString('de-DE')} reference rows, ${brands.size + 1} brands)\n`);
   console.log('| figure | median ms | p95 ms | ratio to bare pass |');
   console.log('|---|---:|---:|---:|');
@@ -124,7 +146,7 @@ try {
   console.log(`| recalculation after a discount edit (goal < 16 ms) | ${ms(recalc.median)} | ${ms(recalc.p95)} | ${(recalc.median / bare.median).toFixed(1)} |`);
   console.log(`| Referencias sorted by reference | ${ms(sort.median)} | ${ms(sort.p95)} | ${(sort.median / bare.median).toFixed(1)} |`);
   console.log(`| CSV export text | ${ms(csv.median)} | ${ms(csv.p95)} | ${(csv.median / bare.median).toFixed(1)} |`);
-  console.log(`| GetEstudiosRegistros over HTTP (${(bytes / 1024 / 1024).toFixed(1)} MiB JSON) | ${ms(call.median)} | ${ms(call.p95)} | — |`);
+  console.log(`| GetEstudiosRegistros over HTTP (${(bytes / 1024 / 1024).toFixed(1)} MiB JSON, ${(wire / 1024 / 1024).toFixed(2)} MiB on the wire) | ${ms(call.median)} | ${ms(call.p95)} | — |`);
   if (sink === Number.MIN_VALUE) console.log(sink);
 } finally {
   server.stop();

@@ -85,6 +85,10 @@ describe('GetEstudiosRegistros', () => {
     expect(lines.size).toBe(10_000);
     expect(new Set(all.referencias.map((r) => r.ID_MARCA))).toEqual(new Set([grouped(studies).get(body.id)!.row.idMarca, ...body.idMarcas]));
     expect(all.referencias[0]).toMatchObject({ ID_LINEA: 1, TIPO: 1, MAR_NOMBRE: 'Brembo' });
+    // Only what the page reads travels (the spec's ID_PROVEEDOR does not: 48,669 rows × its bytes).
+    expect(Object.keys(all.referencias[0]!).sort()).toEqual(
+      ['ACUMULADO', 'DESCRIPCION', 'ID_LINEA', 'ID_MARCA', 'MAR_NOMBRE', 'NETO', 'PORCENTAJE', 'PVP', 'REFERENCIA', 'TIPO'],
+    );
     expect(all.referencias.filter((r) => r.ID_LINEA === 1).slice(1).every((r) => r.TIPO === 2)).toBe(true);
     const last = all.referencias[all.referencias.length - 1]!;
     expect(last.ACUMULADO).toBe(100);
