@@ -118,6 +118,19 @@ test.describe('intranet', () => {
       /^\/proveedores\/\d+\/detalleMarca\/\d+$/,
     );
 
+    // Rearranging loads its grid on demand: every block gets a move bar; finishing takes them away again.
+    await page.getByRole('button', { name: 'Organizar bloques' }).click();
+    await expect(page.getByText('Mover «Documentos favoritos»')).toBeVisible();
+    await page.getByRole('button', { name: 'Terminar de organizar' }).click();
+    await expect(page.getByText('Mover «Documentos favoritos»')).toHaveCount(0);
+    // Sharing a favourite document opens the share dialog (also fetched when first needed).
+    const documents = page.getByRole('region', { name: 'Documentos favoritos' });
+    await documents.getByRole('button', { name: /^Compartir / }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Compartir documento' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toHaveCount(0);
+
     await page.getByRole('link', { name: 'Salir' }).click();
     await logIn(page, 'socio', 'socio1234');
     await expectDashboard(page);

@@ -1,7 +1,7 @@
 // The Highcharts part of ConsumptionChart, loaded on demand (its own chunk) so Highcharts never weighs on the
 // screens that do not draw a chart.
 import { formatAxisValue, formatEuro } from '@socios/domain';
-import Highcharts from 'highcharts';
+import Highcharts from './highchartsCore.js';
 import { HighchartsReact } from 'highcharts-react-official';
 import { useMemo } from 'react';
 import { useTheme } from 'styled-components';

@@ -48,6 +48,21 @@ export const StoredLayout: Story = {
   },
 };
 
+/** A stored layout with a hole (a block at row 20) is compacted upward, as the editor would place it. */
+export const CompactsStoredGaps: Story = {
+  tags: ['!autodocs'],
+  args: { layout: [{ i: 'a', x: 0, y: 0, w: 6, h: 4 }, { i: 'b', x: 6, y: 0, w: 6, h: 4 }, { i: 'c', x: 0, y: 20, w: 12, h: 3 }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = await canvas.findByRole('region', { name: 'Noticias favoritas' });
+    const docs = canvas.getByRole('region', { name: 'Documentos favoritos' });
+    // Four rows of 40 px and their gaps: the documents start one gap (16 px) under the first row of blocks.
+    await waitFor(() => expect(docs.getBoundingClientRect().top - first.getBoundingClientRect().bottom).toBeLessThan(40));
+    await expect(docs.getBoundingClientRect().top).toBeGreaterThan(first.getBoundingClientRect().bottom);
+  },
+};
+
+/** While editing, react-grid-layout (loaded on demand) draws a move handle and a resize corner on every block. */
 export const Editing: Story = {
   tags: ['!autodocs'],
   args: { editing: true },

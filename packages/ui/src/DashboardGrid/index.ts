@@ -1,1 +1,1 @@
-export { type BlockLayout, DASHBOARD_ROW_HEIGHT, type DashboardBlock, DashboardGrid, type DashboardGridProps } from './DashboardGrid';
+export { type BlockLayout, compactLayout, DASHBOARD_ROW_HEIGHT, type DashboardBlock, DashboardGrid, type DashboardGridProps } from './DashboardGrid';

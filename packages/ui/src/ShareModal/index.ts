@@ -1,1 +1,2 @@
 export { type ShareContact, ShareModal, type ShareModalProps } from './ShareModal';
+export { LazyShareModal } from './LazyShareModal';

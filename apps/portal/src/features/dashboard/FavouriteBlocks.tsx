@@ -1,5 +1,5 @@
 import { NEWS_MESSAGES } from '@socios/domain';
-import { Card, DownloadIcon, EmptyState, IconButton, ShareModal, StarIcon, SvgIcon, TrashIcon } from '@socios/ui';
+import { Card, DownloadIcon, EmptyState, IconButton, LazyShareModal, StarIcon, SvgIcon, TrashIcon } from '@socios/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -158,7 +158,7 @@ export function FavouriteDocumentsBlock() {
           ))}
         </StyledList>
       )}
-      <ShareModal
+      <LazyShareModal
         open={sharing !== null}
         onClose={() => setSharing(null)}
         title="Compartir documento"
