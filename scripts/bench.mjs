@@ -2,7 +2,7 @@
 // same run on the same machine. Each package prints its own Markdown table; this script runs them in turn, then
 // writes every figure to bench-results.json at the repo root ({ name: { value, unit, goal, holds } }) and exits 1
 // when a figure breaks its goal. `pnpm bench --only <text>` runs only the benches whose file or group name contains
-// the text (e.g. `--only http`, `--only bundle`, `--only health`, `--only studies`, `--only domain`).
+// the text (e.g. `--only http`, `--only bundle`, `--only lighthouse`, `--only health`, `--only studies`, `--only domain`).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ const benches = [
   { title: 'API server', filter: '@socios/server', needs: 'apps/server/bench/http.ts', files: 'apps/server/bench' },
   { title: 'Domain rules', filter: '@socios/domain', needs: 'packages/domain/bench/run.ts', key: 'domain' },
   { title: 'Portal bundle', filter: '@socios/portal', needs: 'apps/portal/bench/bundle.mjs', key: 'bundle' },
+  { title: 'Lighthouse', filter: '@socios/portal', needs: 'apps/portal/bench/lighthouse.mjs', key: 'lighthouse', script: 'bench:lighthouse' },
 ];
 
 const at = process.argv.indexOf('--only');
@@ -33,7 +34,7 @@ let failed = 0;
 for (const b of benches) {
   if (!existsSync(b.needs) || !selected(b)) continue;
   console.log(`\n## ${b.title}`);
-  const r = spawnSync('pnpm', ['--silent', '--filter', b.filter, 'run', 'bench'], { stdio: 'inherit', env });
+  const r = spawnSync('pnpm', ['--silent', '--filter', b.filter, 'run', b.script ?? 'bench'], { stdio: 'inherit', env });
   if (r.status !== 0) {
     failed++;
     console.error(`${b.title}: bench failed (exit ${r.status})`);

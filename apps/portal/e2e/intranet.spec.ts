@@ -132,6 +132,8 @@ test.describe('intranet', () => {
     await expect(dialog).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Salir' }).click();
+    // The exit call ends the session before the login screen shows; going on earlier would race it.
+    await expect(page).toHaveURL(/\/login$/);
     await logIn(page, 'socio', 'socio1234');
     await expectDashboard(page);
     await expect(page.getByRole('region', { name: /^Consumo/ })).toHaveCount(0);

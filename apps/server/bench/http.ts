@@ -1,11 +1,14 @@
-// HTTP figures of `pnpm bench`: requests per second of an authenticated Login/EnSession (session lookup and the
-// whole user configuration from the database) against a bare Fastify hello route on the same machine, both
-// measured in this run, on embedded PGlite and on a throwaway PostgreSQL 15 cluster. Figures, not assertions.
+// HTTP figures of `pnpm bench` (issue 14 item 6): requests per second, p50 and p99 of /health, an authenticated
+// Login/EnSession (session and the whole user configuration), Noticias/GetListaNoticias (this year's news) and
+// EstudiosMercado/GetEstudiosRegistros (the largest study, ~10 MiB of JSON) against a bare Fastify hello route on
+// the same machine, all measured in this run, on embedded PGlite and on a throwaway PostgreSQL 15 cluster. The
+// calls ask for brotli as a browser does. The study call runs at 2 connections: at 50 a run of 8 s would end with
+// every request still queued behind the others.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCluster } from '../test/support/postgresCluster';
-import { load, printTable, row, sessionCookie, startHello, startPortal } from './support/http';
+import { largestStudyBody, load, printTable, row, sessionCookie, startHello, startPortal } from './support/http';
 
 const rows: string[] = [];
 const hello = await startHello();
@@ -29,6 +32,14 @@ try {
       // Goals of issue 14: ≥ 0.1× bare Fastify on PGlite, ≥ 0.2× on PostgreSQL, p99 ≤ 50 ms at 50 clients.
       const minRatio = target.name === 'PGlite' ? 0.1 : 0.2;
       rows.push(row(`authenticated Login/EnSession on ${target.name}`, f, base, { minRatio, maxP99: 50 }));
+      rows.push(row(`/health on ${target.name}`, await load({ url: `${portal.url}/health` }), base));
+      const post = { Cookie: cookie, 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'Accept-Encoding': 'br' };
+      const news = { idTipo: 0, anyo: new Date().getUTCFullYear(), mes: 0, modo: 0, idCategoria: 0, texto: null };
+      const list = await load({ url: `${portal.url}/api/Noticias/GetListaNoticias`, method: 'POST', headers: post, body: JSON.stringify(news) });
+      rows.push(row(`Noticias/GetListaNoticias, this year, on ${target.name}`, list, base));
+      const study = JSON.stringify(await largestStudyBody(portal.url, cookie));
+      const records = await load({ url: `${portal.url}/api/EstudiosMercado/GetEstudiosRegistros`, method: 'POST', headers: post, body: study, connections: 2 });
+      rows.push(row(`EstudiosMercado/GetEstudiosRegistros, largest study, 2 connections, on ${target.name}`, records, base));
     } finally {
       portal.stop();
     }

@@ -88,6 +88,17 @@ export async function sessionCookie(url: string, usuario = 'admin', pwd = 'admin
   return cookie;
 }
 
+/** The body of GetEstudiosRegistros for the largest seeded study with the first tariff of each compared brand. */
+export async function largestStudyBody(url: string, cookie: string): Promise<{ id: number; idMarcas: number[]; idTarifas: number[] }> {
+  const res = await fetch(`${url}/api/EstudiosMercado/GetEstudios`, { headers: { Cookie: cookie } });
+  const rows = ((await res.json()) as { valorRetorno: { id: number; descripcion: string; idMarcaComp: number; idTarifa: number | null }[] }).valorRetorno;
+  const largest = rows.find((r) => r.descripcion === 'Pastillas de freno turismo') ?? rows[0];
+  if (!largest) throw new Error('no studies');
+  const brands = new Map<number, number>();
+  for (const r of rows) if (r.id === largest.id && r.idTarifa !== null && !brands.has(r.idMarcaComp)) brands.set(r.idMarcaComp, r.idTarifa);
+  return { id: largest.id, idMarcas: [...brands.keys()], idTarifas: [...brands.values()] };
+}
+
 /**
  * A table row: name, requests/s, p50, p99, ratio to the baseline's requests/s, errors; the figures are also
  * recorded for bench-results.json, with the goals given (a minimum ratio to the baseline, a maximum p99).

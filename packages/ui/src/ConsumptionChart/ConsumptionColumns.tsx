@@ -3,7 +3,8 @@
 import { formatAxisValue, formatEuro } from '@socios/domain';
 import Highcharts from './highchartsCore.js';
 import { HighchartsReact } from 'highcharts-react-official';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTheme } from 'styled-components';
 import type { ConsumptionMonth } from './ConsumptionChart';
 import { baseChartOptions, consumptionColours, currentColumnColour } from './chartTheme';
@@ -24,6 +25,14 @@ export interface ConsumptionColumnsProps {
  */
 export default function ConsumptionColumns({ months, year, height }: ConsumptionColumnsProps) {
   const theme = useTheme();
+  // Each chart is drawn in a task of its own (a timer, rendered at once with flushSync so that React does not batch
+  // the charts back together): three charts mounted together (the dashboard) would otherwise block the page for one
+  // long task (Lighthouse's total blocking time). The box keeps its height meanwhile.
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => flushSync(() => setDrawn(true)), 0);
+    return () => clearTimeout(timer);
+  }, []);
   const options = useMemo<Highcharts.Options>(() => {
     const base = baseChartOptions(theme, height);
     const colours = consumptionColours(theme);
@@ -71,5 +80,6 @@ export default function ConsumptionColumns({ months, year, height }: Consumption
       ],
     };
   }, [months, year, height, theme]);
+  if (!drawn) return <div style={{ height }} />;
   return <HighchartsReact highcharts={Highcharts} options={options} />;
 }

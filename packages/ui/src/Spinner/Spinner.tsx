@@ -11,6 +11,11 @@ export interface SpinnerProps {
   decorative?: boolean;
   /** Centre the spinner in a block that fills its container. */
   centered?: boolean;
+  /**
+   * Hold a screen's height (with `centered`) while the page or list it stands for loads, so that what lies below,
+   * the footer, is already out of view and does not jump when the content arrives (no layout shift).
+   */
+  holdScreen?: boolean;
 }
 
 const spin = keyframes`
@@ -35,7 +40,7 @@ const sizeStyles: Record<SpinnerSize, ReturnType<typeof css>> = {
   `,
 };
 
-const StyledWrapper = styled.span<{ $centered: boolean }>`
+const StyledWrapper = styled.span<{ $centered: boolean; $holdScreen: boolean }>`
   display: ${({ $centered }) => ($centered ? 'flex' : 'inline-flex')};
   align-items: center;
   justify-content: center;
@@ -44,6 +49,12 @@ const StyledWrapper = styled.span<{ $centered: boolean }>`
     css`
       width: 100%;
       padding: ${theme.spacing(6)};
+    `}
+  ${({ $holdScreen }) =>
+    $holdScreen &&
+    css`
+      align-items: flex-start;
+      min-height: 100vh;
     `}
 `;
 
@@ -58,16 +69,16 @@ const StyledRing = styled.span<{ $size: SpinnerSize }>`
 `;
 
 /** Loading indicator: role=status with the accessible label 'Cargando'. */
-export function Spinner({ size = 'md', label = 'Cargando', decorative = false, centered = false }: SpinnerProps) {
+export function Spinner({ size = 'md', label = 'Cargando', decorative = false, centered = false, holdScreen = false }: SpinnerProps) {
   if (decorative) {
     return (
-      <StyledWrapper $centered={centered} aria-hidden="true">
+      <StyledWrapper $centered={centered} $holdScreen={holdScreen} aria-hidden="true">
         <StyledRing $size={size} />
       </StyledWrapper>
     );
   }
   return (
-    <StyledWrapper $centered={centered} role="status" aria-label={label}>
+    <StyledWrapper $centered={centered} $holdScreen={holdScreen} role="status" aria-label={label}>
       <StyledRing $size={size} />
     </StyledWrapper>
   );

@@ -89,7 +89,7 @@ export function NewsDetailPage() {
       <ChevronLeftIcon size={16} /> Volver a noticias
     </StyledBack>
   );
-  if (item.isPending && Number.isInteger(id)) return <Spinner size="lg" centered label="Cargando la noticia" />;
+  if (item.isPending && Number.isInteger(id)) return <Spinner size="lg" centered holdScreen label="Cargando la noticia" />;
   const n = item.data;
   if (!n) {
     const missing = !(item.error instanceof ApiError) || item.error.status === 404;

@@ -68,7 +68,7 @@ export function NewsListPage() {
 
   const years = options.data?.ANYOS ?? [];
   const months = useMemo(() => years.find((y) => y.ANYO === filter?.anyo)?.MESES ?? [], [years, filter?.anyo]);
-  if (!filter || !options.data) return <Spinner size="lg" centered label="Cargando las noticias" />;
+  if (!filter || !options.data) return <Spinner size="lg" centered holdScreen label="Cargando las noticias" />;
   const change = (c: Partial<NewsFilter>) => setFilter({ ...filter, ...c });
   const items = list.data ?? [];
   const count = items.length;
@@ -115,7 +115,7 @@ export function NewsListPage() {
         {count === 1 ? '1 noticia' : `${count} noticias`}
       </Text>
       {list.isPending ? (
-        <Spinner centered label="Cargando las noticias" />
+        <Spinner centered holdScreen label="Cargando las noticias" />
       ) : (
         <VirtualList
           key={view}
