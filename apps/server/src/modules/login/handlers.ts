@@ -23,6 +23,9 @@ async function endCurrentSession({ db, config, sessions, req, reply }: Pick<Requ
 }
 
 /** Server side of the Login controller (spec 000 §7). */
+/** The JSON of EnSession's answer per cached configuration object (dropped with it). */
+const SERIALIZED = new WeakMap<object, string>();
+
 export const loginHandlers: AreaHandlers<'login'> = {
   async Validar({ body }, { db, config, sessions, req, reply, log }) {
     const login = body.usuario.trim();
@@ -51,10 +54,19 @@ export const loginHandlers: AreaHandlers<'login'> = {
     return { ok: true, mensajeError: null, ...userConfig };
   },
 
-  async EnSession(_input, { db, session, sessions }) {
+  async EnSession(_input, { db, session, sessions, reply }) {
     const userConfig = session ? await sessions.userConfig(session.userId, () => loadUserConfig(db, session.userId)) : null;
     if (!userConfig) return { ok: false, mensajeError: LOGIN_TEXTS.noSession };
-    return { ok: true, mensajeError: null, ...userConfig };
+    const answer = { ok: true as const, mensajeError: null, ...userConfig };
+    // The cached configuration is one object until it changes: its JSON is written once, not on every check.
+    let json = SERIALIZED.get(userConfig);
+    if (json === undefined) {
+      json = JSON.stringify(answer);
+      SERIALIZED.set(userConfig, json);
+    }
+    const text = json;
+    reply.serializer(() => text);
+    return answer;
   },
 
   SalirAplicacion: (_input, ctx) => endCurrentSession(ctx),
