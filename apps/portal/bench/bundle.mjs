@@ -65,8 +65,11 @@ const rows = [
   ['/noticias/{id} route in all, DOMPurify (goal ≤ 250 KiB)', size(dist, route('src/features/news/NewsDetailPage.tsx')), ROUTE_GOAL],
   ['/estudiosMercado route in all (goal ≤ 250 KiB)', size(dist, route('src/features/studies/StudiesPage.tsx')), ROUTE_GOAL],
   ['/contactos route in all (goal ≤ 250 KiB)', size(dist, route('src/features/contacts/ContactsPage.tsx')), ROUTE_GOAL],
+  ['/proveedores route in all (goal ≤ 250 KiB)', size(dist, route('src/features/suppliers/SuppliersPage.tsx')), ROUTE_GOAL],
+  ['/proveedores/{id} route in all, without the PDF viewer (goal ≤ 250 KiB)', size(dist, route('src/features/suppliers/SupplierPage.tsx', 'src/features/suppliers/ConditionsTab.tsx')), ROUTE_GOAL],
   ['portal app: router, server state, session (loaded after login)', size(dist, extra('src/app/App.tsx'))],
   ['Highcharts part used by the charts (its own chunk, only on chart routes)', size(dist, own(CHART))],
+  ['PDF viewer: pdf.js (loaded when a conditions PDF scrolls near; its worker apart)', size(dist, own('src/features/suppliers/components/PdfViewer/PdfViewer.tsx'))],
   ['dashboard rearranging: react-grid-layout (loaded when editing starts)', size(dist, own('../../packages/ui/src/DashboardGrid/EditableGrid.tsx'))],
 ];
 console.log('\n### Portal JavaScript (gzip -9, from the Vite manifest)\n');

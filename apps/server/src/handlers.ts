@@ -2,12 +2,14 @@ import type { Handlers } from './http/context';
 import { attachmentHandlers } from './modules/attachments';
 import { consumptionHandlers } from './modules/consumption';
 import { contactHandlers } from './modules/contacts';
+import { documentHandlers } from './modules/documents';
 import { favouriteHandlers } from './modules/favourites';
 import { loginHandlers } from './modules/login';
 import { memberHandlers } from './modules/members';
 import { newsHandlers } from './modules/news';
 import { sharingHandlers } from './modules/sharing';
 import { studyHandlers } from './modules/studies';
+import { supplierHandlers } from './modules/suppliers';
 import { userHandlers } from './modules/users';
 
 /**
@@ -29,4 +31,6 @@ export const handlers: Handlers = {
   Consumos: consumptionHandlers,
   DocumentosAdjuntos: attachmentHandlers,
   EstudiosMercado: studyHandlers,
+  Proveedores: supplierHandlers,
+  Documentos: documentHandlers,
 };

@@ -232,5 +232,41 @@ export const routes = {
       "file": false,
       "access": "session"
     }
+  },
+  "Proveedores": {
+    "GetListado": {
+      "method": "GET",
+      "path": "/Proveedores/GetListado",
+      "params": false,
+      "body": false,
+      "file": false,
+      "access": "session"
+    },
+    "ObtenerRegistro": {
+      "method": "GET",
+      "path": "/Proveedores/ObtenerRegistro/:provId",
+      "params": true,
+      "body": false,
+      "file": false,
+      "access": "session"
+    },
+    "GetProveedorDocumento": {
+      "method": "POST",
+      "path": "/Proveedores/GetProveedorDocumento",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    }
+  },
+  "Documentos": {
+    "Carpetas": {
+      "method": "GET",
+      "path": "/Documentos/Carpetas",
+      "params": false,
+      "body": false,
+      "file": false,
+      "access": "session"
+    }
   }
 } as const satisfies RouteTable;

@@ -248,3 +248,5 @@ export {
 export type { MemberLike, ProductLike } from './products';
 export { groupByMember, memberMatches, productMatches, tyreSearchKey, visibleBatteries } from './products';
 export { LIMIT_MESSAGES, USER_LIMITS } from './limits';
+
+export * from './suppliers';

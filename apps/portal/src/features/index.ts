@@ -5,6 +5,7 @@ import { loginFeature } from './login';
 import { newsFeature } from './news';
 import { notFoundFeature } from './notFound';
 import { studiesFeature } from './studies';
+import { suppliersFeature } from './suppliers';
 
 /** Every feature of the portal; the shell and the router are built from this list. One feature per line. */
 export const FEATURES: Feature[] = [
@@ -13,5 +14,6 @@ export const FEATURES: Feature[] = [
   newsFeature,
   contactsFeature,
   studiesFeature,
+  suppliersFeature,
   notFoundFeature,
 ];

@@ -1,5 +1,6 @@
 import type { ContractShape } from '../endpoint';
 import { DocumentosAdjuntos } from './attachments';
+import { Documentos } from './documents';
 import { Consumos } from './consumption';
 import { UsuariosContactos } from './contacts';
 import { UsuariosFavoritos } from './favourites';
@@ -8,6 +9,7 @@ import { SociosOwn } from './members';
 import { Noticias } from './news';
 import { UsuariosCompartir } from './sharing';
 import { EstudiosMercado } from './studies';
+import { Proveedores } from './suppliers';
 import { UsuariosAccounts, UsuariosPassword } from './users';
 
 /**
@@ -25,6 +27,8 @@ export const areas = {
   consumption: Consumos,
   attachments: DocumentosAdjuntos,
   studies: EstudiosMercado,
+  suppliers: Proveedores,
+  documents: Documentos,
 } as const satisfies ContractShape;
 
 /** The areas' type: area name → its calls. */
@@ -49,6 +53,8 @@ export const contract = {
   Consumos: areas.consumption,
   DocumentosAdjuntos: areas.attachments,
   EstudiosMercado: areas.studies,
+  Proveedores: areas.suppliers,
+  Documentos: areas.documents,
 } as const satisfies ContractShape;
 
 /** The contract's type. */

@@ -4,6 +4,7 @@ import { seedIntranet } from './intranet';
 import { seedMembers } from './members';
 import { Random } from './random';
 import { seedStudies } from './studies';
+import { seedSuppliers } from './suppliers';
 
 /** One part of the demo data; later features add their own parts after the ones they build on. */
 export interface SeedPart {
@@ -19,6 +20,7 @@ export const SEED_PARTS: SeedPart[] = [
   { name: 'catalogue', run: seedCatalogue },
   { name: 'intranet', run: seedIntranet },
   { name: 'studies', run: seedStudies },
+  { name: 'suppliers', run: seedSuppliers },
 ];
 
 const SEED_LOCK = 7_242_002;

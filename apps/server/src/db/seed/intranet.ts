@@ -20,11 +20,13 @@ import type { Random } from './random';
 
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const LOGO_COLOURS = ['#1565c0', '#2e7d32', '#ef6c00', '#6a1b9a', '#00796b', '#c62828', '#37474f', '#283593'];
+export const LOGO_COLOURS = ['#1565c0', '#2e7d32', '#ef6c00', '#6a1b9a', '#00796b', '#c62828', '#37474f', '#283593'];
 
-type Clase = 'noticia' | 'documento' | 'logo_proveedor' | 'logo_socio' | 'galeria';
+/** What a stored file belongs to (attachments.adj_clase). */
+export type Clase = 'noticia' | 'documento' | 'logo_proveedor' | 'logo_socio' | 'galeria' | 'documento_proveedor';
 
-async function storeFiles(db: Queryable, clase: Clase, files: readonly BuiltFile[], memberId: number | null = null): Promise<number[]> {
+/** Stores files as attachments of a class (and member) and returns their ids in order. */
+export async function storeFiles(db: Queryable, clase: Clase, files: readonly BuiltFile[], memberId: number | null = null): Promise<number[]> {
   return (await insertRows(
     db,
     'attachments',
@@ -41,7 +43,8 @@ async function storeFiles(db: Queryable, clase: Clase, files: readonly BuiltFile
   )) as number[];
 }
 
-function documentFile(rng: Random, name: string, extension: 'pdf' | 'csv' | 'txt', context: string): BuiltFile {
+/** A real file for a document: a one-page PDF, a CSV price list or a text note about `context`. */
+export function documentFile(rng: Random, name: string, extension: 'pdf' | 'csv' | 'txt', context: string): BuiltFile {
   if (extension === 'pdf') {
     const lines = [context, '', ...Array.from({ length: rng.int(4, 9) }, () => `- ${rng.pick(LIST_ITEMS)}`), '', 'Grupo Ibérico de Recambios'];
     return { name, extension, mime: 'application/pdf', bytes: simplePdf(name, lines) };

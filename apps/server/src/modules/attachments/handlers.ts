@@ -2,11 +2,11 @@ import type { SessionUser } from '../../auth/sessions';
 import type { Queryable } from '../../db/db';
 import { type AreaHandlers, HttpError } from '../../http/context';
 import { TEXTS } from '../../http/texts';
-import { type Clase, type FileRow, fileBytes, findFile, newsFileVisible } from './queries';
+import { type Clase, type FileRow, fileBytes, findFile, newsFileVisible, supplierLinkedFile } from './queries';
 
 /** Which stored files each download kind reaches (000 §7, 001 §7). */
 const CLASSES_OF_KIND: Record<1 | 2 | 5 | 9, readonly Clase[]> = {
-  1: ['noticia', 'foto_usuario', 'logo_socio'],
+  1: ['noticia', 'foto_usuario', 'logo_socio', 'documento_proveedor'],
   2: ['documento'],
   5: ['logo_proveedor', 'logo_socio'],
   9: ['galeria'],
@@ -22,7 +22,14 @@ async function checkAccess(db: Queryable, session: SessionUser, id: number, kind
       if (!(await newsFileVisible(db, session.memberId, id))) throw new HttpError(404, TEXTS.notFound);
       break;
     case 'documento':
-      if (!session.permisos.Documentos) throw new HttpError(403, TEXTS.forbidden);
+      // The library needs Documentos; a library document a supplier lists (kind D) also opens from that supplier's
+      // page, which needs Condiciones.
+      if (!session.permisos.Documentos && !(session.permisos.Condiciones && (await supplierLinkedFile(db, id)))) {
+        throw new HttpError(403, TEXTS.forbidden);
+      }
+      break;
+    case 'documento_proveedor':
+      if (!session.permisos.Condiciones) throw new HttpError(403, TEXTS.forbidden);
       break;
     case 'foto_usuario':
     case 'galeria':

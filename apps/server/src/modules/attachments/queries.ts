@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/db';
 import { visibleNewsCondition } from '../news';
 
 /** Classes of stored files. */
-export type Clase = 'noticia' | 'documento' | 'logo_proveedor' | 'logo_socio' | 'foto_usuario' | 'galeria';
+export type Clase = 'noticia' | 'documento' | 'logo_proveedor' | 'logo_socio' | 'foto_usuario' | 'galeria' | 'documento_proveedor';
 
 /** A stored file's metadata. */
 export type FileRow = { clase: Clase; name: string; extension: string; mime: string; size: number; member: number | null };
@@ -31,6 +31,11 @@ export async function newsFileVisible(db: Queryable, memberId: number, fileId: n
 }
 
 /** The bytes of a stored file, or null for an unknown id. */
+/** Whether a library file is one of a supplier's documents (kind D), which the supplier's page offers. */
+export async function supplierLinkedFile(db: Queryable, fileId: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM supplier_documents WHERE prvdoc_id_documento = $1 LIMIT 1', [fileId])).length > 0;
+}
+
 export async function fileBytes(db: Queryable, id: number): Promise<Buffer | null> {
   const rows = await db.query<{ bytes: Uint8Array }>('SELECT adj_bytes AS bytes FROM attachments WHERE adj_id = $1', [id]);
   const bytes = rows[0]?.bytes;

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { expectDashboard, logIn, sidebar } from './support';
+
+const SHOTS = process.env.E2E_SHOTS;
+
+test.describe('suppliers', () => {
+  test('a member finds a supplier by brand, reads its conditions and PDF, downloads a document', async ({ page }) => {
+    await logIn(page, 'admin', 'admin1234');
+    await expectDashboard(page);
+    await sidebar(page).getByRole('tab', { name: 'Proveedores' }).click();
+    await sidebar(page).getByRole('link', { name: 'Proveedores' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Proveedores' })).toBeVisible();
+    const counter = page.getByRole('status').filter({ hasText: /proveedor(es)?$/ });
+    await expect(counter).toHaveText(/^\d{3} proveedores$/);
+
+    // The list's CSV: UTF-8 with BOM, ';' separated, one line per supplier shown.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar CSV' }).click();
+    const csv = readFileSync(await (await download).path(), 'utf8');
+    expect(csv.startsWith('\ufeffProveedor;Razón social;Marcas')).toBe(true);
+
+    await page.getByRole('searchbox', { name: 'Buscar proveedor o marca' }).fill('brembo');
+    await expect(counter).toHaveText('1 proveedor');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/proveedores.png`, fullPage: false });
+    await page.getByRole('link', { name: 'Frenos Ibéricos' }).click();
+
+    await expect(page.getByRole('heading', { level: 2, name: 'Frenos Ibéricos' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Ruta' })).toContainText('Proveedores');
+    await expect(page.getByText('Garantía', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Portes pagados \(Península\)$/)).toBeVisible();
+    const contacts = page.getByRole('list', { name: 'Contactos del proveedor' });
+    await expect(contacts.getByRole('listitem').first()).toBeVisible();
+    // The conditions PDF in the page (its viewer loads as it scrolls near): zoom starts at 100 %, steps of 50 %.
+    await page.getByText('Documento de condiciones', { exact: true }).scrollIntoViewIfNeeded();
+    const viewer = page.getByRole('region', { name: 'Condiciones de Frenos Ibéricos' });
+    await expect(viewer.getByRole('img', { name: /^Página 1 de \d+$/ })).toBeVisible({ timeout: 20_000 });
+    await expect(viewer.getByText('100 %')).toBeVisible();
+    await viewer.getByRole('button', { name: 'Ampliar' }).click();
+    await expect(viewer.getByText('150 %')).toBeVisible();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/proveedor.png`, fullPage: true });
+
+    await page.getByRole('navigation', { name: 'Menú de Frenos Ibéricos' }).getByRole('link', { name: 'Documentos' }).click();
+    const documents = page.getByRole('list', { name: 'Documentos de Frenos Ibéricos' });
+    await expect(documents.getByRole('listitem').first()).toBeVisible();
+    const file = page.waitForEvent('download');
+    await documents.getByRole('button', { name: /^Descargar / }).first().click();
+    const bytes = readFileSync(await (await file).path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // The information dialog: NIF, phone, fax, address.
+    await page.getByRole('button', { name: 'Información' }).click();
+    const info = page.getByRole('dialog', { name: 'Frenos Ibéricos' });
+    await expect(info.getByText('NIF')).toBeVisible();
+    await expect(info.getByText(/^[AB]\d{8}$/)).toBeVisible();
+  });
+
+  test('conditions read well on a phone; a member without Condiciones sees the supplier but not its conditions', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await logIn(page, 'admin', 'admin1234');
+    await expectDashboard(page);
+    await page.goto('/proveedores');
+    await page.getByRole('searchbox', { name: 'Buscar proveedor o marca' }).fill('Monroe');
+    await page.getByRole('link', { name: 'Suspensiones del Norte' }).click();
+    await expect(page.getByText('Forma de pago', { exact: true })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/proveedor-375.png`, fullPage: true });
+
+    await page.goto('/logout');
+    await expect(page).toHaveURL(/\/login$/);
+    await logIn(page, 'socio', 'socio1234');
+    await expectDashboard(page);
+    await page.goto('/proveedores');
+    await page.getByRole('searchbox', { name: 'Buscar proveedor o marca' }).fill('Monroe');
+    await page.getByRole('link', { name: 'Suspensiones del Norte' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Suspensiones del Norte' })).toBeVisible();
+    await expect(page.getByText('No tiene permiso para acceder a esta sección')).toBeVisible();
+  });
+});

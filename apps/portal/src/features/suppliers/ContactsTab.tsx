@@ -1,0 +1,71 @@
+import type { ContactoProveedor } from '@socios/api';
+import { CONTACT_ROLE_TITLES, orUnspecified, phoneHref, visibleContacts } from '@socios/domain';
+import { Card, EmptyState, Spinner } from '@socios/ui';
+import styled from 'styled-components';
+import { useApiQuery } from '../../app/query/apiQuery';
+import { useSupplier } from './SupplierPage';
+
+const StyledGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  gap: ${({ theme }) => theme.spacing(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: ${({ theme }) => theme.spacing(1, 3)};
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+function Phone({ value }: { value: string | null }) {
+  const href = phoneHref(value);
+  return href ? <a href={href}>{value}</a> : orUnspecified(value);
+}
+
+/** The supplier's contact cards: only roles with at least one filled field; '(Sin especificar)' for the rest. */
+export function ContactCards({ contacts }: { contacts: readonly ContactoProveedor[] }) {
+  if (!contacts.length) return <EmptyState title="El proveedor no tiene contactos." />;
+  return (
+    <StyledGrid aria-label="Contactos del proveedor">
+      {contacts.map((c) => (
+        <li key={c.ROL}>
+          <Card title={CONTACT_ROLE_TITLES[c.ROL]}>
+            <dl>
+              <dt>Nombre</dt>
+              <dd>{orUnspecified(c.NOMBRE)}</dd>
+              <dt>Correo</dt>
+              <dd>{c.MAIL ? <a href={`mailto:${c.MAIL}`}>{c.MAIL}</a> : orUnspecified(null)}</dd>
+              <dt>Teléfono</dt>
+              <dd>
+                <Phone value={c.TELEFONO} />
+              </dd>
+              <dt>Móvil</dt>
+              <dd>
+                <Phone value={c.MOVIL} />
+              </dd>
+            </dl>
+          </Card>
+        </li>
+      ))}
+    </StyledGrid>
+  );
+}
+
+/** /proveedores/{provId}/contactos: the contact cards. */
+export function ContactsTab() {
+  const supplier = useSupplier();
+  const conditions = useApiQuery('Proveedores', 'ObtenerRegistro', { provId: supplier.PRV_ID }, { select: (a) => a.valorRetorno, staleTime: 300_000 });
+  if (!conditions.data) return <Spinner centered holdScreen label="Cargando los contactos" />;
+  return <ContactCards contacts={visibleContacts(conditions.data.CONTACTOS)} />;
+}

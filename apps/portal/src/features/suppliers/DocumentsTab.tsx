@@ -1,0 +1,105 @@
+import type { DocumentoProveedor } from '@socios/api';
+import { NEWS_MESSAGES } from '@socios/domain';
+import { Card, DocumentIcon, DownloadIcon, EmptyState, FavouriteButton, IconButton, Inline, LazyShareModal, Notice, Spinner, Text } from '@socios/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useApiMutation, useApiQuery } from '../../app/query/apiQuery';
+import { useSession, useUserConfig } from '../../app/session/SessionProvider';
+import { downloadAttachment, share, shareContacts } from '../news/data';
+import { useSupplier } from './SupplierPage';
+
+const StyledGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
+  gap: ${({ theme }) => theme.spacing(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledFile = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing(3)};
+  align-items: flex-start;
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.color.primary};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+/** /proveedores/{provId}/documentos: file cards with download, 'Compartir' (library documents) and favourites (kind D). */
+export function DocumentsTab() {
+  const supplier = useSupplier();
+  const config = useUserConfig();
+  const { refresh } = useSession();
+  const documents = useApiQuery('Proveedores', 'GetProveedorDocumento', { PRVDOC_ID_PRV: supplier.PRV_ID }, { staleTime: 300_000 });
+  const toggle = useApiMutation('Usuarios', 'AddOrDeleteFavorito', { invalidates: [], onSuccess: () => refresh() });
+  const [sharing, setSharing] = useState<DocumentoProveedor | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  if (!documents.data) return <Spinner centered holdScreen label="Cargando los documentos" />;
+  if (!documents.data.ok || !documents.data.valorRetorno.length) {
+    return <EmptyState title={documents.data.mensajeError ?? 'Sin documentos adjuntos'} />;
+  }
+  return (
+    <>
+      {status ? (
+        <Notice tone="success" role="status">
+          {status}
+        </Notice>
+      ) : null}
+      <StyledGrid aria-label={`Documentos de ${supplier.PRV_NOMBRE}`}>
+        {documents.data.valorRetorno.map((d) => {
+          const favourite = d.DOC_ID === null ? undefined : config.favoritos.DocumentosFavoritos.find((f) => f.FAV_ID_ENTIDAD === d.DOC_ID);
+          return (
+            <li key={d.PRVDOC_ID}>
+              <Card title={d.PRVDOC_NOMBRE}>
+                <StyledFile>
+                  <DocumentIcon size={28} />
+                  <div>
+                    <p>{d.PRVDOC_DESCRIPCION}</p>
+                    <Text tone="muted" size="sm">
+                      {`${d.EXTENSION.toUpperCase()} · ${d.PRVDOC_TIPO === 'D' ? 'Documento del grupo' : 'Documento del proveedor'}`}
+                    </Text>
+                  </div>
+                </StyledFile>
+                <Inline>
+                  <IconButton
+                    label={`Descargar ${d.PRVDOC_NOMBRE}`}
+                    icon={<DownloadIcon />}
+                    onClick={() => downloadAttachment(d.PRVDOC_ID_DOCUMENTO, d.PRVDOC_TIPO === 'D' ? 2 : 1)}
+                  />
+                  {d.DOC_ID !== null ? (
+                    <>
+                      <IconButton label={`Compartir ${d.PRVDOC_NOMBRE}`} icon={<DocumentIcon />} onClick={() => setSharing(d)} />
+                      <FavouriteButton
+                        isFavourite={Boolean(favourite)}
+                        loading={toggle.isPending}
+                        onToggle={() => toggle.mutate({ FAV_ID: favourite?.FAV_ID ?? null, FAV_ID_ENTIDAD: d.DOC_ID, FAV_TIPO: 'D' })}
+                      />
+                    </>
+                  ) : null}
+                </Inline>
+              </Card>
+            </li>
+          );
+        })}
+      </StyledGrid>
+      <LazyShareModal
+        open={sharing !== null}
+        onClose={() => setSharing(null)}
+        title="Compartir documento"
+        subject={sharing?.PRVDOC_NOMBRE}
+        contacts={shareContacts(config.contactos)}
+        onSend={async (emails) => {
+          if (sharing?.DOC_ID == null) return;
+          await share(emails, sharing.DOC_ID, 'D');
+          setSharing(null);
+          setStatus(NEWS_MESSAGES.sharedDocument);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Proveedor } from '@socios/api';
+import { AbcFilter, Button, Checkbox, DownloadIcon, EmptyState, Page, Spinner, Text, TextField, Toolbar, ViewToggle, type ViewMode, VirtualList } from '@socios/ui';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useApiQuery } from '../../app/query/apiQuery';
+import { saveFile } from '../../app/saveFile';
+import { SupplierCard, type SupplierCardItem, type SupplierCardLinkProps } from './components';
+import { EMPTY_SUPPLIER_FILTER, fileUrl, type SupplierFilter, supplierMatches, suppliersCsv } from './data';
+
+const VIEW_KEY = 'suppliersView';
+/** Row heights of the virtual list in px. */
+const ROW_HEIGHT = { cards: 230, list: 120 } as const;
+
+function CardLink({ href, children, className }: SupplierCardLinkProps) {
+  return (
+    <Link to={href} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+const toCardItem = (s: Proveedor): SupplierCardItem => ({
+  id: s.PRV_ID,
+  name: s.PRV_NOMBRE,
+  legalName: s.PRV_RAZON_SOCIAL,
+  logoUrl: s.PRV_ID_DOCUMENTO === null ? null : fileUrl(s.PRV_ID_DOCUMENTO, 5),
+  brands: s.Marcas.map((m) => m.MAR_NOMBRE),
+  homologated: s.PRV_HOMOLOGADO,
+  nexus: s.PRV_NEXUS,
+  place: [s.PRV_POBLACION, s.PRV_PROVINCIA].filter(Boolean).join(', ') || null,
+});
+
+/** /proveedores: the supplier directory (001 §2.1): list or mosaic, search, letters, Homologados, Nexus, counter, CSV. */
+export function SuppliersPage() {
+  const list = useApiQuery('Proveedores', 'GetListado', undefined, { staleTime: 300_000, select: (a) => a.valorRetorno });
+  const [filter, setFilter] = useState<SupplierFilter>(EMPTY_SUPPLIER_FILTER);
+  const [view, setView] = useState<ViewMode>(() => (localStorage.getItem(VIEW_KEY) === 'cards' ? 'cards' : 'list'));
+  const shown = useMemo(() => (list.data ?? []).filter((s) => supplierMatches(s, filter)), [list.data, filter]);
+  const items = useMemo(() => shown.map(toCardItem), [shown]);
+
+  if (!list.data) return <Spinner size="lg" centered holdScreen label="Cargando los proveedores" />;
+  const change = (next: Partial<SupplierFilter>) => setFilter((f) => ({ ...f, ...next }));
+  return (
+    <Page>
+      <Toolbar>
+        <TextField
+          type="search"
+          label="Buscar proveedor o marca"
+          placeholder="Nombre del proveedor o de una marca"
+          value={filter.text}
+          onChange={(e) => change({ text: e.target.value })}
+        />
+        <Checkbox label="Homologados" checked={filter.homologated} onChange={(e) => change({ homologated: e.target.checked })} />
+        <Checkbox label="Nexus" checked={filter.nexus} onChange={(e) => change({ nexus: e.target.checked })} />
+        <ViewToggle
+          value={view}
+          onChange={(v) => {
+            setView(v);
+            localStorage.setItem(VIEW_KEY, v);
+          }}
+        />
+        <Button variant="secondary" startIcon={<DownloadIcon size={16} />} onClick={() => saveFile(suppliersCsv(shown), 'proveedores.csv')}>
+          Descargar CSV
+        </Button>
+      </Toolbar>
+      <AbcFilter selected={filter.letters} onChange={(letters) => change({ letters })} />
+      <Text role="status" tone="muted">
+        {shown.length === 1 ? '1 proveedor' : `${shown.length} proveedores`}
+      </Text>
+      <VirtualList
+        key={view}
+        items={items}
+        getKey={(s) => s.id}
+        label="Proveedores"
+        scroll="window"
+        rowHeight={ROW_HEIGHT[view]}
+        minColumnWidth={view === 'cards' ? 300 : undefined}
+        gap={16}
+        renderItem={(s) => <SupplierCard item={s} href={`/proveedores/${s.id}`} variant={view} linkComponent={CardLink} />}
+        empty={<EmptyState title="No hay proveedores con los filtros seleccionados" />}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,185 @@
+import { type ComponentType, type ReactNode, useState } from 'react';
+import { focusRing, type ViewMode } from '@socios/ui';
+import styled, { css } from 'styled-components';
+
+/** What a supplier card shows (the portal maps the wire's supplier onto it). */
+export interface SupplierCardItem {
+  id: number;
+  name: string;
+  legalName: string;
+  /** URL of the logo, or null: the initials are shown instead. */
+  logoUrl: string | null;
+  brands: readonly string[];
+  homologated: boolean;
+  nexus: boolean;
+  /** Town and province. */
+  place: string | null;
+}
+
+/** Props the card passes to the link component. */
+export interface SupplierCardLinkProps {
+  href: string;
+  children: ReactNode;
+  className?: string;
+}
+
+export interface SupplierCardProps {
+  item: SupplierCardItem;
+  /** Where the name links to (/proveedores/12). */
+  href: string;
+  /** Mosaic card ('cards') or list row ('list'). */
+  variant?: ViewMode;
+  /** Link component (a react-router Link wrapper); a plain anchor by default. */
+  linkComponent?: ComponentType<SupplierCardLinkProps>;
+}
+
+function DefaultLink({ href, children, className }: SupplierCardLinkProps) {
+  return (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  );
+}
+
+const StyledCard = styled.article<{ $variant: ViewMode }>`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing(4)};
+  height: 100%;
+  padding: ${({ theme }) => theme.spacing(4)};
+  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  overflow: hidden;
+  ${({ $variant }) =>
+    $variant === 'cards'
+      ? css`
+          flex-direction: column;
+        `
+      : css`
+          flex-direction: row;
+          align-items: center;
+        `}
+`;
+
+const StyledLogo = styled.div`
+  flex: none;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.spacing(24)};
+  height: ${({ theme }) => theme.spacing(12)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.primarySubtle};
+  color: ${({ theme }) => theme.color.primary};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  overflow: hidden;
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
+`;
+
+const StyledBody = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(1)};
+  min-width: 0;
+`;
+
+const StyledName = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+  a {
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+  a:hover {
+    color: ${({ theme }) => theme.color.primary};
+    text-decoration: underline;
+  }
+  a:focus-visible {
+    ${focusRing}
+  }
+`;
+
+const StyledMuted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const StyledTags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(1)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: ${({ theme }) => theme.spacing(0.5, 2)};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.background};
+    border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+`;
+
+const StyledBadge = styled.li<{ $tone: 'primary' | 'success' }>`
+  && {
+    background: ${({ theme, $tone }) => ($tone === 'primary' ? theme.color.primarySubtle : theme.color.successSubtle)};
+    color: ${({ theme, $tone }) => ($tone === 'primary' ? theme.color.primary : theme.color.success)};
+    border-color: transparent;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+`;
+
+/** The initials of a supplier's name (the logo's fallback): first letters of its first two words. */
+export function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((w) => /^[\p{L}\p{N}]/u.test(w) && w.length > 2)
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join('');
+}
+
+/** A supplier's logo, or its initials when it has none or the image fails to load. */
+export function SupplierLogo({ name, url }: { name: string; url: string | null }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <StyledLogo aria-hidden="true" data-logo={url && !failed ? 'image' : 'initials'}>
+      {url && !failed ? <img src={url} alt="" loading="lazy" onError={() => setFailed(true)} /> : initialsOf(name)}
+    </StyledLogo>
+  );
+}
+
+/** A supplier in the directory: logo, name (link), legal name and place, brands, Homologado and Nexus badges. */
+export function SupplierCard({ item, href, variant = 'list', linkComponent: LinkComponent = DefaultLink }: SupplierCardProps) {
+  return (
+    <StyledCard $variant={variant} aria-labelledby={`proveedor-${item.id}`}>
+      <SupplierLogo name={item.name} url={item.logoUrl} />
+      <StyledBody>
+        <StyledName id={`proveedor-${item.id}`}>
+          <LinkComponent href={href}>{item.name}</LinkComponent>
+        </StyledName>
+        <StyledMuted>{[item.legalName, item.place].filter(Boolean).join(' · ')}</StyledMuted>
+        <StyledTags aria-label="Marcas">
+          {item.homologated ? <StyledBadge $tone="success">Homologado</StyledBadge> : null}
+          {item.nexus ? <StyledBadge $tone="primary">Nexus</StyledBadge> : null}
+          {item.brands.map((b) => (
+            <li key={b}>{b}</li>
+          ))}
+        </StyledTags>
+      </StyledBody>
+    </StyledCard>
+  );
+}

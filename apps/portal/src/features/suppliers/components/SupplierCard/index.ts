@@ -1,0 +1,1 @@
+export { initialsOf, SupplierCard, type SupplierCardItem, type SupplierCardLinkProps, type SupplierCardProps, SupplierLogo } from './SupplierCard';

@@ -1,0 +1,124 @@
+import { ROLES_CONTACTO } from '@socios/api';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer, loggedIn as logInAs } from './support/testServer';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const loggedIn = (user = 'admin', pwd?: string) => logInAs(server.url, user, pwd);
+
+const one = async <T>(sql: string, params: unknown[] = []) => (await server.db.query<T>(sql, params))[0]!;
+
+describe('Proveedores/GetListado', () => {
+  it('lists at least 200 suppliers with 600 brands, by name, with logos (some without) and flags', async () => {
+    const list = (await (await loggedIn('socio')).api().Proveedores.GetListado()).valorRetorno;
+    expect(list.length).toBeGreaterThanOrEqual(200);
+    expect(list.reduce((n, s) => n + s.Marcas.length, 0)).toBeGreaterThanOrEqual(600);
+    const names = list.map((s) => s.PRV_NOMBRE.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(list.some((s) => s.PRV_ID_DOCUMENTO === null)).toBe(true);
+    expect(list.some((s) => s.PRV_NEXUS) && list.some((s) => !s.PRV_NEXUS)).toBe(true);
+    expect(list.some((s) => s.PRV_HOMOLOGADO) && list.some((s) => !s.PRV_HOMOLOGADO)).toBe(true);
+    const brembo = list.find((s) => s.Marcas.some((m) => m.MAR_NOMBRE === 'Brembo'));
+    expect(brembo?.PRV_NOMBRE).toBe('Frenos Ibéricos');
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await fetch(`${server.url}/api/Proveedores/GetListado`);
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('Proveedores/ObtenerRegistro', () => {
+  it('gives the conditions, shipping by region (Portugal its own) and the eight contact roles in order', async () => {
+    const admin = await loggedIn();
+    const s = await one<{ id: number }>('SELECT cnd_id_proveedor AS id FROM supplier_conditions WHERE cnd_id_documento IS NOT NULL ORDER BY 1 LIMIT 1');
+    const c = (await admin.api().Proveedores.ObtenerRegistro({ provId: s.id })).valorRetorno;
+    expect(c.PRV_ID).toBe(s.id);
+    expect(c.CND_GARANTIA).toEqual(expect.any(String));
+    expect(c.CND_PORTES_PORTUGAL.PAGADOS).toEqual(expect.any(String));
+    expect(c.CND_PORTES_PENINSULA.DEBIDOS).toEqual(expect.any(String));
+    expect(c.CONTACTOS.map((r) => r.ROL)).toEqual([...ROLES_CONTACTO]);
+    // The conditions PDF downloads (kind 1) as a real, several-page PDF.
+    const pdf = await admin.api().DocumentosAdjuntos.ObtenerDocumentoAdjunto({ documentId: c.CND_ID_DOCUMENTO!, kind: 1 });
+    const bytes = Buffer.from(await pdf.blob.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const document = await PDFDocument.load(bytes);
+    expect(document.getPageCount()).toBeGreaterThanOrEqual(2);
+    expect(document.getTitle()).toMatch(/^Condiciones comerciales \d{4}$/);
+  });
+
+  it('some suppliers have empty contact roles and no conditions PDF', async () => {
+    const empty = await one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM supplier_contacts WHERE cnt_nombre IS NULL AND cnt_mail IS NULL AND cnt_telefono IS NULL AND cnt_movil IS NULL',
+    );
+    expect(empty.n).toBeGreaterThan(0);
+    const s = await one<{ id: number }>('SELECT cnd_id_proveedor AS id FROM supplier_conditions WHERE cnd_id_documento IS NULL LIMIT 1');
+    const c = (await (await loggedIn()).api().Proveedores.ObtenerRegistro({ provId: s.id })).valorRetorno;
+    expect(c.CND_ID_DOCUMENTO).toBeNull();
+  });
+
+  it('refuses without Condiciones (403), an unknown supplier (404) and no session (401)', async () => {
+    const socio = await loggedIn('socio');
+    expect((await socio.call('GET', '/api/Proveedores/ObtenerRegistro/1')).status).toBe(403);
+    expect((await socio.call('POST', '/api/Proveedores/GetProveedorDocumento', { json: { PRVDOC_ID_PRV: 1 } })).status).toBe(403);
+    const admin = await loggedIn();
+    expect((await admin.call('GET', '/api/Proveedores/ObtenerRegistro/999999')).status).toBe(404);
+    expect((await admin.call('GET', '/api/Proveedores/ObtenerRegistro/abc')).status).toBe(400);
+    expect((await fetch(`${server.url}/api/Proveedores/ObtenerRegistro/1`)).status).toBe(401);
+  });
+});
+
+describe('Proveedores/GetProveedorDocumento', () => {
+  it('lists own files (DP, kind 1) and library documents (D, kind 2); both download', async () => {
+    const admin = await loggedIn();
+    const s = await one<{ id: number }>(
+      `SELECT prvdoc_id_prv AS id FROM supplier_documents GROUP BY 1 HAVING count(DISTINCT prvdoc_tipo) = 2 ORDER BY 1 LIMIT 1`,
+    );
+    const answer = await admin.api().Proveedores.GetProveedorDocumento({ PRVDOC_ID_PRV: s.id });
+    expect(answer.ok).toBe(true);
+    const own = answer.valorRetorno.find((d) => d.PRVDOC_TIPO === 'DP')!;
+    const linked = answer.valorRetorno.find((d) => d.PRVDOC_TIPO === 'D')!;
+    expect(own.DOC_ID).toBeNull();
+    expect(linked.DOC_ID).toEqual(expect.any(Number));
+    const ownFile = await admin.fetch(`${server.url}/api/DocumentosAdjuntos/ObtenerDocumentoAdjunto/${own.PRVDOC_ID_DOCUMENTO}/1`);
+    expect(ownFile.status).toBe(200);
+    expect(Buffer.from(await ownFile.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect((await admin.call('GET', `/api/DocumentosAdjuntos/ObtenerDocumentoAdjunto/${linked.PRVDOC_ID_DOCUMENTO}/2`)).status).toBe(200);
+    // The supplier's files are not reachable with another kind, nor without Condiciones.
+    expect((await admin.call('GET', `/api/DocumentosAdjuntos/ObtenerDocumentoAdjunto/${own.PRVDOC_ID_DOCUMENTO}/2`)).status).toBe(404);
+    expect((await (await loggedIn('socio')).call('GET', `/api/DocumentosAdjuntos/ObtenerDocumentoAdjunto/${own.PRVDOC_ID_DOCUMENTO}/1`)).status).toBe(403);
+  });
+
+  it('answers the spec text and an empty list for a supplier without documents; 404 for an unknown one', async () => {
+    const admin = await loggedIn();
+    const s = await one<{ id: number }>('SELECT prv_id AS id FROM suppliers WHERE prv_id NOT IN (SELECT prvdoc_id_prv FROM supplier_documents) LIMIT 1');
+    const answer = await admin.api().Proveedores.GetProveedorDocumento({ PRVDOC_ID_PRV: s.id });
+    expect(answer).toEqual({ ok: false, mensajeError: 'El proveedor no tiene documentos adjuntos.', valorRetorno: [] });
+    expect((await admin.call('POST', '/api/Proveedores/GetProveedorDocumento', { json: { PRVDOC_ID_PRV: 999999 } })).status).toBe(404);
+    expect((await admin.call('POST', '/api/Proveedores/GetProveedorDocumento', { json: { PRVDOC_ID_PRV: 'x' } })).status).toBe(400);
+  });
+});
+
+describe('Documentos/Carpetas', () => {
+  it('gives folders, categories, types and at least 300 documents, each with its names and a date', async () => {
+    const lib = (await (await loggedIn()).api().Documentos.Carpetas()).valorRetorno;
+    expect(lib.DOCUMENTOS.length).toBeGreaterThanOrEqual(300);
+    expect(lib.CARPETAS.length).toBeGreaterThanOrEqual(5);
+    expect(lib.CATEGORIAS.length).toBeGreaterThanOrEqual(4);
+    expect(lib.TIPOS.map((t) => t.TDO_NOMBRE)).toContain('PDF');
+    const doc = lib.DOCUMENTOS.find((d) => d.DOC_CARD_ID !== null)!;
+    expect(doc.CARD_NOMBRE).toBe(lib.CARPETAS.find((c) => c.CARD_ID === doc.DOC_CARD_ID)?.CARD_NOMBRE);
+    expect(doc.DOC_FECHA_SUBIDA).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(lib.DOCUMENTOS.some((d) => d.DOC_CARD_ID === null)).toBe(true);
+  });
+
+  it('needs Documentos (403) and a session (401)', async () => {
+    expect((await (await loggedIn('socio')).call('GET', '/api/Documentos/Carpetas')).status).toBe(403);
+    expect((await fetch(`${server.url}/api/Documentos/Carpetas`)).status).toBe(401);
+  });
+});

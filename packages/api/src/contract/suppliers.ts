@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { CondicionesProveedor, DocumentoProveedor, Proveedor } from '../entities/supplier';
+import { answer, answerOrRefusal, wireId, wireIdParam } from '../wire';
+
+/** The supplier directory and a supplier's conditions and documents (001 §7 Suppliers and documents). */
+export const Proveedores = {
+  /** Every supplier with its brands, by name. */
+  GetListado: endpoint({
+    method: 'GET',
+    path: '/Proveedores/GetListado',
+    access: 'session',
+    response: answer(z.array(Proveedor)),
+  }),
+  /** A supplier's conditions, contacts and conditions PDF; 404 for an unknown supplier; Condiciones permission. */
+  ObtenerRegistro: endpoint({
+    method: 'GET',
+    path: '/Proveedores/ObtenerRegistro/:provId',
+    access: 'session',
+    permission: 'Condiciones',
+    params: z.object({ provId: wireIdParam }),
+    response: answer(CondicionesProveedor),
+  }),
+  /**
+   * A supplier's documents (kinds D and DP); mensajeError set and an empty list when it has none (the portal then
+   * says 'El proveedor no tiene documentos adjuntos.'). Condiciones permission.
+   */
+  GetProveedorDocumento: endpoint({
+    method: 'POST',
+    path: '/Proveedores/GetProveedorDocumento',
+    access: 'session',
+    permission: 'Condiciones',
+    body: z.object({ PRVDOC_ID_PRV: wireId }),
+    response: answerOrRefusal(z.array(DocumentoProveedor)),
+  }),
+} as const;

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allowedSupplierRoutes,
+  isPortugal,
+  orUnspecified,
+  shippingRegionsFor,
+  showsBrandMenu,
+  type SupplierContactLike,
+  UNSPECIFIED,
+  visibleContacts,
+} from './conditions';
+
+const contact = (ROL: SupplierContactLike['ROL'], fields: Partial<SupplierContactLike> = {}): SupplierContactLike => ({
+  ROL,
+  NOMBRE: null,
+  MAIL: null,
+  TELEFONO: null,
+  MOVIL: null,
+  ...fields,
+});
+
+describe('supplier contacts', () => {
+  it('shows only roles with at least one filled field, in the spec order', () => {
+    const shown = visibleContacts([
+      contact('JEFE_VENTAS', { MOVIL: '600000000' }),
+      contact('DIRECTOR_GENERAL', { NOMBRE: 'Lucía García' }),
+      contact('DIRECTOR_COMERCIAL'),
+      contact('DIRECTOR_FINANCIERO', { MAIL: '   ' }),
+    ]);
+    expect(shown.map((c) => c.ROL)).toEqual(['DIRECTOR_GENERAL', 'JEFE_VENTAS']);
+  });
+
+  it("reads '(Sin especificar)' for a missing or blank value", () => {
+    expect(orUnspecified(null)).toBe(UNSPECIFIED);
+    expect(orUnspecified('  ')).toBe('(Sin especificar)');
+    expect(orUnspecified(' 912 345 678 ')).toBe('912 345 678');
+  });
+});
+
+describe('Portugal shipping rule', () => {
+  it('users in Portugal see Portugal only; everyone else the four Spanish regions', () => {
+    expect(isPortugal('PORTUGAL')).toBe(true);
+    expect(isPortugal(' Portugal ')).toBe(true);
+    expect(shippingRegionsFor('PORTUGAL')).toEqual(['PORTUGAL']);
+    expect(shippingRegionsFor('ESPAÑA')).toEqual(['PENINSULA', 'BALEARES', 'CANARIAS', 'CEUTA_MELILLA']);
+    expect(shippingRegionsFor(null)).toEqual(['PENINSULA', 'BALEARES', 'CANARIAS', 'CEUTA_MELILLA']);
+  });
+});
+
+describe('supplier sub-routes and the Marcas menu', () => {
+  it('opens each sub-route only with its flag', () => {
+    expect(allowedSupplierRoutes({}).map((r) => r.id)).toEqual([]);
+    expect(allowedSupplierRoutes({ Condiciones: true }).map((r) => r.path)).toEqual(['', 'contactos', 'documentos']);
+    expect(allowedSupplierRoutes({ Tarifas: true, Tarifas_Netos: true }).map((r) => r.id)).toEqual(['tarifas', 'actualizaciones', 'tarifasNetos']);
+    expect(allowedSupplierRoutes({ CondicionesPersonalizadas: true }).map((r) => r.id)).toEqual(['condiciones']);
+  });
+
+  it('shows the Marcas menu when any of Consumos, CondicionesPersonalizadas, Tarifas or Tarifas_Netos is set', () => {
+    expect(showsBrandMenu({ Condiciones: true })).toBe(false);
+    for (const flag of ['Consumos', 'CondicionesPersonalizadas', 'Tarifas', 'Tarifas_Netos'] as const) {
+      expect(showsBrandMenu({ [flag]: true })).toBe(true);
+    }
+  });
+});

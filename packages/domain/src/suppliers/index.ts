@@ -1,0 +1,16 @@
+export {
+  allowedSupplierRoutes,
+  CONTACT_ROLE_TITLES,
+  isPortugal,
+  orUnspecified,
+  SHIPPING_REGION_TITLES,
+  type ShippingRegion,
+  shippingRegionsFor,
+  showsBrandMenu,
+  SUPPLIER_SUB_ROUTES,
+  type SupplierContactLike,
+  type SupplierPermissions,
+  type SupplierSubRoute,
+  UNSPECIFIED,
+  visibleContacts,
+} from './conditions';
