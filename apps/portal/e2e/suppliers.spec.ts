@@ -17,8 +17,17 @@ test.describe('suppliers', () => {
     // The list's CSV: UTF-8 with BOM, ';' separated, one line per supplier shown.
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Descargar CSV' }).click();
-    const csv = readFileSync(await (await download).path(), 'utf8');
+    const csvFile = await download;
+    expect(csvFile.suggestedFilename()).toMatch(/^proveedores-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync(await csvFile.path(), 'utf8');
     expect(csv.startsWith('\ufeffProveedor;Razón social;Marcas')).toBe(true);
+    expect(csv.trimEnd().split('\r\n')).toHaveLength(1 + Number((await counter.textContent())?.split(' ')[0]));
+    // The same list as a spreadsheet (an XLSX file is a zip).
+    const sheet = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar Excel' }).click();
+    const xlsx = await sheet;
+    expect(xlsx.suggestedFilename()).toMatch(/^proveedores-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(readFileSync(await xlsx.path()).subarray(0, 2).toString('latin1')).toBe('PK');
 
     await page.getByRole('searchbox', { name: 'Buscar proveedor o marca' }).fill('brembo');
     await expect(counter).toHaveText('1 proveedor');

@@ -250,3 +250,4 @@ export { groupByMember, memberMatches, productMatches, tyreSearchKey, visibleBat
 export { LIMIT_MESSAGES, USER_LIMITS } from './limits';
 
 export * from './suppliers';
+export { type ExportColumn, type ExportFormat, exportFileName, exportHeader, exportRow, exportWidths } from './export/table';

@@ -20,6 +20,7 @@ export * from './Select';
 export * from './Sidebar';
 export * from './Spinner';
 export * from './Stack';
+export * from './Tiles';
 export * from './Tabs';
 export * from './Text';
 export * from './TextField';

@@ -1,6 +1,7 @@
 import type { Feature } from '../app/features';
 import { contactsFeature } from './contacts';
 import { dashboardFeature } from './dashboard';
+import { documentsFeature } from './documents';
 import { loginFeature } from './login';
 import { newsFeature } from './news';
 import { notFoundFeature } from './notFound';
@@ -12,6 +13,7 @@ export const FEATURES: Feature[] = [
   loginFeature,
   dashboardFeature,
   newsFeature,
+  documentsFeature,
   contactsFeature,
   studiesFeature,
   suppliersFeature,

@@ -97,6 +97,18 @@ export const DocumentIcon: Icon = (props) => (
   </SvgIcon>
 );
 
+export const FolderIcon: Icon = (props) => (
+  <SvgIcon {...props}>
+      <path d="M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7z" />
+  </SvgIcon>
+);
+
+export const ShareIcon: Icon = (props) => (
+  <SvgIcon {...props}>
+      <path d="M4 12l16-8-6 16-3-7-7-1z" />
+  </SvgIcon>
+);
+
 export const ChartIcon: Icon = (props) => (
   <SvgIcon {...props}>
     <path d="M4 20V4M4 20h16M8 16v-5M12 16V8M16 16v-3" />

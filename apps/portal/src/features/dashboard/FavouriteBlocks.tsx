@@ -1,5 +1,5 @@
 import { NEWS_MESSAGES } from '@socios/domain';
-import { Card, DownloadIcon, EmptyState, IconButton, LazyShareModal, StarIcon, SvgIcon, TrashIcon } from '@socios/ui';
+import { Card, DownloadIcon, EmptyState, IconButton, LazyShareModal, ShareIcon, StarIcon, TrashIcon } from '@socios/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -59,12 +59,6 @@ const StyledStatus = styled.p`
 `;
 
 /** Share (send) icon. */
-const ShareIcon = () => (
-  <SvgIcon>
-    <path d="M4 12l16-8-6 16-3-7-7-1z" />
-  </SvgIcon>
-);
-
 const empty = (what: string, where: string) => (
   <EmptyState compact icon={<StarIcon size={24} />} title={`Aún no tienes ${what} favoritos`} description={`Añádelos desde ${where} con «Añadir a favoritos».`} />
 );

@@ -1,17 +1,11 @@
 import type { ContactoProveedor } from '@socios/api';
 import { CONTACT_ROLE_TITLES, orUnspecified, phoneHref, visibleContacts } from '@socios/domain';
-import { Card, EmptyState, Spinner } from '@socios/ui';
+import { Card, EmptyState, Spinner, Tiles } from '@socios/ui';
 import styled from 'styled-components';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { useSupplier } from './SupplierPage';
 
-const StyledGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  gap: ${({ theme }) => theme.spacing(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const StyledContact = styled.li`
   dl {
     display: grid;
     grid-template-columns: max-content 1fr;
@@ -37,9 +31,9 @@ function Phone({ value }: { value: string | null }) {
 export function ContactCards({ contacts }: { contacts: readonly ContactoProveedor[] }) {
   if (!contacts.length) return <EmptyState title="El proveedor no tiene contactos." />;
   return (
-    <StyledGrid aria-label="Contactos del proveedor">
+    <Tiles as="ul" aria-label="Contactos del proveedor">
       {contacts.map((c) => (
-        <li key={c.ROL}>
+        <StyledContact key={c.ROL}>
           <Card title={CONTACT_ROLE_TITLES[c.ROL]}>
             <dl>
               <dt>Nombre</dt>
@@ -56,9 +50,9 @@ export function ContactCards({ contacts }: { contacts: readonly ContactoProveedo
               </dd>
             </dl>
           </Card>
-        </li>
+        </StyledContact>
       ))}
-    </StyledGrid>
+    </Tiles>
   );
 }
 

@@ -1,21 +1,12 @@
 import type { DocumentoProveedor } from '@socios/api';
 import { NEWS_MESSAGES } from '@socios/domain';
-import { Card, DocumentIcon, DownloadIcon, EmptyState, FavouriteButton, IconButton, Inline, LazyShareModal, Notice, Spinner, Text } from '@socios/ui';
+import { Card, DocumentIcon, DownloadIcon, EmptyState, FavouriteButton, IconButton, Inline, LazyShareModal, Notice, ShareIcon, Spinner, Text, Tiles } from '@socios/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useApiMutation, useApiQuery } from '../../app/query/apiQuery';
 import { useSession, useUserConfig } from '../../app/session/SessionProvider';
 import { downloadAttachment, share, shareContacts } from '../news/data';
 import { useSupplier } from './SupplierPage';
-
-const StyledGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
-  gap: ${({ theme }) => theme.spacing(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const StyledFile = styled.div`
   display: flex;
@@ -50,7 +41,7 @@ export function DocumentsTab() {
           {status}
         </Notice>
       ) : null}
-      <StyledGrid aria-label={`Documentos de ${supplier.PRV_NOMBRE}`}>
+      <Tiles as="ul" minWidth={68} aria-label={`Documentos de ${supplier.PRV_NOMBRE}`}>
         {documents.data.valorRetorno.map((d) => {
           const favourite = d.DOC_ID === null ? undefined : config.favoritos.DocumentosFavoritos.find((f) => f.FAV_ID_ENTIDAD === d.DOC_ID);
           return (
@@ -73,7 +64,7 @@ export function DocumentsTab() {
                   />
                   {d.DOC_ID !== null ? (
                     <>
-                      <IconButton label={`Compartir ${d.PRVDOC_NOMBRE}`} icon={<DocumentIcon />} onClick={() => setSharing(d)} />
+                      <IconButton label={`Compartir ${d.PRVDOC_NOMBRE}`} icon={<ShareIcon />} onClick={() => setSharing(d)} />
                       <FavouriteButton
                         isFavourite={Boolean(favourite)}
                         loading={toggle.isPending}
@@ -86,7 +77,7 @@ export function DocumentsTab() {
             </li>
           );
         })}
-      </StyledGrid>
+      </Tiles>
       <LazyShareModal
         open={sharing !== null}
         onClose={() => setSharing(null)}

@@ -1,11 +1,11 @@
 import type { Proveedor } from '@socios/api';
-import { AbcFilter, Button, Checkbox, DownloadIcon, EmptyState, Page, Spinner, Text, TextField, Toolbar, ViewToggle, type ViewMode, VirtualList } from '@socios/ui';
+import { AbcFilter, Checkbox, EmptyState, Page, Spinner, Text, TextField, Toolbar, ViewToggle, type ViewMode, VirtualList } from '@socios/ui';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useApiQuery } from '../../app/query/apiQuery';
-import { saveFile } from '../../app/saveFile';
+import { ExportButtons } from '../../app/export/ExportButtons';
 import { SupplierCard, type SupplierCardItem, type SupplierCardLinkProps } from './components';
-import { EMPTY_SUPPLIER_FILTER, fileUrl, type SupplierFilter, supplierMatches, suppliersCsv } from './data';
+import { EMPTY_SUPPLIER_FILTER, fileUrl, SUPPLIER_EXPORT_COLUMNS, type SupplierFilter, supplierMatches } from './data';
 
 const VIEW_KEY = 'suppliersView';
 /** Row heights of the virtual list in px. */
@@ -59,9 +59,7 @@ export function SuppliersPage() {
             localStorage.setItem(VIEW_KEY, v);
           }}
         />
-        <Button variant="secondary" startIcon={<DownloadIcon size={16} />} onClick={() => saveFile(suppliersCsv(shown), 'proveedores.csv')}>
-          Descargar CSV
-        </Button>
+        <ExportButtons request={() => ({ rows: shown, columns: SUPPLIER_EXPORT_COLUMNS, fileName: 'proveedores', sheet: 'Proveedores' })} />
       </Toolbar>
       <AbcFilter selected={filter.letters} onChange={(letters) => change({ letters })} />
       <Text role="status" tone="muted">

@@ -1,5 +1,5 @@
 import type { Proveedor } from '@socios/api';
-import { anyFieldContains, type CsvCell, matchesLetters, writeCsv } from '@socios/domain';
+import { anyFieldContains, type ExportColumn, matchesLetters } from '@socios/domain';
 
 /** The directory's filters (001 §2.1): text over supplier name or brand, letters, homologated and Nexus. */
 export interface SupplierFilter {
@@ -19,27 +19,21 @@ export function supplierMatches(s: Proveedor, f: SupplierFilter): boolean {
   return anyFieldContains([s.PRV_NOMBRE, ...s.Marcas.map((m) => m.MAR_NOMBRE)], f.text, true);
 }
 
-/** The supplier list as the CSV the directory downloads (UTF-8 BOM, ';', CRLF, formula-safe). */
-export function suppliersCsv(list: readonly Proveedor[]): string {
-  const rows: CsvCell[][] = [
-    ['Proveedor', 'Razón social', 'Marcas', 'Homologado', 'Nexus', 'Teléfono', 'Correo electrónico', 'Web', 'Dirección', 'Código postal', 'Población', 'Provincia'],
-    ...list.map((s) => [
-      s.PRV_NOMBRE,
-      s.PRV_RAZON_SOCIAL,
-      s.Marcas.map((m) => m.MAR_NOMBRE).join(', '),
-      s.PRV_HOMOLOGADO ? 'Sí' : 'No',
-      s.PRV_NEXUS ? 'Sí' : 'No',
-      s.PRV_TELEFONO_1,
-      s.PRV_MAIL,
-      s.PRV_URL_WEB,
-      s.PRV_DOMICILIO,
-      s.PRV_CP,
-      s.PRV_POBLACION,
-      s.PRV_PROVINCIA,
-    ]),
-  ];
-  return writeCsv(rows, { bom: true });
-}
+/** The columns of the supplier list's exports (CSV and Excel). */
+export const SUPPLIER_EXPORT_COLUMNS: readonly ExportColumn<Proveedor>[] = [
+  { header: 'Proveedor', value: (s) => s.PRV_NOMBRE },
+  { header: 'Razón social', value: (s) => s.PRV_RAZON_SOCIAL },
+  { header: 'Marcas', value: (s) => s.Marcas.map((m) => m.MAR_NOMBRE).join(', ') },
+  { header: 'Homologado', value: (s) => (s.PRV_HOMOLOGADO ? 'Sí' : 'No') },
+  { header: 'Nexus', value: (s) => (s.PRV_NEXUS ? 'Sí' : 'No') },
+  { header: 'Teléfono', value: (s) => s.PRV_TELEFONO_1 },
+  { header: 'Correo electrónico', value: (s) => s.PRV_MAIL },
+  { header: 'Web', value: (s) => s.PRV_URL_WEB },
+  { header: 'Dirección', value: (s) => s.PRV_DOMICILIO },
+  { header: 'Código postal', value: (s) => s.PRV_CP },
+  { header: 'Población', value: (s) => s.PRV_POBLACION },
+  { header: 'Provincia', value: (s) => s.PRV_PROVINCIA },
+];
 
 /** The address of a stored file (logos: kind 5; documents: 1 or 2). */
 export const fileUrl = (id: number, kind: 1 | 2 | 5) => `/api/DocumentosAdjuntos/ObtenerDocumentoAdjunto/${id}/${kind}`;

@@ -228,7 +228,7 @@ export async function seedSuppliers(db: Queryable, scale: number, rng: Random): 
     const topic = DOCUMENT_TOPICS[i % DOCUMENT_TOPICS.length]!;
     const ext: 'pdf' | 'csv' | 'txt' = i % 5 === 3 ? 'csv' : i % 7 === 5 ? 'txt' : 'pdf';
     const name = `${topic} ${Math.floor(i / DOCUMENT_TOPICS.length) + 1}`;
-    return { name, ext, description: `${rng.pick(DOCUMENT_FOLDERS)}: ${topic.toLowerCase()}, edición ${Math.floor(i / DOCUMENT_TOPICS.length) + 1}` };
+    return { name, ext, description: `${topic}: documento del grupo para los socios, edición ${Math.floor(i / DOCUMENT_TOPICS.length) + 1}.` };
   });
   const libraryFiles = library.map((d) => documentFile(rng, d.name, d.ext, d.description));
   const libraryFileIds = await storeFiles(db, 'documento', libraryFiles);

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { expectDashboard, logIn, sidebar } from './support';
+
+test.describe('documents', () => {
+  test('a member opens a folder, filters by category, searches without accents, sorts by date and downloads', async ({ page }) => {
+    await logIn(page, 'admin', 'admin1234');
+    await expectDashboard(page);
+    await sidebar(page).getByRole('link', { name: 'Documentos' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Documentos' })).toBeVisible();
+    const counter = page.getByRole('status').filter({ hasText: /documentos?$/ });
+    await expect(counter).toHaveText(/^\d{3} documentos$/);
+    const all = Number((await counter.textContent())?.split(' ')[0]);
+    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/documentos.png` });
+
+    // A folder: its documents only, and the way back to the folder grid.
+    await page.getByRole('list', { name: 'Carpetas' }).getByRole('button', { name: /^Manuales/ }).click();
+    await expect(page.getByRole('heading', { name: 'Carpeta: Manuales' })).toBeVisible();
+    const inFolder = Number((await counter.textContent())?.split(' ')[0]);
+    expect(inFolder).toBeLessThan(all);
+    // A category toggles on and, chosen again, off.
+    const category = page.getByRole('group', { name: 'Categorías' }).getByRole('button', { name: 'Técnica' });
+    await category.click();
+    await expect(category).toHaveAttribute('aria-pressed', 'true');
+    await category.click();
+    await expect(category).toHaveAttribute('aria-pressed', 'false');
+    await page.getByRole('button', { name: 'Volver a las carpetas' }).click();
+    await expect(counter).toHaveText(`${all} documentos`);
+
+    // Search ignores case and accents: 'garantias' finds 'Procedimiento de garantías'.
+    await page.getByRole('searchbox', { name: 'Buscar documentos' }).fill('GARANTIAS');
+    const list = page.getByRole('list', { name: 'Documentos' });
+    await expect(list.getByRole('article').first()).toContainText('garantías');
+    await page.getByRole('button', { name: 'Fecha de subida' }).click();
+    await expect(page.getByRole('button', { name: 'Fecha de subida ↑' })).toBeVisible();
+    await page.getByRole('button', { name: 'Fecha de subida ↑' }).click();
+    await expect(page.getByRole('button', { name: 'Fecha de subida ↓' })).toBeVisible();
+
+    const first = list.getByRole('article').first();
+    const name = (await first.getByRole('heading').textContent()) ?? '';
+    const download = page.waitForEvent('download');
+    await first.getByRole('button', { name: `Descargar ${name}` }).click();
+    const file = await download;
+    expect(file.suggestedFilename().startsWith(name.toLowerCase())).toBe(true);
+    expect(readFileSync(await file.path()).length).toBeGreaterThan(100);
+  });
+
+  test('a member without the Documentos flag neither sees the entry nor the library', async ({ page }) => {
+    await logIn(page, 'socio', 'socio1234');
+    await expectDashboard(page);
+    await expect(sidebar(page).getByRole('link', { name: 'Documentos' })).toHaveCount(0);
+    await page.goto('/documentos');
+    await expect(page.getByText('No tiene permiso para acceder a esta sección')).toBeVisible();
+  });
+});

@@ -1,0 +1,244 @@
+import type { Documento } from '@socios/api';
+import {
+  clearFolder,
+  DEFAULT_DOCUMENT_SORT,
+  type DocumentFilter,
+  type DocumentSort,
+  EMPTY_DOCUMENT_FILTER,
+  type ExportColumn,
+  listDocuments,
+  NEWS_MESSAGES,
+  nextDocumentSort,
+  selectFolder,
+  toggleCategory,
+  toggleType,
+} from '@socios/domain';
+import {
+  Button,
+  EmptyState,
+  FolderIcon,
+  Inline,
+  LazyShareModal,
+  Notice,
+  Page,
+  SearchIcon,
+  Spinner,
+  Text,
+  TextField,
+  Tiles,
+  Toolbar,
+  ViewToggle,
+  type ViewMode,
+  VirtualList,
+} from '@socios/ui';
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { useApiMutation, useApiQuery } from '../../app/query/apiQuery';
+import { useSession, useUserConfig } from '../../app/session/SessionProvider';
+import { ExportButtons } from '../../app/export/ExportButtons';
+import { downloadAttachment, share, shareContacts } from '../news/data';
+import { DocumentItem } from './components';
+
+const VIEW_KEY = 'documentsView';
+
+/** The columns of the document list's exports (CSV and Excel). */
+const DOCUMENT_EXPORT_COLUMNS: readonly ExportColumn<Documento>[] = [
+  { header: 'Documento', value: (d) => d.DOC_NOMBRE },
+  { header: 'Descripción', value: (d) => d.DOC_DESCRIPCION },
+  { header: 'Carpeta', value: (d) => d.CARD_NOMBRE },
+  { header: 'Categoría', value: (d) => d.CATD_NOMBRE },
+  { header: 'Tipo', value: (d) => d.TDO_NOMBRE },
+  { header: 'Fecha de subida', value: (d) => d.DOC_FECHA_SUBIDA },
+];
+const ROW_HEIGHT = { cards: 190, list: 96 } as const;
+
+const StyledFolder = styled.li`
+  button {
+    display: flex;
+    gap: ${({ theme }) => theme.spacing(3)};
+    align-items: center;
+    width: 100%;
+    padding: ${({ theme }) => theme.spacing(3, 4)};
+    border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.lg};
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+    text-align: left;
+    cursor: pointer;
+  }
+  button:hover {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  svg {
+    color: ${({ theme }) => theme.color.warning};
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const StyledChips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(1)};
+  align-items: center;
+  button {
+    padding: ${({ theme }) => theme.spacing(1, 3)};
+    border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.color.primary};
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.onPrimary};
+  }
+`;
+
+/** /documentos 'Documentos' (001 §2.8): folders first, then the documents, searched, filtered and sorted. */
+export function DocumentsPage() {
+  const library = useApiQuery('Documentos', 'Carpetas', undefined, { staleTime: 300_000, select: (a) => a.valorRetorno });
+  const config = useUserConfig();
+  const { refresh } = useSession();
+  const toggle = useApiMutation('Usuarios', 'AddOrDeleteFavorito', { invalidates: [], onSuccess: () => refresh() });
+  const [filter, setFilter] = useState<DocumentFilter>(EMPTY_DOCUMENT_FILTER);
+  const [sort, setSort] = useState<DocumentSort>(DEFAULT_DOCUMENT_SORT);
+  const [view, setView] = useState<ViewMode>(() => (localStorage.getItem(VIEW_KEY) === 'cards' ? 'cards' : 'list'));
+  const [sharing, setSharing] = useState<Documento | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const shown = useMemo(() => (library.data ? listDocuments(library.data.DOCUMENTOS, filter, sort) : []), [library.data, filter, sort]);
+
+  if (!library.data) return <Spinner size="lg" centered holdScreen label="Cargando los documentos" />;
+  const lib = library.data;
+  const folder = lib.CARPETAS.find((c) => c.CARD_ID === filter.folderId);
+  const favouriteOf = (id: number) => config.favoritos.DocumentosFavoritos.find((f) => f.FAV_ID_ENTIDAD === id);
+  const arrow = sort.direction === 'asc' ? '↑' : '↓';
+  return (
+    <Page>
+      <Toolbar grow="sm" gap={3}>
+        <TextField
+          type="search"
+          label="Buscar documentos"
+          placeholder="Nombre, descripción, tipo o categoría"
+          value={filter.text}
+          onChange={(e) => setFilter((f) => ({ ...f, text: e.target.value }))}
+          startAdornment={<SearchIcon size={16} />}
+          fullWidth
+        />
+        <Button variant={sort.by === 'name' ? 'primary' : 'secondary'} onClick={() => setSort((s) => nextDocumentSort(s, 'name'))}>
+          {`Nombre ${sort.by === 'name' ? arrow : ''}`.trim()}
+        </Button>
+        <Button variant={sort.by === 'date' ? 'primary' : 'secondary'} onClick={() => setSort((s) => nextDocumentSort(s, 'date'))}>
+          {`Fecha de subida ${sort.by === 'date' ? arrow : ''}`.trim()}
+        </Button>
+        <ViewToggle
+          value={view}
+          onChange={(v) => {
+            setView(v);
+            localStorage.setItem(VIEW_KEY, v);
+          }}
+        />
+        <ExportButtons request={() => ({ rows: shown, columns: DOCUMENT_EXPORT_COLUMNS, fileName: 'documentos', sheet: 'Documentos' })} />
+      </Toolbar>
+      <StyledChips role="group" aria-label="Categorías">
+        {lib.CATEGORIAS.map((c) => (
+          <button key={c.CATD_ID} type="button" aria-pressed={filter.categoryId === c.CATD_ID} onClick={() => setFilter((f) => toggleCategory(f, c.CATD_ID))}>
+            {c.CATD_NOMBRE}
+          </button>
+        ))}
+      </StyledChips>
+      <StyledChips role="group" aria-label="Tipos de archivo">
+        {lib.TIPOS.map((t) => (
+          <button key={t.TDO_ID} type="button" aria-pressed={filter.typeId === t.TDO_ID} onClick={() => setFilter((f) => toggleType(f, t.TDO_ID))}>
+            {t.TDO_NOMBRE}
+          </button>
+        ))}
+      </StyledChips>
+      {folder ? (
+        <Inline>
+          <Text as="h3" size="lg">
+            {`Carpeta: ${folder.CARD_NOMBRE}`}
+          </Text>
+          <Button variant="secondary" size="sm" onClick={() => setFilter((f) => clearFolder(f))}>
+            Volver a las carpetas
+          </Button>
+        </Inline>
+      ) : (
+        <Tiles as="ul" minWidth={48} gap={3} aria-label="Carpetas">
+          {lib.CARPETAS.map((c) => (
+            <StyledFolder key={c.CARD_ID}>
+              <button type="button" onClick={() => setFilter((f) => selectFolder(f, c.CARD_ID))}>
+                <FolderIcon size={28} />
+                <span>
+                  {c.CARD_NOMBRE}
+                  <small>{`${lib.DOCUMENTOS.filter((d) => d.DOC_CARD_ID === c.CARD_ID).length} documentos`}</small>
+                </span>
+              </button>
+            </StyledFolder>
+          ))}
+        </Tiles>
+      )}
+      {status ? (
+        <Notice tone="success" role="status">
+          {status}
+        </Notice>
+      ) : null}
+      <Text role="status" tone="muted">
+        {shown.length === 1 ? '1 documento' : `${shown.length} documentos`}
+      </Text>
+      <VirtualList
+        key={view}
+        items={shown}
+        getKey={(d) => d.DOC_ID}
+        label="Documentos"
+        scroll="window"
+        rowHeight={ROW_HEIGHT[view]}
+        minColumnWidth={view === 'cards' ? 300 : undefined}
+        gap={12}
+        renderItem={(d) => {
+          const favourite = favouriteOf(d.DOC_ID);
+          return (
+            <DocumentItem
+              variant={view}
+              item={{
+                id: d.DOC_ID,
+                name: d.DOC_NOMBRE,
+                description: d.DOC_DESCRIPCION,
+                date: d.DOC_FECHA_SUBIDA,
+                type: d.TDO_NOMBRE,
+                category: d.CATD_NOMBRE,
+                folder: d.CARD_NOMBRE,
+                extension: d.EXTENSION,
+                favourite: Boolean(favourite),
+              }}
+              onDownload={() => downloadAttachment(d.DOC_ID_DOCUMENTO, 2)}
+              onShare={() => setSharing(d)}
+              favouriteBusy={toggle.isPending}
+              onToggleFavourite={() => toggle.mutate({ FAV_ID: favourite?.FAV_ID ?? null, FAV_ID_ENTIDAD: d.DOC_ID, FAV_TIPO: 'D' })}
+            />
+          );
+        }}
+        empty={<EmptyState title="No hay documentos con los filtros seleccionados" />}
+      />
+      <LazyShareModal
+        open={sharing !== null}
+        onClose={() => setSharing(null)}
+        title="Compartir documento"
+        subject={sharing?.DOC_NOMBRE}
+        contacts={shareContacts(config.contactos)}
+        onSend={async (emails) => {
+          if (!sharing) return;
+          await share(emails, sharing.DOC_ID, 'D');
+          setSharing(null);
+          setStatus(NEWS_MESSAGES.sharedDocument);
+        }}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { exportFileName, exportHeader, exportRow, exportWidths, type ExportColumn } from './table';
+
+type Row = { name: string; amount: number | null };
+const columns: ExportColumn<Row>[] = [
+  { header: 'Nombre', value: (r) => r.name },
+  { header: 'Importe', value: (r) => r.amount },
+];
+
+describe('list exports', () => {
+  it('give the header and each row in column order, empty cells as null', () => {
+    expect(exportHeader(columns)).toEqual(['Nombre', 'Importe']);
+    expect(exportRow(columns, { name: 'Frenos Ibéricos', amount: 12.5 })).toEqual(['Frenos Ibéricos', 12.5]);
+    expect(exportRow(columns, { name: '=HYPERLINK()', amount: null })).toEqual(['=HYPERLINK()', null]);
+  });
+
+  it('size spreadsheet columns from the header and the values, within 8 and 60 characters', () => {
+    expect(exportWidths(columns, [{ name: 'x'.repeat(100), amount: 1 }])).toEqual([60, 9]);
+    expect(exportWidths(columns, [])).toEqual([8, 9]);
+  });
+
+  it('name the file with the day', () => {
+    expect(exportFileName('proveedores', 'xlsx', new Date(2026, 10, 24))).toBe('proveedores-2026-11-24.xlsx');
+    expect(exportFileName('documentos', 'csv', new Date(2026, 0, 5))).toBe('documentos-2026-01-05.csv');
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * Exports of the portal's lists (issue 15 item 6): one description of the columns gives the CSV (the spec's format:
+ * UTF-8 with BOM, ';', CRLF, decimal comma, formula-injection guard; csv/writer.ts) and the XLSX sheet, so both
+ * files always carry the same header and the same values in the same order.
+ */
+import type { CsvCell } from '../csv/writer';
+
+/** One column of an export: its header and how a row gives its value. */
+export interface ExportColumn<T> {
+  readonly header: string;
+  readonly value: (row: T) => CsvCell;
+  /** Width in characters in the spreadsheet; from the header and the first rows when left out. */
+  readonly width?: number;
+}
+
+/** The formats a list exports to. */
+export type ExportFormat = 'csv' | 'xlsx';
+
+/** The header row of an export. */
+export function exportHeader<T>(columns: readonly ExportColumn<T>[]): string[] {
+  return columns.map((c) => c.header);
+}
+
+/** The values of one row, in column order (null for an empty cell). */
+export function exportRow<T>(columns: readonly ExportColumn<T>[], row: T): CsvCell[] {
+  return columns.map((c) => c.value(row) ?? null);
+}
+
+/** Column widths for a spreadsheet: the given width, else the longest of the header and the first 200 values (8–60). */
+export function exportWidths<T>(columns: readonly ExportColumn<T>[], rows: readonly T[]): number[] {
+  const sample = rows.slice(0, 200);
+  return columns.map((c) => {
+    if (c.width) return c.width;
+    const longest = sample.reduce((n, r) => Math.max(n, String(c.value(r) ?? '').length), c.header.length);
+    return Math.min(60, Math.max(8, longest + 2));
+  });
+}
+
+/** The file name of an export: the base, today's date (YYYY-MM-DD) and the extension. */
+export function exportFileName(base: string, format: ExportFormat, today: Date = new Date()): string {
+  const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  return `${base}-${day}.${format}`;
+}
