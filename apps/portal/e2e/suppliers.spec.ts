@@ -64,6 +64,28 @@ test.describe('suppliers', () => {
     await expect(info.getByText(/^[AB]\d{8}$/)).toBeVisible();
   });
 
+  test('the header search finds a brand as the member types and opens its supplier with the keyboard', async ({ page }) => {
+    await logIn(page, 'admin', 'admin1234');
+    await expectDashboard(page);
+    const search = page.getByRole('combobox', { name: 'Buscar en el portal' });
+    await search.fill('frenos');
+    await expect(page.getByRole('listbox', { name: 'Resultados de la búsqueda' }).getByRole('group', { name: 'Proveedores' })).toBeVisible();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/busqueda.png` });
+    await search.fill('brem');
+    const results = page.getByRole('listbox', { name: 'Resultados de la búsqueda' });
+    await expect(results.getByRole('group', { name: 'Marcas' }).getByRole('option').first()).toContainText('Brembo');
+    // The first result is selected; the arrows move through the results, Enter opens one.
+    await search.press('ArrowDown');
+    await expect(results.getByRole('option', { selected: true })).toContainText('Brembo');
+    await search.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: 'Frenos Ibéricos' })).toBeVisible();
+    await expect(results).toHaveCount(0);
+    await search.fill('zzzz-nada');
+    await expect(page.getByText('No hay resultados para «zzzz-nada».')).toBeVisible();
+    await search.press('Escape');
+    await expect(page.getByText('No hay resultados para «zzzz-nada».')).toHaveCount(0);
+  });
+
   test('conditions read well on a phone; a member without Condiciones sees the supplier but not its conditions', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await logIn(page, 'admin', 'admin1234');

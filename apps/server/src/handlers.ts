@@ -7,6 +7,7 @@ import { favouriteHandlers } from './modules/favourites';
 import { loginHandlers } from './modules/login';
 import { memberHandlers } from './modules/members';
 import { newsHandlers } from './modules/news';
+import { searchHandlers } from './modules/search';
 import { sharingHandlers } from './modules/sharing';
 import { studyHandlers } from './modules/studies';
 import { supplierHandlers } from './modules/suppliers';
@@ -33,4 +34,5 @@ export const handlers: Handlers = {
   EstudiosMercado: studyHandlers,
   Proveedores: supplierHandlers,
   Documentos: documentHandlers,
+  Buscar: searchHandlers,
 };

@@ -268,5 +268,15 @@ export const routes = {
       "file": false,
       "access": "session"
     }
+  },
+  "Buscar": {
+    "Global": {
+      "method": "POST",
+      "path": "/Buscar/Global",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    }
   }
 } as const satisfies RouteTable;

@@ -5,12 +5,14 @@ import { documentsFeature } from './documents';
 import { loginFeature } from './login';
 import { newsFeature } from './news';
 import { notFoundFeature } from './notFound';
+import { searchFeature } from './search';
 import { studiesFeature } from './studies';
 import { suppliersFeature } from './suppliers';
 
 /** Every feature of the portal; the shell and the router are built from this list. One feature per line. */
 export const FEATURES: Feature[] = [
   loginFeature,
+  searchFeature,
   dashboardFeature,
   newsFeature,
   documentsFeature,

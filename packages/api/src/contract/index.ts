@@ -9,6 +9,7 @@ import { SociosOwn } from './members';
 import { Noticias } from './news';
 import { UsuariosCompartir } from './sharing';
 import { EstudiosMercado } from './studies';
+import { Buscar } from './search';
 import { Proveedores } from './suppliers';
 import { UsuariosAccounts, UsuariosPassword } from './users';
 
@@ -29,6 +30,7 @@ export const areas = {
   studies: EstudiosMercado,
   suppliers: Proveedores,
   documents: Documentos,
+  search: Buscar,
 } as const satisfies ContractShape;
 
 /** The areas' type: area name → its calls. */
@@ -55,6 +57,7 @@ export const contract = {
   EstudiosMercado: areas.studies,
   Proveedores: areas.suppliers,
   Documentos: areas.documents,
+  Buscar: areas.search,
 } as const satisfies ContractShape;
 
 /** The contract's type. */
@@ -64,3 +67,4 @@ export { SessionAnswer } from './login';
 export { CONTACT_IMPORT_MAX_ROWS, ContactoCambio, ContactoImportado, GrupoContacto } from './contacts';
 export { ATTACHMENT_KINDS } from './attachments';
 export { SHARE_MAX_ADDRESSES } from './sharing';
+export { GLOBAL_SEARCH_MAX, ResultadosBusqueda } from './search';

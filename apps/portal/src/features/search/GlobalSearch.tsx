@@ -1,0 +1,214 @@
+import type { ResultadosBusqueda } from '@socios/api';
+import { SearchIcon } from '@socios/ui';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useApiQuery } from '../../app/query/apiQuery';
+import { downloadAttachment } from '../news/data';
+
+/** One option of the results: its group, text, detail and what choosing it does. */
+interface Option {
+  key: string;
+  group: string;
+  text: string;
+  detail: string;
+  choose: () => void;
+}
+
+const StyledBox = styled.div`
+  position: relative;
+  width: min(28rem, 40vw);
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+
+const StyledInput = styled.label`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing(2)};
+  align-items: center;
+  height: ${({ theme }) => theme.size.control.sm};
+  padding: ${({ theme }) => theme.spacing(0, 3)};
+  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.textMuted};
+  &:focus-within {
+    border-color: ${({ theme }) => theme.color.primary};
+    box-shadow: ${({ theme }) => theme.shadow.focus};
+  }
+  input {
+    flex: 1;
+    min-width: 0;
+    border: 0;
+    background: transparent;
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+    outline: none;
+  }
+`;
+
+const StyledPanel = styled.div`
+  position: absolute;
+  top: calc(100% + ${({ theme }) => theme.spacing(2)});
+  right: 0;
+  left: 0;
+  z-index: 30;
+  max-height: 70vh;
+  padding: ${({ theme }) => theme.spacing(2)};
+  overflow: auto;
+  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  [role='group'] > span {
+    display: block;
+    padding: ${({ theme }) => theme.spacing(2, 2, 1)};
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    text-transform: uppercase;
+  }
+  [role='option'] {
+    padding: ${({ theme }) => theme.spacing(2)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    cursor: pointer;
+  }
+  [role='option'][aria-selected='true'],
+  [role='option']:hover {
+    background: ${({ theme }) => theme.color.primarySubtle};
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  p {
+    margin: 0;
+    padding: ${({ theme }) => theme.spacing(2)};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+function optionsOf(r: ResultadosBusqueda, navigate: (to: string) => void): Option[] {
+  return [
+    ...r.PROVEEDORES.map((p) => ({ key: `p${p.PRV_ID}`, group: 'Proveedores', text: p.PRV_NOMBRE, detail: p.MARCAS, choose: () => navigate(`/proveedores/${p.PRV_ID}`) })),
+    ...r.MARCAS.map((m) => ({ key: `m${m.MAR_ID}`, group: 'Marcas', text: m.MAR_NOMBRE, detail: m.PRV_NOMBRE, choose: () => navigate(`/proveedores/${m.PRV_ID}`) })),
+    ...r.DOCUMENTOS.map((d) => ({ key: `d${d.DOC_ID}`, group: 'Documentos', text: d.DOC_NOMBRE, detail: `${d.TDO_NOMBRE} · descargar`, choose: () => void downloadAttachment(d.DOC_ID_DOCUMENTO, 2) })),
+    ...r.NOTICIAS.map((n) => ({ key: `n${n.ID}`, group: 'Noticias', text: n.TITULO, detail: n.FECHA_PUBLICACION, choose: () => navigate(`/noticias/${n.ID}`) })),
+  ];
+}
+
+/**
+ * The header's search box (beyond the spec): suppliers, brands, documents and news as the member types, grouped;
+ * arrows move through the results, Enter opens one, Escape closes the list.
+ */
+export function GlobalSearch() {
+  const id = useId();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(text.trim()), 200);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const results = useApiQuery('Buscar', 'Global', { texto: query }, { enabled: query.length >= 2, placeholderData: keepPreviousData, select: (a) => a.valorRetorno });
+  const options = useMemo(() => {
+    const go = (to: string) => {
+      setOpen(false);
+      setText('');
+      navigate(to);
+    };
+    return results.data && query.length >= 2 ? optionsOf(results.data, go) : [];
+  }, [results.data, query, navigate]);
+
+  // A click outside closes the list.
+  useEffect(() => {
+    if (!open) return;
+    const away = (e: PointerEvent) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', away);
+    return () => document.removeEventListener('pointerdown', away);
+  }, [open]);
+
+  const shown = open && query.length >= 2;
+  const groups = [...new Set(options.map((o) => o.group))];
+  return (
+    <StyledBox ref={box}>
+      <StyledInput>
+        <SearchIcon size={16} />
+        <input
+          type="search"
+          role="combobox"
+          aria-label="Buscar en el portal"
+          aria-expanded={shown}
+          aria-controls={`${id}-results`}
+          aria-autocomplete="list"
+          aria-activedescendant={shown && options[active] ? `${id}-${options[active].key}` : undefined}
+          placeholder="Proveedor, marca, documento o noticia"
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setActive(0);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') setOpen(false);
+            else if (e.key === 'ArrowDown' && options.length) {
+              e.preventDefault();
+              setOpen(true);
+              setActive((a) => (a + 1) % options.length);
+            } else if (e.key === 'ArrowUp' && options.length) {
+              e.preventDefault();
+              setActive((a) => (a - 1 + options.length) % options.length);
+            } else if (e.key === 'Enter' && shown && options[active]) {
+              e.preventDefault();
+              options[active].choose();
+            }
+          }}
+        />
+      </StyledInput>
+      {shown ? (
+        <StyledPanel>
+          <div id={`${id}-results`} role="listbox" aria-label="Resultados de la búsqueda">
+            {groups.map((group) => (
+              // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox (WAI-ARIA combobox pattern)
+              <div key={group} role="group" aria-labelledby={`${id}-${group}`}>
+                <span id={`${id}-${group}`}>{group}</span>
+                {options
+                  .filter((o) => o.group === group)
+                  .map((o) => (
+                    <div
+                      key={o.key}
+                      id={`${id}-${o.key}`}
+                      role="option"
+                      aria-selected={options[active]?.key === o.key}
+                      tabIndex={-1}
+                      onPointerDown={(e) => e.preventDefault()}
+                      onClick={() => o.choose()}
+                      onKeyDown={() => undefined}
+                    >
+                      {o.text}
+                      <small>{o.detail}</small>
+                    </div>
+                  ))}
+              </div>
+            ))}
+          </div>
+          {!options.length && !results.isFetching ? <p>No hay resultados para «{query}».</p> : null}
+        </StyledPanel>
+      ) : null}
+    </StyledBox>
+  );
+}

@@ -1,0 +1,14 @@
+import { lazy, Suspense } from 'react';
+import type { Feature } from '../../app/features';
+
+const GlobalSearch = lazy(() => import('./GlobalSearch').then((m) => ({ default: m.GlobalSearch })));
+
+/** The header's search over suppliers, brands, documents and news (issue 15 item 7, beyond the spec). */
+export const searchFeature: Feature = {
+  id: 'search',
+  headerActions: (
+    <Suspense fallback={null}>
+      <GlobalSearch />
+    </Suspense>
+  ),
+};

@@ -1,0 +1,2 @@
+// The search module: what the rest of the server may use of it.
+export { searchHandlers } from './handlers';

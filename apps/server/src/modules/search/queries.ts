@@ -1,0 +1,61 @@
+import type { ResultadosBusqueda } from '@socios/api';
+import type { Queryable } from '../../db/db';
+import { visibleNewsCondition } from '../news';
+
+/** Results per group. */
+export const PER_GROUP = 6;
+
+/** A LIKE pattern that finds the key anywhere (its own %, _ and \ taken literally). */
+const contains = (key: string) => `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The groups of the global search for a search key (lower case, no accents). Names that start with the key come
+ * first, then by name. Documents and news only when the member may see them.
+ */
+export async function globalSearch(
+  db: Queryable,
+  key: string,
+  options: { memberId: number; documents: boolean; news: boolean },
+): Promise<ResultadosBusqueda> {
+  const pattern = contains(key);
+  const prefix = `${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const [PROVEEDORES, MARCAS, DOCUMENTOS, NOTICIAS] = await Promise.all([
+    db.query<ResultadosBusqueda['PROVEEDORES'][number]>(
+      `SELECT s.prv_id AS "PRV_ID", s.prv_nombre AS "PRV_NOMBRE",
+              coalesce((SELECT string_agg(b.mar_nombre, ', ' ORDER BY lower(b.mar_nombre)) FROM supplier_brands sb
+                          JOIN brands b ON b.mar_id = sb.prvmar_id_marca WHERE sb.prvmar_id_proveedor = s.prv_id), '') AS "MARCAS"
+         FROM suppliers s WHERE s.prv_buscar LIKE $1
+        ORDER BY (s.prv_buscar LIKE $2) DESC, lower(s.prv_nombre), s.prv_id LIMIT ${PER_GROUP}`,
+      [pattern, prefix],
+    ),
+    db.query<ResultadosBusqueda['MARCAS'][number]>(
+      `SELECT "MAR_ID", "MAR_NOMBRE", "PRV_ID", "PRV_NOMBRE" FROM (
+         SELECT DISTINCT ON (b.mar_id) b.mar_id AS "MAR_ID", b.mar_nombre AS "MAR_NOMBRE", s.prv_id AS "PRV_ID",
+                s.prv_nombre AS "PRV_NOMBRE", (b.mar_buscar LIKE $2) AS starts
+           FROM brands b JOIN supplier_brands sb ON sb.prvmar_id_marca = b.mar_id JOIN suppliers s ON s.prv_id = sb.prvmar_id_proveedor
+          WHERE b.mar_buscar LIKE $1
+          ORDER BY b.mar_id, s.prv_id) m
+        ORDER BY starts DESC, lower("MAR_NOMBRE"), "MAR_ID" LIMIT ${PER_GROUP}`,
+      [pattern, prefix],
+    ),
+    options.documents
+      ? db.query<ResultadosBusqueda['DOCUMENTOS'][number]>(
+          `SELECT d.doc_id AS "DOC_ID", d.doc_nombre AS "DOC_NOMBRE", d.doc_id_documento AS "DOC_ID_DOCUMENTO", t.tdo_nombre AS "TDO_NOMBRE"
+             FROM documents d JOIN document_types t ON t.tdo_id = d.doc_tdo_id
+            WHERE d.doc_buscar LIKE $1
+            ORDER BY (d.doc_buscar LIKE $2) DESC, lower(d.doc_nombre), d.doc_id LIMIT ${PER_GROUP}`,
+          [pattern, prefix],
+        )
+      : [],
+    options.news
+      ? db.query<ResultadosBusqueda['NOTICIAS'][number]>(
+          `SELECT n.not_id AS "ID", n.not_titulo AS "TITULO", to_char(n.not_fecha_publicacion, 'DD/MM/YYYY') AS "FECHA_PUBLICACION"
+             FROM news n
+            WHERE n.not_buscar LIKE $1 AND ${visibleNewsCondition('$2')}
+            ORDER BY n.not_fecha_publicacion DESC, n.not_id DESC LIMIT ${PER_GROUP}`,
+          [pattern, options.memberId],
+        )
+      : [],
+  ]);
+  return { PROVEEDORES, MARCAS, DOCUMENTOS, NOTICIAS };
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { answer, wireText } from '../wire';
+
+/** Longest text the global search takes. */
+export const GLOBAL_SEARCH_MAX = 100;
+
+/** The global search's results, grouped; at most 6 of each group, the best first. */
+export const ResultadosBusqueda = z.object({
+  PROVEEDORES: z.array(z.object({ PRV_ID: z.number().int(), PRV_NOMBRE: z.string(), MARCAS: z.string() })),
+  MARCAS: z.array(z.object({ MAR_ID: z.number().int(), MAR_NOMBRE: z.string(), PRV_ID: z.number().int(), PRV_NOMBRE: z.string() })),
+  DOCUMENTOS: z.array(z.object({ DOC_ID: z.number().int(), DOC_NOMBRE: z.string(), DOC_ID_DOCUMENTO: z.number().int(), TDO_NOMBRE: z.string() })),
+  NOTICIAS: z.array(z.object({ ID: z.number().int(), TITULO: z.string(), FECHA_PUBLICACION: z.string() })),
+});
+export type ResultadosBusqueda = z.infer<typeof ResultadosBusqueda>;
+
+/** The header's search box (ours, beyond the spec): suppliers, brands, documents and news as the member types. */
+export const Buscar = {
+  /**
+   * Finds the text (case and accents ignored, at least 2 characters) in supplier and brand names, documents (with
+   * Documentos) and news (with Noticias, only those the member may see). Areas added later bring their own group.
+   */
+  Global: endpoint({
+    method: 'POST',
+    path: '/Buscar/Global',
+    access: 'session',
+    body: z.object({ texto: wireText(GLOBAL_SEARCH_MAX) }),
+    response: answer(ResultadosBusqueda),
+  }),
+} as const;
