@@ -48,8 +48,9 @@ const own = (key) => new Set([manifest[key].file]);
 const extra = (key) => new Set([...closure(manifest, key)].filter((f) => !login.has(f)));
 const base = await baselineBytes();
 const kib = (n) => (n / 1024).toFixed(1);
-// Everything a logged-in route loads: the entry, the portal app, the shell and the page, with the chunks they import.
-const APP = ['index.html', 'src/app/App.tsx', 'src/app/shell/Shell.tsx'];
+// Everything a logged-in route loads: the entry, the portal app, the shell with the header's lazy parts (search box,
+// unread-news panel) and the page, with the chunks they import.
+const APP = ['index.html', 'src/app/App.tsx', 'src/app/shell/Shell.tsx', 'src/features/search/GlobalSearch.tsx', 'src/features/news/UnreadNews.tsx'];
 const route = (...keys) => {
   const files = new Set();
   for (const key of [...APP, ...keys]) closure(manifest, key, files);

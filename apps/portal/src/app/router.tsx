@@ -3,7 +3,6 @@ import { createBrowserRouter } from 'react-router-dom';
 import { Spinner } from '@socios/ui';
 import { FEATURES } from '../features';
 import { RequireLogin } from './RequireLogin';
-import { PublicFrame } from './shell/PublicFrame';
 
 // The logged-in frame is loaded only after login, so the login screen stays small.
 const Shell = lazy(() => import('./shell/Shell').then((m) => ({ default: m.Shell })));
@@ -12,7 +11,11 @@ const Shell = lazy(() => import('./shell/Shell').then((m) => ({ default: m.Shell
 export function createRouter() {
   const nav = FEATURES.flatMap((f) => f.nav ?? []);
   return createBrowserRouter([
-    { element: <PublicFrame />, children: FEATURES.flatMap((f) => f.publicRoutes ?? []) },
+    {
+      // The public frame (login, 404, password reset) loads with its first page, never with the logged-in routes.
+      lazy: () => import('./shell/PublicFrame').then((m) => ({ Component: m.PublicFrame })),
+      children: FEATURES.flatMap((f) => f.publicRoutes ?? []),
+    },
     {
       path: '/',
       // Shown while the first page's lazy route loads on a hard load (without it React Router warns and shows nothing).

@@ -49,3 +49,13 @@ export function NotFoundPage({ embedded = false }: { embedded?: boolean }) {
     </StyledCentredPage>
   );
 }
+
+/** The 404 page of its own (/404, and unknown addresses for an anonymous visitor). */
+export function PublicNotFoundPage() {
+  return <NotFoundPage />;
+}
+
+/** The 404 page inside the logged-in shell. */
+export function EmbeddedNotFoundPage() {
+  return <NotFoundPage embedded />;
+}

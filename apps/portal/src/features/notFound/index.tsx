@@ -1,5 +1,4 @@
 import type { Feature } from '../../app/features';
-import { NotFoundPage } from './NotFoundPage';
 
 /**
  * The 404 page: at /404 for everybody; for any other unknown address, inside the shell for a logged-in user
@@ -7,6 +6,12 @@ import { NotFoundPage } from './NotFoundPage';
  */
 export const notFoundFeature: Feature = {
   id: 'notFound',
-  publicRoutes: [{ path: '/404', element: <NotFoundPage /> }],
-  routes: [{ path: '*', element: <NotFoundPage embedded />, handle: { title: 'Pagina no encontrada', notFound: true } }],
+  publicRoutes: [{ path: '/404', lazy: () => import('./NotFoundPage').then((m) => ({ Component: m.PublicNotFoundPage })) }],
+  routes: [
+    {
+      path: '*',
+      lazy: () => import('./NotFoundPage').then((m) => ({ Component: m.EmbeddedNotFoundPage })),
+      handle: { title: 'Pagina no encontrada', notFound: true },
+    },
+  ],
 };
