@@ -94,6 +94,23 @@ describe('Proveedores/GetProveedorDocumento', () => {
     expect((await (await loggedIn('socio')).call('GET', `/api/DocumentosAdjuntos/ObtenerDocumentoAdjunto/${own.PRVDOC_ID_DOCUMENTO}/1`)).status).toBe(403);
   });
 
+  it("shares a supplier's own document (DP) by e-mail with it attached; Condiciones needed", async () => {
+    const admin = await loggedIn();
+    const config = await admin.api().Login.EnSession();
+    if (!config.ok) throw new Error('no session');
+    const to = config.contactos[0]!.CONT_MAIL;
+    const doc = await one<{ id: number; name: string }>("SELECT prvdoc_id AS id, prvdoc_nombre AS name FROM supplier_documents WHERE prvdoc_tipo = 'DP' ORDER BY 1 LIMIT 1");
+    const before = server.outbox().length;
+    await admin.api().Usuarios.EnviarCorreo({ mailContacto: to, idEntidad: doc.id, tipo: 'DP' });
+    const [mail] = server.outbox().slice(before);
+    expect(mail).toContain(to);
+    expect(mail).toMatch(/Subject: =\?UTF-8\?|Subject: Documento compartido/);
+    expect(mail).toMatch(/Content-Type: application\/pdf/i);
+    const socio = await loggedIn('socio');
+    expect((await socio.call('POST', '/api/Usuarios/EnviarCorreo', { json: { mailContacto: to, idEntidad: doc.id, tipo: 'DP' } })).status).toBe(403);
+    expect((await admin.call('POST', '/api/Usuarios/EnviarCorreo', { json: { mailContacto: to, idEntidad: 999999, tipo: 'DP' } })).status).toBe(404);
+  });
+
   it('answers the spec text and an empty list for a supplier without documents; 404 for an unknown one', async () => {
     const admin = await loggedIn();
     const s = await one<{ id: number }>('SELECT prv_id AS id FROM suppliers WHERE prv_id NOT IN (SELECT prvdoc_id_prv FROM supplier_documents) LIMIT 1');

@@ -9,7 +9,8 @@ export const SHARE_MAX_ADDRESSES = 50;
 /** Sharing a news item or a document with the user's contacts by e-mail (000 §7, §8). */
 export const UsuariosCompartir = {
   /**
-   * Sends a news item (tipo N) or a general document (tipo D, attached) to addresses of the user's contacts
+   * Sends a news item (tipo N), a general document (tipo D, attached) or a supplier's own document (tipo DP, ours:
+   * idEntidad is its PRVDOC_ID; Condiciones) to addresses of the user's contacts
    * (mailContacto, joined by commas). 404 when any address is invalid or not one of the user's contacts; nothing
    * is sent then.
    */
@@ -17,7 +18,7 @@ export const UsuariosCompartir = {
     method: 'POST',
     path: '/Usuarios/EnviarCorreo',
     access: 'session',
-    body: z.object({ mailContacto: wireText(SHARE_MAX_ADDRESSES * 260), idEntidad: wireId, tipo: z.enum(['N', 'D']) }),
+    body: z.object({ mailContacto: wireText(SHARE_MAX_ADDRESSES * 260), idEntidad: wireId, tipo: z.enum(['N', 'D', 'DP']) }),
     response: OkAnswer,
   }),
 } as const;

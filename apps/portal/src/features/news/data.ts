@@ -51,7 +51,7 @@ export function shareContacts(contactos: readonly { CONT_ID: number; CONT_NOMBRE
  * Shares a news item (N) or a document (D) with the chosen addresses; a 404 becomes the spec's rejection text
  * (the dialog shows it and stays open).
  */
-export async function share(emails: string[], idEntidad: number, tipo: 'N' | 'D'): Promise<void> {
+export async function share(emails: string[], idEntidad: number, tipo: 'N' | 'D' | 'DP'): Promise<void> {
   try {
     await callApi('Usuarios', 'EnviarCorreo', { mailContacto: emails.join(','), idEntidad, tipo });
   } catch (err) {

@@ -21,7 +21,7 @@ const StyledFile = styled.div`
   }
 `;
 
-/** /proveedores/{provId}/documentos: file cards with download, 'Compartir' (library documents) and favourites (kind D). */
+/** /proveedores/{provId}/documentos: file cards with download, 'Compartir' by e-mail and favourites (kind D). */
 export function DocumentsTab() {
   const supplier = useSupplier();
   const config = useUserConfig();
@@ -62,15 +62,13 @@ export function DocumentsTab() {
                     icon={<DownloadIcon />}
                     onClick={() => downloadAttachment(d.PRVDOC_ID_DOCUMENTO, d.PRVDOC_TIPO === 'D' ? 2 : 1)}
                   />
+                  <IconButton label={`Compartir ${d.PRVDOC_NOMBRE}`} icon={<ShareIcon />} onClick={() => setSharing(d)} />
                   {d.DOC_ID !== null ? (
-                    <>
-                      <IconButton label={`Compartir ${d.PRVDOC_NOMBRE}`} icon={<ShareIcon />} onClick={() => setSharing(d)} />
-                      <FavouriteButton
-                        isFavourite={Boolean(favourite)}
-                        loading={toggle.isPending}
-                        onToggle={() => toggle.mutate({ FAV_ID: favourite?.FAV_ID ?? null, FAV_ID_ENTIDAD: d.DOC_ID, FAV_TIPO: 'D' })}
-                      />
-                    </>
+                    <FavouriteButton
+                      isFavourite={Boolean(favourite)}
+                      loading={toggle.isPending}
+                      onToggle={() => toggle.mutate({ FAV_ID: favourite?.FAV_ID ?? null, FAV_ID_ENTIDAD: d.DOC_ID, FAV_TIPO: 'D' })}
+                    />
                   ) : null}
                 </Inline>
               </Card>
@@ -85,8 +83,10 @@ export function DocumentsTab() {
         subject={sharing?.PRVDOC_NOMBRE}
         contacts={shareContacts(config.contactos)}
         onSend={async (emails) => {
-          if (sharing?.DOC_ID == null) return;
-          await share(emails, sharing.DOC_ID, 'D');
+          if (!sharing) return;
+          // A library document travels as itself (D); the supplier's own file by its PRVDOC_ID (DP).
+          if (sharing.DOC_ID !== null) await share(emails, sharing.DOC_ID, 'D');
+          else await share(emails, sharing.PRVDOC_ID, 'DP');
           setSharing(null);
           setStatus(NEWS_MESSAGES.sharedDocument);
         }}

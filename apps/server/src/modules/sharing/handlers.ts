@@ -8,7 +8,7 @@ import { TEXTS } from '../../http/texts';
 import type { MailMessage } from '../../mail/mailer';
 import { requiredFileBytes } from '../attachments';
 import { findNews, htmlToText } from '../news';
-import { contactAddresses, findDocument, newsFiles, senderOf } from './queries';
+import { contactAddresses, findDocument, findSupplierDocument, isSupplierLinkedDocument, newsFiles, senderOf } from './queries';
 
 /** Attachments of a shared news item travel with the mail up to this total size (the mail keeps the link). */
 const MAX_ATTACHED_BYTES = USER_LIMITS.mailAttachmentBytes;
@@ -53,9 +53,17 @@ async function sharedNews(db: Queryable, session: SessionUser, id: number, publi
   };
 }
 
-async function sharedDocument(db: Queryable, session: SessionUser, id: number): Promise<Shared> {
-  if (!session.permisos.Documentos) throw new HttpError(403, TEXTS.forbidden);
-  const doc = await findDocument(db, id);
+/**
+ * A document of the library (D: Documentos, or Condiciones when a supplier lists it) or a supplier's own document
+ * (DP: Condiciones), attached to the mail.
+ */
+async function sharedDocument(db: Queryable, session: SessionUser, id: number, kind: 'D' | 'DP'): Promise<Shared> {
+  const allowed =
+    kind === 'DP'
+      ? session.permisos.Condiciones
+      : session.permisos.Documentos || (session.permisos.Condiciones && (await isSupplierLinkedDocument(db, id)));
+  if (!allowed) throw new HttpError(403, TEXTS.forbidden);
+  const doc = kind === 'DP' ? await findSupplierDocument(db, id) : await findDocument(db, id);
   if (!doc) throw new HttpError(404, TEXTS.notFound);
   if (doc.size > MAX_ATTACHED_BYTES) throw new HttpError(400, LIMIT_MESSAGES.attachmentTooBig);
   return {
@@ -71,7 +79,7 @@ async function sharedDocument(db: Queryable, session: SessionUser, id: number): 
 export const sharingHandlers: AreaHandlers<'sharing'> = {
   async EnviarCorreo({ body }, { db, session, mailer, config }) {
     const shared =
-      body.tipo === 'N' ? await sharedNews(db, session, body.idEntidad, config.publicUrl) : await sharedDocument(db, session, body.idEntidad);
+      body.tipo === 'N' ? await sharedNews(db, session, body.idEntidad, config.publicUrl) : await sharedDocument(db, session, body.idEntidad, body.tipo);
     const addresses = await checkedAddresses(db, session.userId, body.mailContacto);
     const quota = USER_LIMITS.recipientsPerHour;
     if (!(await takeQuota(db, `mail-recipients:${session.userId}`, addresses.length, quota, 3600))) {

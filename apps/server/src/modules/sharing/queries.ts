@@ -36,6 +36,23 @@ export async function findDocument(db: Queryable, id: number): Promise<SharedDoc
   return rows[0] ?? null;
 }
 
+/** A supplier's own document (PRVDOC, kind DP) as sharing needs it, or null. */
+export async function findSupplierDocument(db: Queryable, id: number): Promise<SharedDocumentRow | null> {
+  const rows = await db.query<SharedDocumentRow>(
+    `SELECT d.prvdoc_nombre || ' (' || s.prv_nombre || ')' AS name, d.prvdoc_descripcion AS description, a.adj_id AS file,
+            a.adj_nombre AS fname, a.adj_extension AS ext, a.adj_mime AS mime, a.adj_size AS size
+       FROM supplier_documents d JOIN attachments a ON a.adj_id = d.prvdoc_id_documento JOIN suppliers s ON s.prv_id = d.prvdoc_id_prv
+      WHERE d.prvdoc_id = $1 AND d.prvdoc_tipo = 'DP'`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** Whether a library document is one of a supplier's documents (kind D). */
+export async function isSupplierLinkedDocument(db: Queryable, docId: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM supplier_documents WHERE prvdoc_doc_id = $1 LIMIT 1', [docId])).length > 0;
+}
+
 /** The sender as the mail names them: full name and member company. */
 export async function senderOf(db: Queryable, userId: number): Promise<{ name: string; member: string } | null> {
   const rows = await db.query<{ name: string; member: string }>(
