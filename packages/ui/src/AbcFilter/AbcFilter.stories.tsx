@@ -34,6 +34,7 @@ type Story = StoryObj<typeof meta>;
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
 
+/** Las 27 letras, con la Ñ tras la N. */
 export const Alphabet: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
@@ -47,6 +48,7 @@ export const Alphabet: Story = {
   },
 };
 
+/** Se pueden marcar varias letras; se devuelven en orden alfabético. */
 export const MultiSelect: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
@@ -62,6 +64,7 @@ export const MultiSelect: Story = {
   },
 };
 
+/** «Limpiar» quita todas las letras. */
 export const Clear: Story = {
   tags: ['!autodocs'],
   args: { selected: ['B', 'Ñ', 'Z'] },

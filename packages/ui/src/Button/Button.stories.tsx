@@ -23,6 +23,7 @@ export const Playground: Story = {
   args: { variant: 'primary', size: 'md', loading: false, disabled: false, fullWidth: false },
 };
 
+/** Un clic llama a onClick una vez. */
 export const Clicks: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
@@ -32,6 +33,7 @@ export const Clicks: Story = {
   },
 };
 
+/** Las variantes: principal, secundaria, fantasma y de peligro. */
 export const Variants: Story = {
   tags: ['!autodocs'],
   render: (args) => (
@@ -58,6 +60,7 @@ export const Variants: Story = {
   },
 };
 
+/** Los tres tamaños de control (sm, md, lg) del tema. */
 export const Sizes: Story = {
   tags: ['!autodocs'],
   render: (args) => (
@@ -81,6 +84,7 @@ export const Sizes: Story = {
   },
 };
 
+/** Cargando: desactivado, aria-busy y un indicador en lugar del icono. */
 export const Loading: Story = {
   tags: ['!autodocs'],
   args: { loading: true, children: 'Entrando' },
@@ -93,6 +97,7 @@ export const Loading: Story = {
   },
 };
 
+/** Desactivado: no responde al clic. */
 export const Disabled: Story = {
   tags: ['!autodocs'],
   args: { disabled: true },
@@ -104,6 +109,7 @@ export const Disabled: Story = {
   },
 };
 
+/** Con icono inicial o final, y a todo el ancho. */
 export const WithIcons: Story = {
   tags: ['!autodocs'],
   args: { children: 'Descargar PDF', startIcon: <DownloadIcon size={16} /> },
@@ -154,5 +160,23 @@ export const Catalog: Story = {
   play: async ({ canvasElement }) => {
     const buttons = within(canvasElement).getAllByRole('button');
     await expect(buttons).toHaveLength(variants.length * (4 + sizes.length));
+  },
+};
+
+/** El foco del teclado (anillo de foco) sobre «Principal» junto a las demás variantes en reposo; se compara en claro, en oscuro y a 375 px. */
+export const Focused: Story = {
+  tags: ['visual', '!autodocs'],
+  render: () => (
+    <div style={{ display: 'flex', gap: 16, padding: 16 }}>
+      <Button variant="primary">Principal</Button>
+      <Button variant="secondary">Secundaria</Button>
+      <Button variant="ghost">Fantasma</Button>
+      <Button variant="danger">Peligro</Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Principal' })).toHaveFocus();
   },
 };

@@ -26,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = { args: { elevation: 'raised', padding: 'md', headingLevel: 2 } };
 
+/** Con título, la tarjeta es una región con nombre y encabezado. */
 export const TitledRegion: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
@@ -34,6 +35,7 @@ export const TitledRegion: Story = {
   },
 };
 
+/** Sin título no es una región. */
 export const WithoutTitle: Story = {
   tags: ['!autodocs'],
   args: { title: undefined },
@@ -42,6 +44,7 @@ export const WithoutTitle: Story = {
   },
 };
 
+/** Acciones en la cabecera y un pie. */
 export const WithActionsAndFooter: Story = {
   tags: ['!autodocs'],
   args: {

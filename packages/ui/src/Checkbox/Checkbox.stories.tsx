@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = { args: { disabled: false, indeterminate: false, hint: '', error: '' } };
 
+/** Un clic en la etiqueta marca y desmarca la casilla. */
 export const Toggles: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
@@ -31,6 +32,7 @@ export const Toggles: Story = {
   },
 };
 
+/** Estado mixto, p. ej. «seleccionar todas» con solo algunas marcadas. */
 export const Indeterminate: Story = {
   tags: ['!autodocs'],
   args: { label: 'Seleccionar todas las marcas', indeterminate: true },
@@ -40,6 +42,7 @@ export const Indeterminate: Story = {
   },
 };
 
+/** La ayuda describe la casilla (aria-describedby). */
 export const WithHint: Story = {
   tags: ['!autodocs'],
   args: { label: 'Esta Semana', hint: 'Solo noticias publicadas en los últimos 7 días' },
@@ -49,6 +52,7 @@ export const WithHint: Story = {
   },
 };
 
+/** Con error la casilla es inválida y el mensaje la describe. */
 export const WithError: Story = {
   tags: ['!autodocs'],
   args: { label: 'Acepto las condiciones', error: 'Debe aceptar las condiciones' },
@@ -57,6 +61,7 @@ export const WithError: Story = {
   },
 };
 
+/** Desactivada y marcada. */
 export const Disabled: Story = {
   tags: ['!autodocs'],
   args: { disabled: true, defaultChecked: true },

@@ -20,6 +20,7 @@ const body = (element: HTMLElement) => within(element.ownerDocument.body);
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = { args: { destructive: false, loading: false } };
 
+/** «Aceptar» confirma; el mensaje describe el diálogo. */
 export const Confirm: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
@@ -31,6 +32,7 @@ export const Confirm: Story = {
   },
 };
 
+/** «Cancelar» tiene el foco al abrir y cancela. */
 export const Cancel: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
@@ -42,6 +44,7 @@ export const Cancel: Story = {
   },
 };
 
+/** Escape cancela. */
 export const EscapeCancels: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
@@ -52,6 +55,7 @@ export const EscapeCancels: Story = {
   },
 };
 
+/** Acción destructiva en curso: el botón de confirmar queda ocupado. */
 export const DestructiveLoading: Story = {
   tags: ['!autodocs'],
   args: { destructive: true, loading: true },

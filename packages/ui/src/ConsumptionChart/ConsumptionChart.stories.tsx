@@ -28,6 +28,7 @@ type Story = StoryObj<typeof meta>;
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
 
+/** Los doce meses en español; el eje abrevia y la tabla accesible los nombra enteros. */
 export const TwelveSpanishMonthsAndAbbreviatedAxis: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
@@ -82,6 +83,7 @@ export const WithoutPreviousYear: Story = {
   },
 };
 
+/** Por debajo del 80 % del año anterior el porcentaje toma el color de aviso. */
 export const WarningBand: Story = {
   tags: ['!autodocs'],
   args: { total: { current: 400_000, previous: 600_000, percent: 66.67 } },
@@ -90,6 +92,7 @@ export const WarningBand: Story = {
   },
 };
 
+/** Sin datos muestra el texto del caso (p. ej. «No hay consumos del país»). */
 export const NoData: Story = {
   tags: ['!autodocs'],
   args: { months: [], total: null, emptyText: CONSUMPTION_MESSAGES.noCountry },

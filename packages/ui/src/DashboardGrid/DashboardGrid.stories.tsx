@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
 
+/** Sin disposición guardada cada bloque va a su sitio por defecto. */
 export const DefaultPlaces: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
@@ -36,6 +37,7 @@ export const DefaultPlaces: Story = {
   },
 };
 
+/** Una disposición guardada cambia el orden de los bloques. */
 export const StoredLayout: Story = {
   tags: ['!autodocs'],
   args: { layout: [{ i: 'c', x: 0, y: 0, w: 12, h: 3 }, { i: 'a', x: 0, y: 3, w: 6, h: 4 }, { i: 'b', x: 6, y: 3, w: 6, h: 4 }] },
@@ -48,7 +50,7 @@ export const StoredLayout: Story = {
   },
 };
 
-/** A stored layout with a hole (a block at row 20) is compacted upward, as the editor would place it. */
+/** Una disposición guardada con huecos (un bloque en la fila 20) se compacta hacia arriba, como la dejaría el editor. */
 export const CompactsStoredGaps: Story = {
   tags: ['!autodocs'],
   args: { layout: [{ i: 'a', x: 0, y: 0, w: 6, h: 4 }, { i: 'b', x: 6, y: 0, w: 6, h: 4 }, { i: 'c', x: 0, y: 20, w: 12, h: 3 }] },
@@ -62,7 +64,7 @@ export const CompactsStoredGaps: Story = {
   },
 };
 
-/** While editing, react-grid-layout (loaded on demand) draws a move handle and a resize corner on every block. */
+/** Al organizar, react-grid-layout (cargado entonces) pone una barra para mover y una esquina para redimensionar en cada bloque. */
 export const Editing: Story = {
   tags: ['!autodocs'],
   args: { editing: true },
@@ -73,6 +75,7 @@ export const Editing: Story = {
   },
 };
 
+/** En un contenedor estrecho los bloques se apilan en una columna. */
 export const StackedWhenNarrow: Story = {
   tags: ['!autodocs'],
   decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],

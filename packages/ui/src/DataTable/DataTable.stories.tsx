@@ -36,6 +36,7 @@ type Story = StoryObj<typeof meta>;
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
 
+/** Las cabeceras ordenables anuncian su orden (aria-sort) y lo cambian al pulsarlas. */
 export const SortableHeaders: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
@@ -54,6 +55,7 @@ export const SortableHeaders: Story = {
   },
 };
 
+/** Veinte mil filas: solo se dibujan las visibles; aria-rowcount da el total. */
 export const VirtualisedRows: Story = {
   tags: ['!autodocs'],
   args: { data: many, label: 'Veinte mil referencias' },
@@ -69,6 +71,7 @@ export const VirtualisedRows: Story = {
   },
 };
 
+/** Sin filas muestra el texto de vacío. */
 export const Empty: Story = {
   tags: ['!autodocs'],
   args: { data: [], emptyText: 'No hay referencias' },

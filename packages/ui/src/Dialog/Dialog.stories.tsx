@@ -30,6 +30,7 @@ type Story = StoryObj<typeof meta>;
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
 
+/** Un aviso es un alertdialog descrito por su mensaje; Escape lo cierra. */
 export const AlertIsDescribedByItsMessage: Story = {
   tags: ['!autodocs'],
   args: { footer: <Button>Aceptar</Button> },

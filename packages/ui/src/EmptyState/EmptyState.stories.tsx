@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = { args: { description: '', compact: false } };
 
+/** Título y una línea que explica qué hacer. */
 export const WithDescription: Story = {
   tags: ['!autodocs'],
   args: {
@@ -39,6 +40,7 @@ export const WithDescription: Story = {
 
 const onAction = fn();
 
+/** Con una acción para salir del estado vacío. */
 export const WithAction: Story = {
   tags: ['!autodocs'],
   args: {

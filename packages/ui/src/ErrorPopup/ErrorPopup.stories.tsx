@@ -20,6 +20,7 @@ const body = (element: HTMLElement) => within(element.ownerDocument.body);
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
 
+/** «Aceptar» tiene el foco y cierra el aviso de error. */
 export const AcceptCloses: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
@@ -32,6 +33,7 @@ export const AcceptCloses: Story = {
   },
 };
 
+/** Escape equivale a «Aceptar». */
 export const EscapeAccepts: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
@@ -41,6 +43,7 @@ export const EscapeAccepts: Story = {
   },
 };
 
+/** Muestra el texto que devuelve el servidor. */
 export const ServerMessage: Story = {
   tags: ['!autodocs'],
   args: {

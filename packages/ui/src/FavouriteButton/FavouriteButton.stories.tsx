@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
 
+/** «Añadir a favoritos», sin pulsar (aria-pressed false). */
 export const NotFavourite: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
@@ -27,6 +28,7 @@ export const NotFavourite: Story = {
   },
 };
 
+/** «Eliminar de favoritos», pulsado. */
 export const Favourite: Story = {
   tags: ['!autodocs'],
   args: { isFavourite: true },
@@ -40,6 +42,7 @@ function Toggling() {
   return <FavouriteButton isFavourite={fav} onToggle={() => setFav((f) => !f)} />;
 }
 
+/** Al alternar cambia su texto. */
 export const TogglesItsText: Story = {
   tags: ['!autodocs'],
   render: () => <Toggling />,
@@ -51,6 +54,7 @@ export const TogglesItsText: Story = {
   },
 };
 
+/** Mientras se guarda no admite clics. */
 export const Loading: Story = {
   tags: ['!autodocs'],
   args: { loading: true },

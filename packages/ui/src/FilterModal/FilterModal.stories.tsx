@@ -46,6 +46,7 @@ function Stateful() {
   );
 }
 
+/** Cambiar tipo, categoría y modo, y «Restablecer» lo devuelve todo al inicio. */
 export const ChangesAndResets: Story = {
   tags: ['!autodocs'],
   render: () => <Stateful />,
@@ -65,6 +66,7 @@ export const ChangesAndResets: Story = {
   },
 };
 
+/** Cada cambio se comunica al momento (onChange). */
 export const ReportsEachChange: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {

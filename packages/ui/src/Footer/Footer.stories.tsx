@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = { args: { year: 2026 } };
 
+/** El año actual por defecto. */
 export const CurrentYearByDefault: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
@@ -26,6 +27,7 @@ export const CurrentYearByDefault: Story = {
   },
 };
 
+/** El año que se le indique. */
 export const GivenYear: Story = {
   tags: ['!autodocs'],
   args: { year: 2030 },

@@ -24,6 +24,7 @@ function NotesArea() {
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = { args: { hint: '', error: '', required: false, labelHidden: false } };
 
+/** Etiqueta, obligatorio, ayuda y error conectados a cualquier control. */
 export const WiresTheControl: Story = {
   tags: ['!autodocs'],
   args: {
@@ -40,6 +41,7 @@ export const WiresTheControl: Story = {
   },
 };
 
+/** Un control propio usa el hook para recibir id y descripciones. */
 export const WithHook: Story = {
   tags: ['!autodocs'],
   args: { label: 'Notas internas', hint: 'Solo las ve su empresa.' },

@@ -22,6 +22,7 @@ const newsButton = <IconButton label="Noticias no leídas" icon={<BellIcon />} /
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = { args: { isMobile: false, menuOpen: false } };
 
+/** El título de la página es el h1; sin hamburguesa en escritorio. */
 export const PageTitle: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
@@ -47,6 +48,7 @@ function MobileHeader(props: HeaderProps) {
   );
 }
 
+/** En el móvil la hamburguesa abre y cierra el menú (aria-expanded). */
 export const MobileBurgerToggles: Story = {
   tags: ['!autodocs'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
@@ -62,6 +64,7 @@ export const MobileBurgerToggles: Story = {
   },
 };
 
+/** El hueco de la derecha aloja el botón de noticias no leídas. */
 export const WithNewsSlot: Story = {
   tags: ['!autodocs'],
   args: { title: 'Mis Contactos', actions: newsButton },

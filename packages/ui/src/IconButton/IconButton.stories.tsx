@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = { args: { variant: 'ghost', size: 'md', disabled: false } };
 
+/** El nombre accesible es su etiqueta, también como título. */
 export const HasAccessibleName: Story = {
   tags: ['!autodocs'],
   args: { label: 'Eliminar contacto', icon: <TrashIcon />, variant: 'danger' },
@@ -32,6 +33,7 @@ export const HasAccessibleName: Story = {
   },
 };
 
+/** Un clic llama a onClick. */
 export const Clicks: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
@@ -40,6 +42,7 @@ export const Clicks: Story = {
   },
 };
 
+/** Con el teclado: Tab le da el foco y Enter lo activa. */
 export const KeyboardActivation: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
@@ -50,6 +53,7 @@ export const KeyboardActivation: Story = {
   },
 };
 
+/** Desactivado: no responde. */
 export const Disabled: Story = {
   tags: ['!autodocs'],
   args: { disabled: true },
@@ -85,5 +89,22 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('button')).toHaveLength(variants.length * (sizes.length + 1));
+  },
+};
+
+/** El foco del teclado sobre el primero junto a los demás en reposo; se compara en claro, en oscuro y a 375 px. */
+export const Focused: Story = {
+  tags: ['visual', '!autodocs'],
+  render: () => (
+    <div style={{ display: 'flex', gap: 16, padding: 16 }}>
+      <IconButton label="Actualizar" icon={<RefreshIcon />} />
+      <IconButton label="Editar" icon={<EditIcon />} variant="secondary" />
+      <IconButton label="Eliminar" icon={<TrashIcon />} variant="danger" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Actualizar' })).toHaveFocus();
   },
 };

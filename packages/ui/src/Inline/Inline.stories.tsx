@@ -30,6 +30,7 @@ type Story = StoryObj<typeof meta>;
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = { args: { gap: 2, align: 'center', justify: 'start', wrap: true } };
 
+/** Botones en línea alineados al final. */
 export const Actions: Story = {
   tags: ['!autodocs'],
   args: { justify: 'end' },

@@ -67,6 +67,7 @@ export const Playground: Story = {
   args: { children: <ContactForm /> },
 };
 
+/** El diálogo es modal y su título le da nombre. */
 export const LabelledByTitle: Story = {
   tags: ['!autodocs'],
   args: { children: <ContactForm /> },
@@ -77,6 +78,7 @@ export const LabelledByTitle: Story = {
   },
 };
 
+/** Escape lo cierra y el foco vuelve al botón que lo abrió. */
 export const EscapeClosesAndRestoresFocus: Story = {
   tags: ['!autodocs'],
   render: (args) => <ModalDemo onClose={args.onClose} />,
@@ -93,6 +95,7 @@ export const EscapeClosesAndRestoresFocus: Story = {
   },
 };
 
+/** El foco no sale del diálogo con Tab ni con Mayús+Tab. */
 export const TrapsFocus: Story = {
   tags: ['!autodocs'],
   render: () => <ModalDemo />,
@@ -117,6 +120,7 @@ export const TrapsFocus: Story = {
   },
 };
 
+/** La ✕ lo cierra. */
 export const CloseButton: Story = {
   tags: ['!autodocs'],
   render: (args) => <ModalDemo onClose={args.onClose} />,
@@ -129,6 +133,7 @@ export const CloseButton: Story = {
   },
 };
 
+/** La anchura estrecha (400 px) del diálogo de categoría. */
 export const Narrow: Story = {
   tags: ['!autodocs'],
   args: { width: 'narrow', title: 'Nueva categoría', children: <TextField label="Descripción" fullWidth /> },

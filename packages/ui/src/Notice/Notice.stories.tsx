@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
 
+/** Un rechazo se anuncia como alerta. */
 export const Refusal: Story = {
   tags: ['!autodocs'],
   args: { tone: 'danger', role: 'alert', children: 'Usuario o contraseña incorrectos' },

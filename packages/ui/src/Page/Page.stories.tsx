@@ -46,6 +46,7 @@ function Content() {
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = { args: { gap: 4, width: 'full', children: <Content /> } };
 
+/** Cabecera de página con título y acción, luego el contenido. */
 export const WithHeader: Story = {
   tags: ['!autodocs'],
   args: { children: <Content /> },

@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = { args: { defaultVisible: false, disabled: false, error: '', hint: '' } };
 
+/** El ojo muestra y oculta la contraseña. */
 export const TogglesVisibility: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
@@ -34,6 +35,7 @@ export const TogglesVisibility: Story = {
   },
 };
 
+/** Puede empezar visible. */
 export const InitiallyVisible: Story = {
   tags: ['!autodocs'],
   args: { defaultVisible: true, defaultValue: 'secreta1' },
@@ -44,6 +46,7 @@ export const InitiallyVisible: Story = {
   },
 };
 
+/** Con error el campo es inválido y el mensaje lo describe. */
 export const WithError: Story = {
   tags: ['!autodocs'],
   args: { error: 'Las contraseñas no coinciden', label: 'Repita la contraseña' },
@@ -54,6 +57,7 @@ export const WithError: Story = {
   },
 };
 
+/** Desactivado, también el ojo. */
 export const Disabled: Story = {
   tags: ['!autodocs'],
   args: { disabled: true, defaultValue: 'secreta1' },

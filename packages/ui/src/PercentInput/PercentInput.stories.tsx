@@ -34,6 +34,7 @@ function Controlled(props: PercentInputProps) {
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = { render: (args) => <Controlled {...args} /> };
 
+/** Coma decimal y dos decimales al salir. */
 export const EuropeanFormat: Story = {
   tags: ['!autodocs'],
   render: (args) => <Controlled {...args} />,
@@ -51,6 +52,7 @@ export const EuropeanFormat: Story = {
   },
 };
 
+/** Solo admite dígitos y una coma. */
 export const OnlyAcceptedKeys: Story = {
   tags: ['!autodocs'],
   render: (args) => <Controlled {...args} />,
@@ -64,6 +66,7 @@ export const OnlyAcceptedKeys: Story = {
   },
 };
 
+/** Un negativo es inválido y lo dice. */
 export const NegativeIsInvalid: Story = {
   tags: ['!autodocs'],
   args: { invalidText: 'Introduzca un porcentaje válido' },
@@ -79,6 +82,7 @@ export const NegativeIsInvalid: Story = {
   },
 };
 
+/** Más de dos decimales es inválido. */
 export const TooManyDecimals: Story = {
   tags: ['!autodocs'],
   render: (args) => <Controlled {...args} />,
@@ -91,6 +95,7 @@ export const TooManyDecimals: Story = {
   },
 };
 
+/** Por encima del máximo es inválido. */
 export const AboveTheMaximum: Story = {
   tags: ['!autodocs'],
   args: { max: 100 },

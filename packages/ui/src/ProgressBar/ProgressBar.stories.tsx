@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
 
+/** Progreso conocido: aria-valuenow y el porcentaje en texto. */
 export const Known: Story = {
   tags: ['!autodocs'],
   args: { value: 62.4 },
@@ -34,6 +35,7 @@ export const Known: Story = {
   },
 };
 
+/** Progreso desconocido: sin valor. */
 export const Indeterminate: Story = {
   tags: ['!autodocs'],
   args: { value: null, label: 'Guardando en el servidor' },

@@ -31,6 +31,7 @@ type Story = StoryObj<typeof meta>;
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
 
+/** La ✕ cierra el campo sin crear nada. */
 export const CrossCloses: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
@@ -48,6 +49,7 @@ export const CrossCloses: Story = {
   },
 };
 
+/** El ✓ (o Enter) crea y cierra. */
 export const TickCreates: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
@@ -65,6 +67,7 @@ export const TickCreates: Story = {
   },
 };
 
+/** Si crear falla el campo sigue abierto con lo escrito. */
 export const StaysOpenOnFailure: Story = {
   tags: ['!autodocs'],
   args: { onSubmit: fn(async () => false) },
@@ -79,6 +82,7 @@ export const StaysOpenOnFailure: Story = {
   },
 };
 
+/** Limita la longitud a la del nombre de grupo. */
 export const LimitsLength: Story = {
   tags: ['!autodocs'],
   args: { defaultOpen: true },

@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = { args: { disabled: false, error: '', hint: '' } };
 
+/** Elegir una opción cambia el valor. */
 export const ChoosesOption: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
@@ -35,6 +36,7 @@ export const ChoosesOption: Story = {
   },
 };
 
+/** Con texto inicial y sin valor elegido. */
 export const WithPlaceholder: Story = {
   tags: ['!autodocs'],
   args: { label: 'Categoría', placeholder: 'Seleccione una categoría', options: months.slice(1) },
@@ -45,6 +47,7 @@ export const WithPlaceholder: Story = {
   },
 };
 
+/** Una opción desactivada no se puede elegir. */
 export const WithDisabledOption: Story = {
   tags: ['!autodocs'],
   args: { options: [...months, { value: '5', label: 'Mayo (sin datos)', disabled: true }] },
@@ -53,6 +56,7 @@ export const WithDisabledOption: Story = {
   },
 };
 
+/** Con error el campo es inválido y el mensaje lo describe. */
 export const WithError: Story = {
   tags: ['!autodocs'],
   args: { error: 'Seleccione un mes' },
@@ -63,6 +67,7 @@ export const WithError: Story = {
   },
 };
 
+/** Desactivado. */
 export const Disabled: Story = {
   tags: ['!autodocs'],
   args: { disabled: true },

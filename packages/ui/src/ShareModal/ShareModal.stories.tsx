@@ -33,6 +33,7 @@ const body = (el: HTMLElement) => within(el.ownerDocument.body);
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
 
+/** «Enviar» manda las direcciones marcadas; sin ninguna está desactivado. */
 export const SendsTheSelectedAddresses: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
@@ -47,6 +48,7 @@ export const SendsTheSelectedAddresses: Story = {
   },
 };
 
+/** La búsqueda filtra los contactos sin distinguir acentos. */
 export const SearchesContacts: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
@@ -81,6 +83,7 @@ export const TenThousandContacts: Story = {
   },
 };
 
+/** Sin coincidencias lo dice. */
 export const NoMatch: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
@@ -90,6 +93,7 @@ export const NoMatch: Story = {
   },
 };
 
+/** Si el servidor rechaza el envío el diálogo sigue abierto con el mensaje. */
 export const RejectedStaysOpen: Story = {
   tags: ['!autodocs'],
   args: {
@@ -107,6 +111,7 @@ export const RejectedStaysOpen: Story = {
   },
 };
 
+/** Sin contactos explica cómo añadirlos. */
 export const WithoutContacts: Story = {
   tags: ['!autodocs'],
   args: { contacts: [] },

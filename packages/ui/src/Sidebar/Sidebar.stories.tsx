@@ -42,6 +42,7 @@ const widthOf = (element: HTMLElement) => Math.round(element.getBoundingClientRe
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = { args: { defaultCollapsed: false, isMobile: false } };
 
+/** Usuario, empresa y las entradas de abajo («Salir»). */
 export const ShowsUserAndMember: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
@@ -52,6 +53,7 @@ export const ShowsUserAndMember: Story = {
   },
 };
 
+/** Se contrae de 260 a 70 px y vuelve a abrirse. */
 export const CollapseAndExpand: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
@@ -72,6 +74,7 @@ export const CollapseAndExpand: Story = {
   },
 };
 
+/** Las pestañas cambian la lista de entradas. */
 export const SwitchesTabs: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
@@ -87,6 +90,7 @@ export const SwitchesTabs: Story = {
   },
 };
 
+/** Marca la página actual (aria-current). */
 export const MarksCurrentPage: Story = {
   tags: ['!autodocs'],
   args: { currentPath: '/noticias/42' },
@@ -114,6 +118,7 @@ const RouterLikeLink: SidebarLinkComponent = ({ href, onClick, children, ...rest
   </a>
 );
 
+/** Usa el componente de enlace del router. */
 export const CustomLinkComponent: Story = {
   tags: ['!autodocs'],
   args: { linkComponent: RouterLikeLink },
@@ -124,6 +129,7 @@ export const CustomLinkComponent: Story = {
   },
 };
 
+/** En el móvil, cerrado, no ocupa espacio. */
 export const MobileClosed: Story = {
   tags: ['!autodocs'],
   args: { isMobile: true, mobileOpen: false },
@@ -170,6 +176,7 @@ const openDrawer = async (canvasElement: HTMLElement) => {
   return sidebar;
 };
 
+/** En el móvil un clic fuera cierra el cajón. */
 export const MobileDrawerClickOutside: Story = {
   tags: ['!autodocs'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
@@ -184,6 +191,7 @@ export const MobileDrawerClickOutside: Story = {
   },
 };
 
+/** En el móvil arrastrar el cajón hacia la izquierda lo cierra. */
 export const MobileDrawerDragToClose: Story = {
   tags: ['!autodocs'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
@@ -205,6 +213,7 @@ export const MobileDrawerDragToClose: Story = {
   },
 };
 
+/** En el móvil elegir una entrada cierra el cajón. */
 export const MobileLinkClosesDrawer: Story = {
   tags: ['!autodocs'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
@@ -217,6 +226,7 @@ export const MobileLinkClosesDrawer: Story = {
   },
 };
 
+/** En el móvil Escape cierra el cajón y devuelve el foco a la hamburguesa. */
 export const MobileEscapeCloses: Story = {
   tags: ['!autodocs'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },

@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = { args: { size: 'md', label: 'Cargando', centered: false, decorative: false } };
 
+/** Anuncia «Cargando» a los lectores de pantalla. */
 export const AnnouncesLoading: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
@@ -23,6 +24,7 @@ export const AnnouncesLoading: Story = {
   },
 };
 
+/** Con un texto propio. */
 export const CustomLabel: Story = {
   tags: ['!autodocs'],
   args: { label: 'Cerrando sessión', size: 'lg' },
@@ -31,6 +33,7 @@ export const CustomLabel: Story = {
   },
 };
 
+/** Decorativo: no anuncia nada. */
 export const Decorative: Story = {
   tags: ['!autodocs'],
   args: { decorative: true },

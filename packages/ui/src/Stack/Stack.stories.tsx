@@ -30,6 +30,7 @@ type Story = StoryObj<typeof meta>;
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = { args: { gap: 4, align: 'stretch' } };
 
+/** Como lista (ul) con sus elementos. */
 export const AsList: Story = {
   tags: ['!autodocs'],
   args: {

@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
 
+/** Marca el paso actual (aria-current=step). */
 export const MarksTheCurrentStep: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {

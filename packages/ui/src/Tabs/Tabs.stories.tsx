@@ -38,6 +38,7 @@ export const Playground: Story = {
   args: { orientation: 'horizontal', tone: 'light', labelsHidden: false, fitted: false },
 };
 
+/** Un clic elige la pestaña y muestra su panel. */
 export const ClickSelects: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
@@ -49,6 +50,7 @@ export const ClickSelects: Story = {
   },
 };
 
+/** Las flechas mueven entre pestañas. */
 export const ArrowKeys: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
@@ -71,6 +73,7 @@ export const ArrowKeys: Story = {
   },
 };
 
+/** Orientación vertical. */
 export const Vertical: Story = {
   tags: ['!autodocs'],
   args: { orientation: 'vertical' },
@@ -85,6 +88,7 @@ export const Vertical: Story = {
   },
 };
 
+/** Las flechas saltan las pestañas desactivadas. */
 export const SkipsDisabled: Story = {
   tags: ['!autodocs'],
   args: { tabs: studyTabs.map((tab) => (tab.id === 'descuentos' ? { ...tab, disabled: true } : tab)) },
@@ -96,6 +100,7 @@ export const SkipsDisabled: Story = {
   },
 };
 
+/** Solo iconos: el nombre sigue siendo accesible. */
 export const IconsOnly: Story = {
   tags: ['!autodocs'],
   args: { labelsHidden: true },

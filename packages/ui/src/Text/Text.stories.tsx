@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = { args: { size: 'sm', tone: 'muted' } };
 
+/** Un encabezado con tamaño, peso e interlineado del tema. */
 export const Heading: Story = {
   tags: ['!autodocs'],
   args: { as: 'h2', size: 'xxl', weight: 'bold', leading: 'tight', children: 'Nueva tarifa de frenos' },

@@ -20,6 +20,7 @@ export const Playground: Story = {
   args: { placeholder: 'Introduzca su usuario', hint: '', error: '', disabled: false, required: false },
 };
 
+/** Escribir cambia el valor y llama a onChange. */
 export const Typing: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
@@ -30,6 +31,7 @@ export const Typing: Story = {
   },
 };
 
+/** La ayuda describe el campo. */
 export const WithHint: Story = {
   tags: ['!autodocs'],
   args: { label: 'Correo electrónico', type: 'email', hint: 'Le enviaremos un enlace para cambiar la contraseña.' },
@@ -39,6 +41,7 @@ export const WithHint: Story = {
   },
 };
 
+/** Con error el campo es inválido y el mensaje lo describe. */
 export const WithError: Story = {
   tags: ['!autodocs'],
   args: { label: 'Nombre', defaultValue: '', error: 'Los campos de nombre y email son obligatorios' },
@@ -49,6 +52,7 @@ export const WithError: Story = {
   },
 };
 
+/** Obligatorio, con su marca. */
 export const Required: Story = {
   tags: ['!autodocs'],
   args: { label: 'Nombre', required: true },
@@ -57,6 +61,7 @@ export const Required: Story = {
   },
 };
 
+/** Desactivado. */
 export const Disabled: Story = {
   tags: ['!autodocs'],
   args: { disabled: true, defaultValue: 'socio' },
@@ -65,6 +70,7 @@ export const Disabled: Story = {
   },
 };
 
+/** Búsqueda con la etiqueta oculta pero accesible. */
 export const SearchWithHiddenLabel: Story = {
   tags: ['!autodocs'],
   args: { label: 'Buscar contactos', labelHidden: true, placeholder: 'Buscar…', startAdornment: <SearchIcon size={16} /> },
@@ -106,5 +112,21 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('textbox')).toHaveLength(10);
+  },
+};
+
+/** El campo con el foco del teclado junto a uno en reposo y otro con error; se compara en claro, en oscuro y a 375 px. */
+export const Focused: Story = {
+  tags: ['visual', '!autodocs'],
+  render: () => (
+    <div style={{ display: 'grid', gap: 16, padding: 16, maxWidth: 320 }}>
+      <TextField label="Usuario" defaultValue="socio" />
+      <TextField label="Correo electrónico" />
+      <TextField label="Nombre" error="Los campos de nombre y email son obligatorios" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Usuario' })).toHaveFocus();
   },
 };

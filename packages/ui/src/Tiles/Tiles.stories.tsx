@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
 
-/** At 640 px with tiles of at least 192 px, three fit in a row; the fourth starts the next row. */
+/** A 640 px, con mosaicos de al menos 192 px, caben tres por fila; el cuarto empieza la siguiente. */
 export const FillsTheRow: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {

@@ -42,6 +42,7 @@ type Story = StoryObj<typeof meta>;
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
 
+/** La búsqueda ocupa el espacio que queda. */
 export const SearchGrows: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {

@@ -60,6 +60,7 @@ function Stateful(args: UploaderProps) {
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
 
+/** En reposo, sin avisos. */
 export const Idle: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
@@ -69,6 +70,7 @@ export const Idle: Story = {
   },
 };
 
+/** Al arrastrar un archivo encima cambia de aspecto. */
 export const Dragging: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
@@ -80,6 +82,7 @@ export const Dragging: Story = {
   },
 };
 
+/** Un tipo no admitido se rechaza con su texto. */
 export const WrongType: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
@@ -92,6 +95,7 @@ export const WrongType: Story = {
   },
 };
 
+/** Un archivo de más de 12 MB se rechaza con su texto. */
 export const TooLarge: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
@@ -103,6 +107,7 @@ export const TooLarge: Story = {
   },
 };
 
+/** Un archivo válido queda aceptado. */
 export const Uploaded: Story = {
   tags: ['!autodocs'],
   render: (args) => <Stateful {...args} />,
@@ -121,6 +126,7 @@ export const Uploaded: Story = {
   },
 };
 
+/** Se alcanza con Tab y abre el selector con Enter. */
 export const Keyboard: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
@@ -132,6 +138,7 @@ export const Keyboard: Story = {
   },
 };
 
+/** Desactivado. */
 export const Disabled: Story = {
   tags: ['!autodocs'],
   args: { disabled: true },

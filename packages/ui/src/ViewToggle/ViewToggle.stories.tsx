@@ -33,6 +33,7 @@ type Story = StoryObj<typeof meta>;
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
 
+/** Cambia entre mosaico y lista. */
 export const Switches: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {

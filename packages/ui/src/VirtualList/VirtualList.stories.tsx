@@ -44,6 +44,7 @@ type Story = StoryObj<typeof meta>;
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
 
+/** Diez mil filas: solo se dibujan las visibles. */
 export const TenThousandRows: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
@@ -59,6 +60,7 @@ export const TenThousandRows: Story = {
   },
 };
 
+/** En rejilla, tantas columnas como quepan. */
 export const Grid: Story = {
   tags: ['!autodocs'],
   args: { minColumnWidth: 220, gap: 12, rowHeight: 96, items: PEOPLE.slice(0, 500) },
@@ -80,6 +82,7 @@ export const Grid: Story = {
   },
 };
 
+/** Sin elementos muestra el estado vacío. */
 export const Empty: Story = {
   tags: ['!autodocs'],
   args: { items: [], empty: <EmptyState title="No hay contactos" /> },

@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
 
-/** Download, share and favourite each call their handler; the type, category, folder and date are in one line. */
+/** Descargar, compartir y favorito llaman cada uno a su acción; tipo, categoría, carpeta y fecha van en una línea. */
 export const ActionsCallBack: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
@@ -45,7 +45,7 @@ export const ActionsCallBack: Story = {
   },
 };
 
-/** A spreadsheet says its extension beside its type. */
+/** Una hoja de cálculo indica su extensión junto al tipo. */
 export const SpreadsheetType: Story = {
   tags: ['!autodocs'],
   args: { item: { ...item, type: 'Hoja de cálculo', extension: 'csv', folder: null } },
@@ -54,7 +54,7 @@ export const SpreadsheetType: Story = {
   },
 };
 
-/** List row and mosaic card, favourite or not; compared in light, dark and at 375 px. */
+/** Fila de lista y tarjeta de mosaico, favorito o no; se compara en claro, en oscuro y a 375 px. */
 export const Catalog: Story = {
   tags: ['visual'],
   render: (args) => (

@@ -38,6 +38,7 @@ type Story = StoryObj<typeof meta>;
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
 
+/** El título enlaza con el detalle; la tarjeta es un artículo con sus categorías y su fecha de publicación. */
 export const LinksToTheDetail: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
@@ -49,6 +50,7 @@ export const LinksToTheDetail: Story = {
   },
 };
 
+/** Una noticia destacada y no leída lleva las dos marcas. */
 export const FeaturedAndUnread: Story = {
   tags: ['!autodocs'],
   args: { item: { ...item, featured: true, read: false } },
@@ -100,6 +102,7 @@ export const OddImageSizes: Story = {
   },
 };
 
+/** Si la imagen no carga, la tarjeta muestra «Imagen no disponible». */
 export const ImageFallback: Story = {
   tags: ['!autodocs'],
   args: { item: { ...item, imageUrl: '/no-existe.png' } },
@@ -108,6 +111,7 @@ export const ImageFallback: Story = {
   },
 };
 
+/** La variante de lista: una fila con el mismo enlace. */
 export const ListRow: Story = {
   tags: ['!autodocs'],
   args: { variant: 'list' },

@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
 
+/** Importe de cada marca y su porcentaje sobre el total de la subfamilia. */
 export const SharesOfTheSubfamily: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {

@@ -42,6 +42,7 @@ function Simulation({ maximos, onEdit }: { maximos: boolean; onEdit: (id: StudyD
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
 
+/** Cambiar un descuento recalcula el neto al escribir. */
 export const EditRecalculates: Story = {
   tags: ['!autodocs'],
   render: (args) => <Simulation maximos={args.maximos} onEdit={args.onEdit} />,
@@ -85,6 +86,7 @@ export const InvalidDiscountNotApplied: Story = {
   },
 };
 
+/** Una marca sin fórmula o con una fórmula errónea lo dice en su fila. */
 export const FormulaMessages: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
@@ -94,6 +96,7 @@ export const FormulaMessages: Story = {
   },
 };
 
+/** En modo máximos cada descuento toma el máximo de su escala. */
 export const MaximumsMode: Story = {
   tags: ['!autodocs'],
   args: { maximos: true },
@@ -103,6 +106,7 @@ export const MaximumsMode: Story = {
   },
 };
 
+/** Una condición del grupo muestra el consumo del socio que decide su escala. */
 export const ConditionOfTheGroup: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {

@@ -70,6 +70,7 @@ function Steps(props: { onView: (r: StudyViewRequest) => void; onRefresh: () => 
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
 
+/** La lista de estudios con sus columnas; «Nuevo Estudio» está desactivado. */
 export const ListWithRefresh: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
@@ -86,6 +87,7 @@ export const ListWithRefresh: Story = {
 /** Lista de estudios mientras se cargan (botón de actualizar ocupado). */
 export const Loading: Story = { args: { loading: true, studies: [] } };
 
+/** Elegir un estudio pasa al paso de opciones con la marca a comparar. */
 export const ChooseOptionsAndView: Story = {
   tags: ['!autodocs'],
   render: (args) => <Steps onView={args.onView} onRefresh={args.onRefresh} />,
@@ -115,6 +117,7 @@ export const ChooseOptionsAndView: Story = {
   },
 };
 
+/** «Seleccionar otro» vuelve a la lista de estudios. */
 export const SelectAnother: Story = {
   tags: ['!autodocs'],
   render: (args) => <Steps onView={args.onView} onRefresh={args.onRefresh} />,
@@ -126,6 +129,7 @@ export const SelectAnother: Story = {
   },
 };
 
+/** Sin ninguna marca incluida no se puede visualizar el estudio. */
 export const NoBrandSelected: Story = {
   tags: ['!autodocs'],
   args: { chosen: STUDIES[1]! },

@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
 
+/** Porcentajes por tramo de cada marca, la del estudio primero. */
 export const PercentagesByTier: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {

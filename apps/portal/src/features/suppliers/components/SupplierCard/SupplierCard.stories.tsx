@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
 
-/** The name links to the supplier; brands and the Homologado and Nexus badges are listed. */
+/** El nombre enlaza con el proveedor; se listan sus marcas y los distintivos Homologado y Nexus. */
 export const LinksToTheSupplier: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
@@ -47,7 +47,7 @@ export const LinksToTheSupplier: Story = {
   },
 };
 
-/** Without a logo the initials of the name stand in its place. */
+/** Sin logotipo, las iniciales del nombre ocupan su lugar. */
 export const InitialsWithoutLogo: Story = {
   tags: ['!autodocs'],
   args: { item: { ...item, logoUrl: null, homologated: false, nexus: false } },
@@ -59,7 +59,7 @@ export const InitialsWithoutLogo: Story = {
   },
 };
 
-/** Mosaic card and list row, with and without a logo; compared in light, dark and at 375 px. */
+/** Tarjeta de mosaico y fila de lista, con y sin logotipo; se compara en claro, en oscuro y a 375 px. */
 export const Catalog: Story = {
   tags: ['visual'],
   render: () => (
