@@ -65,14 +65,14 @@ export async function startHello(): Promise<Started> {
 }
 
 /** The built server (dist/main.js) with the given environment (DATA_DIR, DATABASE_URL…), once /health answers. */
-export async function startPortal(env: Record<string, string>): Promise<Started> {
+export async function startPortal(env: Record<string, string>, timeoutMs = 180_000): Promise<Started> {
   const port = await freePort();
   const child = spawn(process.execPath, [here('../../dist/main.js')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/health`, child);
+  await waitFor(`${url}/health`, child, timeoutMs);
   return { url, stop: () => child.kill('SIGTERM') };
 }
 

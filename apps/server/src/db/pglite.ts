@@ -1,4 +1,5 @@
 import { PGlite, type PGliteOptions, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable } from './db';
 
 // Same JavaScript values as node-postgres gives for the types we read, so both engines behave alike:
@@ -10,7 +11,9 @@ const parsers = {
 
 /** Opens (or creates) an embedded PGlite database; in memory when dataDir is undefined. */
 export async function openPglite(dataDir?: string, options: Pick<PGliteOptions, 'loadDataDir'> = {}): Promise<PgliteDb> {
-  const pg = dataDir ? await PGlite.create(dataDir, { parsers, ...options }) : await PGlite.create({ parsers, ...options });
+  // pg_trgm: trigram indexes for the global search's substring matches (migration 0009), as on PostgreSQL.
+  const extensions = { pg_trgm };
+  const pg = dataDir ? await PGlite.create(dataDir, { parsers, extensions, ...options }) : await PGlite.create({ parsers, extensions, ...options });
   return new PgliteDb(pg);
 }
 

@@ -3,22 +3,26 @@ import type { Queryable } from '../../db/db';
 
 /** Every supplier with its brands (by name), ordered by name; pending flags from its conditions and purchases. */
 export async function supplierList(db: Queryable): Promise<Proveedor[]> {
+  // Set-based (one aggregation of the brands, one pass over this year's purchases): a lateral subquery per supplier
+  // took 0.8 s at SEED_SCALE 10 on PGlite.
   const [row] = await db.query<{ j: string }>(
-    `SELECT coalesce(json_agg(json_build_object(
+    `WITH m AS (SELECT sb.prvmar_id_proveedor AS id,
+                       json_agg(json_build_object('MAR_ID', b.mar_id, 'MAR_NOMBRE', b.mar_nombre) ORDER BY lower(b.mar_nombre)) AS marcas
+                  FROM supplier_brands sb JOIN brands b ON b.mar_id = sb.prvmar_id_marca GROUP BY sb.prvmar_id_proveedor),
+          bought AS (SELECT DISTINCT supplier_id FROM purchases WHERE year = extract(year FROM current_date)::int)
+     SELECT coalesce(json_agg(json_build_object(
               'PRV_ID', s.prv_id, 'PRV_NOMBRE', s.prv_nombre, 'PRV_RAZON_SOCIAL', s.prv_razon_social,
               'PRV_URL_WEB', s.prv_url_web, 'PRV_NEXUS', s.prv_nexus, 'PRV_HOMOLOGADO', s.prv_homologado,
               'PRV_DOMICILIO', s.prv_domicilio, 'PRV_CP', s.prv_cp, 'PRV_POBLACION', s.prv_poblacion,
               'PRV_PROVINCIA', s.prv_provincia, 'PRV_TELEFONO_1', s.prv_telefono_1, 'PRV_MAIL', s.prv_mail,
               'PRV_ID_DOCUMENTO', s.prv_id_documento,
               'CONDICIONES_PENDIENTES', c.cnd_id_documento IS NULL,
-              'CONSUMOS_PENDIENTES', NOT EXISTS (SELECT 1 FROM purchases p WHERE p.supplier_id = s.prv_id
-                                                  AND p.year = extract(year FROM current_date)::int),
+              'CONSUMOS_PENDIENTES', bought.supplier_id IS NULL,
               'Marcas', coalesce(m.marcas, '[]'::json)) ORDER BY lower(s.prv_nombre), s.prv_id), '[]'::json)::text AS j
        FROM suppliers s
        LEFT JOIN supplier_conditions c ON c.cnd_id_proveedor = s.prv_id
-       LEFT JOIN LATERAL (SELECT json_agg(json_build_object('MAR_ID', b.mar_id, 'MAR_NOMBRE', b.mar_nombre) ORDER BY lower(b.mar_nombre)) AS marcas
-                            FROM supplier_brands sb JOIN brands b ON b.mar_id = sb.prvmar_id_marca
-                           WHERE sb.prvmar_id_proveedor = s.prv_id) m ON true`,
+       LEFT JOIN m ON m.id = s.prv_id
+       LEFT JOIN bought ON bought.supplier_id = s.prv_id`,
   );
   return JSON.parse(row?.j ?? '[]') as Proveedor[];
 }
