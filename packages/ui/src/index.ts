@@ -21,6 +21,7 @@ export * from './Sidebar';
 export * from './Spinner';
 export * from './Stack';
 export * from './Tiles';
+export * from './Facts';
 export * from './Tabs';
 export * from './Text';
 export * from './TextField';

@@ -1,35 +1,14 @@
-import { phoneHref } from '@socios/domain';
-import { Card, Spinner } from '@socios/ui';
-import styled from 'styled-components';
+import { Card, Facts, PhoneLink, Spinner } from '@socios/ui';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { useUserConfig } from '../../app/session/SessionProvider';
 
-const StyledFacts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.spacing(1, 4)};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-function Phone({ value }: { value: string | null }) {
-  const href = phoneHref(value);
-  if (!value) return 'Sin especificar';
-  return href ? <a href={href}>{value}</a> : value;
-}
 
 /** Who is logged in. */
 export function WelcomeBlock() {
   const config = useUserConfig();
   return (
     <Card title={`Hola, ${config.NombreUsuario}`}>
-      <StyledFacts>
+      <Facts>
         <dt>Usuario</dt>
         <dd>
           {config.NombreUsuario} {config.Apellidos} ({config.usuario.USR_CLAVE})
@@ -40,7 +19,7 @@ export function WelcomeBlock() {
         <dd>{config.socio_desc}</dd>
         <dt>Último acceso</dt>
         <dd>{config.usuario.USR_ULTVISIT ?? 'Es su primer acceso'}</dd>
-      </StyledFacts>
+      </Facts>
     </Card>
   );
 }
@@ -52,7 +31,7 @@ export function MemberBlock() {
   return (
     <Card title="Su empresa">
       {m ? (
-        <StyledFacts>
+        <Facts>
           <dt>Razón social</dt>
           <dd>{m.SOC_NOMBRE}</dd>
           <dt>CIF</dt>
@@ -63,9 +42,9 @@ export function MemberBlock() {
           </dd>
           <dt>Teléfono</dt>
           <dd>
-            <Phone value={m.SOC_TELEFONO} />
+            <PhoneLink value={m.SOC_TELEFONO} fallback="Sin especificar" />
           </dd>
-        </StyledFacts>
+        </Facts>
       ) : (
         <Spinner centered label="Cargando los datos de su empresa" />
       )}

@@ -1,8 +1,7 @@
 import type { CondicionesProveedor } from '@socios/api';
-import { normalizeWebUrl, orUnspecified, phoneHref, SHIPPING_REGION_TITLES, shippingRegionsFor, visibleContacts } from '@socios/domain';
-import { Card, Spinner, Stack, Text } from '@socios/ui';
+import { normalizeWebUrl, orUnspecified, SHIPPING_REGION_TITLES, shippingRegionsFor, visibleContacts } from '@socios/domain';
+import { Card, Facts, PhoneLink, Spinner, Stack, Text } from '@socios/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { useUserConfig } from '../../app/session/SessionProvider';
 import { ContactCards } from './ContactsTab';
@@ -24,26 +23,6 @@ function useNearViewport(): [(el: Element | null) => void, boolean] {
   return [setEl, near];
 }
 
-const StyledConditions = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(8rem, max-content) 1fr;
-  gap: ${({ theme }) => theme.spacing(2, 4)};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-  dd {
-    margin: 0;
-  }
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 1fr;
-    dd {
-      margin-bottom: ${({ theme }) => theme.spacing(2)};
-    }
-  }
-`;
-
 /** The supplier's conditions (the shell's root sub-route): general data, commercial conditions, contacts, PDF. */
 export function ConditionsTab() {
   const supplier = useSupplier();
@@ -53,16 +32,17 @@ export function ConditionsTab() {
   if (!conditions.data) return <Spinner centered holdScreen label="Cargando las condiciones" />;
   const c: CondicionesProveedor = conditions.data;
   const web = normalizeWebUrl(c.PRV_URL_WEB);
-  const phone = phoneHref(c.CND_TELEFONO);
   const missingPdf = `No ha sido posible obtener el documento con las condiciones de ${c.PRV_NOMBRE}`;
   return (
     <Stack gap={4}>
       <Card title="Datos generales">
-        <StyledConditions>
+        <Facts density="comfortable" stackOnMobile>
           <dt>NIF</dt>
           <dd>{orUnspecified(c.CND_NIF)}</dd>
           <dt>Teléfono</dt>
-          <dd>{phone ? <a href={phone}>{c.CND_TELEFONO}</a> : orUnspecified(c.CND_TELEFONO)}</dd>
+          <dd>
+            <PhoneLink value={c.CND_TELEFONO} />
+          </dd>
           <dt>Fax</dt>
           <dd>{orUnspecified(c.CND_FAX)}</dd>
           <dt>Dirección</dt>
@@ -77,10 +57,10 @@ export function ConditionsTab() {
               orUnspecified(null)
             )}
           </dd>
-        </StyledConditions>
+        </Facts>
       </Card>
       <Card title="Condiciones comerciales">
-        <StyledConditions>
+        <Facts density="comfortable" stackOnMobile>
           <dt>Garantía</dt>
           <dd>{orUnspecified(c.CND_GARANTIA)}</dd>
           <dt>Forma de pago</dt>
@@ -100,7 +80,7 @@ export function ConditionsTab() {
               <dd key={`${region}-dv`}>{orUnspecified(portes.DEBIDOS)}</dd>,
             ];
           })}
-        </StyledConditions>
+        </Facts>
       </Card>
       <ContactCards contacts={visibleContacts(c.CONTACTOS)} />
       <Card title="Documento de condiciones">

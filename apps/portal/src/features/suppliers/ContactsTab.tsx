@@ -1,31 +1,13 @@
 import type { ContactoProveedor } from '@socios/api';
-import { CONTACT_ROLE_TITLES, orUnspecified, phoneHref, visibleContacts } from '@socios/domain';
-import { Card, EmptyState, Spinner, Tiles } from '@socios/ui';
+import { CONTACT_ROLE_TITLES, orUnspecified, visibleContacts } from '@socios/domain';
+import { Card, EmptyState, Facts, PhoneLink, Spinner, Tiles } from '@socios/ui';
 import styled from 'styled-components';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { useSupplier } from './SupplierPage';
 
 const StyledContact = styled.li`
-  dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: ${({ theme }) => theme.spacing(1, 3)};
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+  font-size: ${({ theme }) => theme.font.size.sm};
 `;
-
-function Phone({ value }: { value: string | null }) {
-  const href = phoneHref(value);
-  return href ? <a href={href}>{value}</a> : orUnspecified(value);
-}
 
 /** The supplier's contact cards: only roles with at least one filled field; '(Sin especificar)' for the rest. */
 export function ContactCards({ contacts }: { contacts: readonly ContactoProveedor[] }) {
@@ -35,20 +17,20 @@ export function ContactCards({ contacts }: { contacts: readonly ContactoProveedo
       {contacts.map((c) => (
         <StyledContact key={c.ROL}>
           <Card title={CONTACT_ROLE_TITLES[c.ROL]}>
-            <dl>
+            <Facts>
               <dt>Nombre</dt>
               <dd>{orUnspecified(c.NOMBRE)}</dd>
               <dt>Correo</dt>
               <dd>{c.MAIL ? <a href={`mailto:${c.MAIL}`}>{c.MAIL}</a> : orUnspecified(null)}</dd>
               <dt>Teléfono</dt>
               <dd>
-                <Phone value={c.TELEFONO} />
+                <PhoneLink value={c.TELEFONO} />
               </dd>
               <dt>Móvil</dt>
               <dd>
-                <Phone value={c.MOVIL} />
+                <PhoneLink value={c.MOVIL} />
               </dd>
-            </dl>
+            </Facts>
           </Card>
         </StyledContact>
       ))}

@@ -1,5 +1,5 @@
 import { allowedSupplierRoutes, orUnspecified } from '@socios/domain';
-import { Button, Dialog, FavouriteButton, InfoIcon, Inline, Page, Spinner, Text } from '@socios/ui';
+import { Button, Dialog, Facts, FavouriteButton, InfoIcon, Inline, Page, Spinner, Text } from '@socios/ui';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useOutletContext, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -71,19 +71,6 @@ const StyledMenu = styled.nav`
     border-bottom-color: ${({ theme }) => theme.color.primary};
     color: ${({ theme }) => theme.color.primary};
     font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-`;
-
-const StyledInfo = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.spacing(2, 4)};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
   }
 `;
 
@@ -180,7 +167,7 @@ export function SupplierPage() {
       ) : null}
       {config.Permisos.Condiciones ? <Outlet context={{ supplier } satisfies SupplierContext} /> : <SectionDenied permission="Condiciones" />}
       <Dialog open={info} onClose={() => setInfo(false)} title={supplier.PRV_NOMBRE}>
-        <StyledInfo>
+        <Facts density="comfortable">
           <dt>Razón social</dt>
           <dd>{supplier.PRV_RAZON_SOCIAL}</dd>
           <dt>NIF</dt>
@@ -191,7 +178,7 @@ export function SupplierPage() {
           <dd>{orUnspecified(c?.CND_FAX)}</dd>
           <dt>Dirección</dt>
           <dd>{orUnspecified(address)}</dd>
-        </StyledInfo>
+        </Facts>
       </Dialog>
       <SupplierSearchDialog open={searching} onClose={() => setSearching(false)} suppliers={list.data} />
     </Page>

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Facts, PhoneLink } from './Facts';
+
+const meta = {
+  title: 'Fundamentos/Facts',
+  component: Facts,
+  tags: ['autodocs'],
+  args: { density: 'compact', stackOnMobile: false },
+  render: (args) => (
+    <div style={{ maxWidth: 520 }}>
+      <Facts {...args}>
+        <dt>NIF</dt>
+        <dd>B12345678</dd>
+        <dt>Teléfono</dt>
+        <dd>
+          <PhoneLink value="912 345 678" />
+        </dd>
+        <dt>Fax</dt>
+        <dd>
+          <PhoneLink value={null} />
+        </dd>
+      </Facts>
+    </div>
+  ),
+} satisfies Meta<typeof Facts>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Pruebe cualquier combinación de propiedades desde el panel Controls. */
+export const Playground: Story = {};
+
+/** Un teléfono enlaza con tel: y el prefijo +34; sin teléfono se lee «(Sin especificar)». */
+export const PhonesAndMissingValues: Story = {
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: '912 345 678' })).toHaveAttribute('href', 'tel:+34912345678');
+    await expect(canvas.getByText('(Sin especificar)')).toBeVisible();
+  },
+};
+
+/** Compacta y holgada; en el móvil, con stackOnMobile, cada término va sobre su valor; se compara en claro, en oscuro y a 375 px. */
+export const Catalog: Story = {
+  tags: ['visual'],
+  args: { density: 'comfortable', stackOnMobile: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('term')).toHaveLength(3);
+  },
+};
