@@ -79,6 +79,8 @@ test.describe('suppliers', () => {
     await expect(results.getByRole('option', { selected: true })).toContainText('Brembo');
     await search.press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: 'Frenos Ibéricos' })).toBeVisible();
+    // The sidebar shows the tab that holds the page.
+    await expect(sidebar(page).getByRole('tab', { name: 'Proveedores' })).toHaveAttribute('aria-selected', 'true');
     await expect(results).toHaveCount(0);
     await search.fill('zzzz-nada');
     await expect(page.getByText('No hay resultados para «zzzz-nada».')).toBeVisible();

@@ -90,6 +90,13 @@ export function Shell({ nav }: { nav: NavEntry[] }) {
 
   const visible = useMemo(() => nav.filter((e) => !e.permission || config.Permisos[e.permission]), [nav, config.Permisos]);
   const tabs: SidebarTab[] = TABS.map((t) => ({ ...t, items: toItems(visible.filter((e) => e.place === t.id)) }));
+  // The tab that holds the current page opens with it (a supplier's page shows the Proveedores tab); the member can
+  // still switch tabs by hand.
+  const routeTab = tabs.find((t) => t.items.some((i) => location.pathname === i.href || location.pathname.startsWith(`${i.href}/`)))?.id;
+  const [tab, setTab] = useState(routeTab ?? TABS[0]?.id ?? '');
+  useEffect(() => {
+    if (routeTab) setTab(routeTab);
+  }, [routeTab]);
   const bottomItems = toItems(visible.filter((e) => e.place === 'bottom'));
 
   return (
@@ -111,6 +118,8 @@ export function Shell({ nav }: { nav: NavEntry[] }) {
         userSurname={config.Apellidos}
         memberDescription={config.socio_desc}
         tabs={tabs}
+        activeTabId={tab}
+        onActiveTabChange={setTab}
         bottomItems={bottomItems}
         currentPath={location.pathname}
         linkComponent={SidebarLink}
