@@ -2,6 +2,7 @@ export * from './client';
 export * from './contract';
 export * from './endpoint';
 export * from './entities/common';
+export * from './entities/consumption';
 export * from './entities/member';
 export * from './entities/news';
 export * from './entities/permissions';

@@ -188,9 +188,225 @@ export const routes = {
       "file": false,
       "access": "session"
     },
+    "GetEjercicios": {
+      "method": "GET",
+      "path": "/Consumos/GetEjercicios",
+      "params": false,
+      "body": false,
+      "file": false,
+      "access": "session"
+    },
+    "GetPaises": {
+      "method": "GET",
+      "path": "/Consumos/GetPaises",
+      "params": false,
+      "body": false,
+      "file": false,
+      "access": "session"
+    },
     "GetConsumo_Proveedores": {
       "method": "POST",
       "path": "/Consumos/GetConsumo_Proveedores",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "GetConsumo_Proveedores_Grupo": {
+      "method": "POST",
+      "path": "/Consumos/GetConsumo_Proveedores_Grupo",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "GetConsumo_ProveedoresXFamiliaXSubFamilia": {
+      "method": "POST",
+      "path": "/Consumos/GetConsumo_ProveedoresXFamiliaXSubFamilia",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "GetConsumo_ProveedoresXFamiliaXSubFamilia_Grupo": {
+      "method": "POST",
+      "path": "/Consumos/GetConsumo_ProveedoresXFamiliaXSubFamilia_Grupo",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "GetConsumo_ProveedoresXMarca": {
+      "method": "POST",
+      "path": "/Consumos/GetConsumo_ProveedoresXMarca",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "GetConsumo_ProveedoresXMarca_Grupo": {
+      "method": "POST",
+      "path": "/Consumos/GetConsumo_ProveedoresXMarca_Grupo",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "GetConsumo_ProveedoresXSubFamilia": {
+      "method": "POST",
+      "path": "/Consumos/GetConsumo_ProveedoresXSubFamilia",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "GetConsumo_ProveedoresXSubFamilia_Grupo": {
+      "method": "POST",
+      "path": "/Consumos/GetConsumo_ProveedoresXSubFamilia_Grupo",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "GetConsumo_Familias": {
+      "method": "POST",
+      "path": "/Consumos/GetConsumo_Familias",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "GetConsumo_Familias_Grupo": {
+      "method": "POST",
+      "path": "/Consumos/GetConsumo_Familias_Grupo",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "GetConsumo_FamiliasXMarca": {
+      "method": "POST",
+      "path": "/Consumos/GetConsumo_FamiliasXMarca",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "GetConsumo_FamiliasXMarca_Grupo": {
+      "method": "POST",
+      "path": "/Consumos/GetConsumo_FamiliasXMarca_Grupo",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "GetConsumo_FamiliasXProveedor": {
+      "method": "POST",
+      "path": "/Consumos/GetConsumo_FamiliasXProveedor",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "GetConsumo_FamiliasXProveedor_Grupo": {
+      "method": "POST",
+      "path": "/Consumos/GetConsumo_FamiliasXProveedor_Grupo",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "GetConsumo_FamiliasXSubFamiliaXMarca": {
+      "method": "POST",
+      "path": "/Consumos/GetConsumo_FamiliasXSubFamiliaXMarca",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "GetConsumo_FamiliasXSubFamiliaXMarca_Grupo": {
+      "method": "POST",
+      "path": "/Consumos/GetConsumo_FamiliasXSubFamiliaXMarca_Grupo",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "GetConsumo_Subfamilias": {
+      "method": "POST",
+      "path": "/Consumos/GetConsumo_Subfamilias",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "GetConsumo_Subfamilias_Grupo": {
+      "method": "POST",
+      "path": "/Consumos/GetConsumo_Subfamilias_Grupo",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "GetConsumo_SubfamiliasXMarca": {
+      "method": "POST",
+      "path": "/Consumos/GetConsumo_SubfamiliasXMarca",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "GetConsumo_SubfamiliasXMarca_Grupo": {
+      "method": "POST",
+      "path": "/Consumos/GetConsumo_SubfamiliasXMarca_Grupo",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "GetConsumo_SubfamiliasXProveedor": {
+      "method": "POST",
+      "path": "/Consumos/GetConsumo_SubfamiliasXProveedor",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "GetConsumo_SubfamiliasXProveedor_Grupo": {
+      "method": "POST",
+      "path": "/Consumos/GetConsumo_SubfamiliasXProveedor_Grupo",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "GetConsumo_Marcas": {
+      "method": "POST",
+      "path": "/Consumos/GetConsumo_Marcas",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "GetConsumo_Marcas_Grupo": {
+      "method": "POST",
+      "path": "/Consumos/GetConsumo_Marcas_Grupo",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "GetConsumo_MarcasXSubFamilia": {
+      "method": "POST",
+      "path": "/Consumos/GetConsumo_MarcasXSubFamilia",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "GetConsumo_MarcasXSubFamilia_Grupo": {
+      "method": "POST",
+      "path": "/Consumos/GetConsumo_MarcasXSubFamilia_Grupo",
       "params": false,
       "body": true,
       "file": false,

@@ -251,3 +251,26 @@ export { LIMIT_MESSAGES, USER_LIMITS } from './limits';
 
 export * from './suppliers';
 export { type ExportColumn, type ExportFormat, exportFileName, exportHeader, exportRow, exportWidths } from './export/table';
+
+export type {
+  ConsumptionDimension,
+  ConsumptionFigures,
+  ConsumptionGroupRow,
+  ConsumptionGrouping,
+  ConsumptionReportLine,
+  GroupByOption,
+  ReportPeriod,
+} from './consumptionReport';
+export {
+  ACCUMULATE_DIMENSIONS,
+  ACCUMULATE_OPTIONS,
+  accumulateOf,
+  CONSUMPTION_GROUPING_NAMES,
+  CONSUMPTION_GROUPINGS,
+  DIMENSION_TITLES,
+  groupByOptions,
+  groupingLevels,
+  noConsumptionText,
+  orderReportLines,
+  reportPeriod,
+} from './consumptionReport';

@@ -1,11 +1,55 @@
+import { CONSUMPTION_GROUPING_NAMES, type ConsumptionGrouping } from '@socios/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { ConsumoGrafico, ConsumoProveedor } from '../entities/news';
+import { LineaConsumo, PaisConsumo } from '../entities/consumption';
+import { ConsumoGrafico } from '../entities/news';
 import { answer, wireId } from '../wire';
 
 const supplierId = wireId.nullish();
+/** A month as the spec sends it ('01'–'12'); numbers are accepted too. */
+const month = z.coerce.number().int().min(1).max(12).nullish();
 
-/** The dashboard's consumption calls (000 §7), behind the Consumos permission. */
+/** The body of every report: supplier, brand, family, year, country (PAI_ID) and months; null means all. */
+const reportBody = z.object({
+  idProveedor: supplierId,
+  idMarca: wireId.nullish(),
+  famId: wireId.nullish(),
+  anyo: z.number().int().min(2000).max(2100).nullish(),
+  pais: wireId.nullish(),
+  mesIni: month,
+  mesFin: month,
+});
+
+/** The report of one grouping: the member's own lines, or (`_Grupo`) the whole group's. */
+function report(name: string, group: boolean) {
+  return endpoint({
+    method: 'POST',
+    path: `/Consumos/GetConsumo_${name}${group ? '_Grupo' : ''}`,
+    access: 'session',
+    permission: 'Consumos',
+    body: reportBody,
+    response: answer(z.array(LineaConsumo)),
+  });
+}
+
+type Report = ReturnType<typeof report>;
+type ReportEndpoints = { [G in ConsumptionGrouping as `GetConsumo_${G}` | `GetConsumo_${G}_Grupo`]: Report };
+
+/**
+ * GetConsumo_{grouping} for the 13 groupings of 001 §7 (see @socios/domain consumptionReport for their levels):
+ * the member's purchases in months mesIni–mesFin of anyo (default this year, January–December, cut at the current
+ * month) against the same months of the year before, grouped and subtotalled, with the member's total (TIPO 1) and
+ * the group's (TIPO 3, every member of `pais` when given). `_Grupo`: the same report over every member (of `pais`),
+ * for the group consumption shown beside a brand's; its total is TIPO 1 and it has no TIPO 3.
+ */
+const reports = Object.fromEntries(
+  CONSUMPTION_GROUPING_NAMES.flatMap((g) => [
+    [`GetConsumo_${g}`, report(g, false)],
+    [`GetConsumo_${g}_Grupo`, report(g, true)],
+  ]),
+) as ReportEndpoints;
+
+/** The consumption calls (000 §7 dashboard, 001 §7 reports), behind the Consumos permission. */
 export const Consumos = {
   /**
    * This year's consumption by month against the previous year's: individual (the user's member), group (every
@@ -20,21 +64,21 @@ export const Consumos = {
     body: z.object({ idProveedor: supplierId }),
     response: answer(z.array(ConsumoGrafico)),
   }),
-  /**
-   * The member's consumption by supplier this year up to the current month (or anyo / mesIni–mesFin), against the
-   * same months of the previous year: TIPO 0 one line per supplier, TIPO 1 the total.
-   */
-  GetConsumo_Proveedores: endpoint({
-    method: 'POST',
-    path: '/Consumos/GetConsumo_Proveedores',
+  /** The fiscal years with purchases, latest first (always this year and the one before). */
+  GetEjercicios: endpoint({
+    method: 'GET',
+    path: '/Consumos/GetEjercicios',
     access: 'session',
     permission: 'Consumos',
-    body: z.object({
-      idProveedor: supplierId,
-      anyo: z.number().int().min(2000).max(2100).nullish(),
-      mesIni: z.coerce.number().int().min(1).max(12).nullish(),
-      mesFin: z.coerce.number().int().min(1).max(12).nullish(),
-    }),
-    response: answer(z.array(ConsumoProveedor)),
+    response: answer(z.array(z.number().int())),
   }),
+  /** The countries with members, by name. */
+  GetPaises: endpoint({
+    method: 'GET',
+    path: '/Consumos/GetPaises',
+    access: 'session',
+    permission: 'Consumos',
+    response: answer(z.array(PaisConsumo)),
+  }),
+  ...reports,
 } as const;

@@ -93,20 +93,6 @@ export const ConsumoGrafico = z.object({
 });
 export type ConsumoGrafico = z.infer<typeof ConsumoGrafico>;
 
-/** A consumption line by supplier (001 §3 Consumption line): TIPO 0 detail, 1 the total. */
-export const ConsumoProveedor = z.object({
-  TIPO: z.number().int(),
-  ID_PROVEEDOR: z.number().int().nullable(),
-  PROVEEDOR: z.string(),
-  IMPORTE: z.number(),
-  CANTIDAD: z.number(),
-  IMPORTE_ANTERIOR: z.number(),
-  CANTIDAD_ANTERIOR: z.number(),
-  /** Share of the total, %. */
-  CIENTO_TOT: z.number().nullable(),
-});
-export type ConsumoProveedor = z.infer<typeof ConsumoProveedor>;
-
 /** One block of the dashboard layout (react-grid-layout item): id, position and size in grid units. */
 export const BloqueDisposicion = z.object({
   i: wireText(40),

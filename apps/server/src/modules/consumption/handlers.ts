@@ -1,6 +1,8 @@
-import { type ConsumoGrafico, type ConsumoProveedor, ok } from '@socios/api';
+import { type ConsumoGrafico, ok } from '@socios/api';
 import type { AreaHandlers } from '../../http/context';
-import { monthlyPurchases, purchasesBySupplier, type SupplierRow } from './queries';
+import { monthlyPurchases } from './queries';
+import { memberCountries, purchaseYears } from './reports';
+import { reportHandlers } from './reportHandlers';
 
 type Kind = 'I' | 'G' | 'P';
 const TOTAL_OF: Record<Kind, 'TI' | 'TG' | 'TP'> = { I: 'TI', G: 'TG', P: 'TP' };
@@ -53,28 +55,15 @@ export const consumptionHandlers: AreaHandlers<'consumption'> = {
     return ok(out);
   },
 
-  async GetConsumo_Proveedores({ body }, { db, session }) {
-    const now = currentPeriod();
-    const year = body.anyo ?? now.year;
-    const from = body.mesIni ?? 1;
-    const to = body.mesFin ?? (year === now.year ? now.month : 12);
-    const period = { year, from: Math.min(from, to), to: Math.max(from, to) };
-    const rows = await purchasesBySupplier(db, session.memberId, period, body.idProveedor ?? null);
-    const total = rows.reduce((n, r) => n + r.cur, 0);
-    const line = (tipo: number, id: number | null, name: string, r: Omit<SupplierRow, 'id' | 'name'>): ConsumoProveedor => ({
-      TIPO: tipo,
-      ID_PROVEEDOR: id,
-      PROVEEDOR: name,
-      IMPORTE: round2(r.cur),
-      CANTIDAD: r.units,
-      IMPORTE_ANTERIOR: round2(r.prev),
-      CANTIDAD_ANTERIOR: r.units_prev,
-      CIENTO_TOT: total > 0 ? Math.round((r.cur / total) * 10_000) / 100 : null,
-    });
-    const sum = (k: 'cur' | 'prev' | 'units' | 'units_prev') => rows.reduce((n, r) => n + r[k], 0);
-    return ok([
-      ...rows.map((r) => line(0, r.id, r.name, r)),
-      line(1, null, 'TOTAL', { cur: sum('cur'), prev: sum('prev'), units: sum('units'), units_prev: sum('units_prev') }),
-    ]);
+  async GetEjercicios(_input, { db }) {
+    const { year } = currentPeriod();
+    const years = new Set([year, year - 1, ...(await purchaseYears(db))]);
+    return ok([...years].sort((a, b) => b - a));
   },
+
+  async GetPaises(_input, { db }) {
+    return ok(await memberCountries(db));
+  },
+
+  ...reportHandlers,
 };

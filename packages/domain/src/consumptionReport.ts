@@ -1,0 +1,177 @@
+/**
+ * The consumption reports of 001 §2.3 / §4 / §7: the 13 groupings the spec names, what each one groups by and in
+ * which order, the accumulate-by and group-by selectors that choose one, the period a report covers, and the
+ * order and line types (TIPO) in which a grouped report reads.
+ *
+ * Choices (the spec names the groupings but not their meaning):
+ * - A grouping name lists its levels: `ProveedoresXFamiliaXSubFamilia` is supplier › family › subfamily.
+ *   Accumulate-by picks the first level; group-by the levels under it.
+ * - Lines read like a tree: each group's subtotal line comes first (TIPO 2 for the first level, TIPO 4 for the
+ *   second of three), then its details (TIPO 0); the member's total (TIPO 1) and the group's total (TIPO 3) close
+ *   the report. Groups and details go by this year's amount, largest first, then by name.
+ * - The period: months mesIni–mesFin of the year, cut at the current month in the current year, and the same
+ *   months of the previous year, so that every comparison is like for like.
+ * - Forecast = this year's figure over the months counted × 12 (annualForecast).
+ */
+import type { CalendarDate } from './dates';
+
+/** The four things purchases are grouped by. */
+export type ConsumptionDimension = 'supplier' | 'family' | 'subfamily' | 'brand';
+
+/** The 13 groupings of GetConsumo_{grouping}, each with its levels in order. */
+export const CONSUMPTION_GROUPINGS = {
+  Proveedores: ['supplier'],
+  ProveedoresXFamiliaXSubFamilia: ['supplier', 'family', 'subfamily'],
+  ProveedoresXMarca: ['supplier', 'brand'],
+  ProveedoresXSubFamilia: ['supplier', 'subfamily'],
+  Familias: ['family'],
+  FamiliasXMarca: ['family', 'brand'],
+  FamiliasXProveedor: ['family', 'supplier'],
+  FamiliasXSubFamiliaXMarca: ['family', 'subfamily', 'brand'],
+  Subfamilias: ['subfamily'],
+  SubfamiliasXMarca: ['subfamily', 'brand'],
+  SubfamiliasXProveedor: ['subfamily', 'supplier'],
+  Marcas: ['brand'],
+  MarcasXSubFamilia: ['brand', 'subfamily'],
+} as const satisfies Record<string, readonly ConsumptionDimension[]>;
+
+/** A grouping name of the spec. */
+export type ConsumptionGrouping = keyof typeof CONSUMPTION_GROUPINGS;
+
+/** The 13 grouping names, in the spec's order. */
+export const CONSUMPTION_GROUPING_NAMES = Object.keys(CONSUMPTION_GROUPINGS) as ConsumptionGrouping[];
+
+/** The levels of a grouping. */
+export function groupingLevels(grouping: ConsumptionGrouping): readonly ConsumptionDimension[] {
+  return CONSUMPTION_GROUPINGS[grouping];
+}
+
+/** Column titles of the dimensions. */
+export const DIMENSION_TITLES: Record<ConsumptionDimension, string> = {
+  supplier: 'Proveedor',
+  family: 'Familia',
+  subfamily: 'Subfamilia',
+  brand: 'Marca',
+};
+
+/** Accumulate-by values (1 supplier, 2 family, 3 subfamily, 4 brand) and their first level. */
+export const ACCUMULATE_DIMENSIONS: Record<1 | 2 | 3 | 4, ConsumptionDimension> = { 1: 'supplier', 2: 'family', 3: 'subfamily', 4: 'brand' };
+
+/** The accumulate-by options of the selector. */
+export const ACCUMULATE_OPTIONS = [
+  { value: 1, label: 'Proveedor' },
+  { value: 2, label: 'Familia' },
+  { value: 3, label: 'Subfamilia' },
+  { value: 4, label: 'Marca' },
+] as const;
+
+/** One option of the group-by selector. */
+export interface GroupByOption {
+  readonly grouping: ConsumptionGrouping;
+  readonly label: string;
+}
+
+/** The group-by options for an accumulation: the groupings that start with its dimension ('Sin desglose' first). */
+export function groupByOptions(accumulate: 1 | 2 | 3 | 4): GroupByOption[] {
+  const first = ACCUMULATE_DIMENSIONS[accumulate];
+  return CONSUMPTION_GROUPING_NAMES.filter((g) => CONSUMPTION_GROUPINGS[g][0] === first)
+    .map((grouping) => {
+      const rest = CONSUMPTION_GROUPINGS[grouping].slice(1);
+      return { grouping, label: rest.length ? `Por ${rest.map((d) => DIMENSION_TITLES[d].toLowerCase()).join(' y ')}` : 'Sin desglose' };
+    })
+    .sort((a, b) => CONSUMPTION_GROUPINGS[a.grouping].length - CONSUMPTION_GROUPINGS[b.grouping].length);
+}
+
+/** The accumulation (first level) of a grouping. */
+export function accumulateOf(grouping: ConsumptionGrouping): 1 | 2 | 3 | 4 {
+  const first = CONSUMPTION_GROUPINGS[grouping][0];
+  return ([1, 2, 3, 4] as const).find((k) => ACCUMULATE_DIMENSIONS[k] === first) ?? 1;
+}
+
+/** The months a report covers in each of the two years, and how many of them count for the forecast. */
+export interface ReportPeriod {
+  readonly year: number;
+  readonly from: number;
+  readonly to: number;
+  readonly months: number;
+}
+
+/**
+ * The period of a report: months `start`–`end` (swapped when reversed) of `year`, cut at today's month in the
+ * current year; a future year or a range that starts after today's month counts no months.
+ */
+export function reportPeriod(year: number, start: number, end: number, today: CalendarDate): ReportPeriod {
+  const from = Math.min(start, end);
+  let to = Math.max(start, end);
+  if (year === today.year) to = Math.min(to, today.month);
+  if (year > today.year) to = from - 1;
+  return { year, from, to: Math.max(to, from - 1), months: Math.max(0, to - from + 1) };
+}
+
+/** The figures of one line: this year (cur) and the previous one (prev), amounts and units. */
+export interface ConsumptionFigures {
+  readonly cur: number;
+  readonly prev: number;
+  readonly units: number;
+  readonly unitsPrev: number;
+}
+
+/** One row of a grouped query: the keys of the levels it is grouped by (null where rolled up) and its figures. */
+export interface ConsumptionGroupRow extends ConsumptionFigures {
+  /** Ids of the levels, in the grouping's order; null for a level this row adds up. */
+  readonly keys: readonly (number | null)[];
+  /** Names of the levels (null where rolled up). */
+  readonly names: readonly (string | null)[];
+}
+
+/** A line of the report before it is put on the wire. */
+export interface ConsumptionReportLine extends ConsumptionFigures {
+  readonly tipo: number;
+  /** The ids and names of the line's levels (up to its depth). */
+  readonly keys: readonly (number | null)[];
+  readonly names: readonly (string | null)[];
+  readonly depth: number;
+}
+
+const byAmount = (a: ConsumptionGroupRow, b: ConsumptionGroupRow, level: number) =>
+  b.cur - a.cur || (a.names[level] ?? '').localeCompare(b.names[level] ?? '', 'es');
+
+/**
+ * Puts the rows of a rolled-up query (every level combination, the subtotals and the grand total) in the order a
+ * grouped report reads, with their TIPO: subtotal lines (2, and 4 for the middle level of three) before their
+ * details (0), the total (1) last. Rows whose depth does not exist in the grouping are ignored.
+ */
+export function orderReportLines(rows: readonly ConsumptionGroupRow[], levels: number): ConsumptionReportLine[] {
+  const depthOf = (r: ConsumptionGroupRow) => {
+    const i = r.keys.findIndex((k) => k === null);
+    return i === -1 ? r.keys.length : i;
+  };
+  const withDepth = rows.map((r) => ({ row: r, depth: depthOf(r) }));
+  const total = withDepth.find((r) => r.depth === 0)?.row;
+  const tipoOf = (depth: number) => (depth === levels ? 0 : depth === 1 ? 2 : 4);
+  const out: ConsumptionReportLine[] = [];
+  const walk = (depth: number, prefix: readonly (number | null)[]) => {
+    const children = withDepth
+      .filter((r) => r.depth === depth && prefix.every((k, i) => r.row.keys[i] === k))
+      .map((r) => r.row)
+      .sort((a, b) => byAmount(a, b, depth - 1));
+    for (const child of children) {
+      out.push({ ...pickFigures(child), tipo: tipoOf(depth), keys: child.keys.slice(0, depth), names: child.names.slice(0, depth), depth });
+      if (depth < levels) walk(depth + 1, child.keys.slice(0, depth));
+    }
+  };
+  walk(1, []);
+  if (total) out.push({ ...pickFigures(total), tipo: 1, keys: [], names: [], depth: 0 });
+  return out;
+}
+
+function pickFigures(r: ConsumptionFigures): ConsumptionFigures {
+  return { cur: r.cur, prev: r.prev, units: r.units, unitsPrev: r.unitsPrev };
+}
+
+/** The text of an empty report: 'No se encontraron consumos del …' completed with the year and months. */
+export function noConsumptionText(period: { year: number; from: number; to: number }, monthNames: readonly string[]): string {
+  const from = (monthNames[period.from - 1] ?? '').toLowerCase();
+  const to = (monthNames[period.to - 1] ?? '').toLowerCase();
+  return `No se encontraron consumos del ejercicio ${period.year}${from && to ? ` (${from === to ? from : `${from} a ${to}`})` : ''}.`;
+}
