@@ -5,6 +5,10 @@ import {
   type ConsumptionGroupRow,
   groupByOptions,
   noConsumptionText,
+  filterReportLines,
+  isTotalLine,
+  lineDepth,
+  lineLabel,
   orderReportLines,
   reportPeriod,
 } from './consumptionReport';
@@ -84,5 +88,31 @@ describe('noConsumptionText', () => {
   it("completes the spec's text with the year and the months", () => {
     expect(noConsumptionText({ year: 2025, from: 1, to: 12 }, MONTH_NAMES_ES)).toBe('No se encontraron consumos del ejercicio 2025 (enero a diciembre).');
     expect(noConsumptionText({ year: 2025, from: 3, to: 3 }, MONTH_NAMES_ES)).toBe('No se encontraron consumos del ejercicio 2025 (marzo).');
+  });
+});
+
+describe('report lines on the screen', () => {
+  const line = (TIPO: number, PROVEEDOR: string | null, MARCA: string | null = null) => ({ TIPO, PROVEEDOR, FAMILIA: null, SUBFAMILIA: null, MARCA });
+  const levels = ['supplier', 'brand'] as const;
+  const lines = [
+    line(2, 'Frenos Norte'),
+    line(0, 'Frenos Norte', 'Brembo'),
+    line(0, 'Frenos Norte', 'Ferodo'),
+    line(2, 'Aceites Sur'),
+    line(0, 'Aceites Sur', 'Castrol'),
+    line(1, 'TOTAL'),
+    line(3, 'TOTAL GRUPO'),
+  ];
+
+  it('names a line by its deepest level and knows its depth', () => {
+    expect(lines.map((l) => lineLabel(l, levels))).toEqual(['Frenos Norte', 'Brembo', 'Ferodo', 'Aceites Sur', 'Castrol', 'TOTAL', 'TOTAL GRUPO']);
+    expect(lines.map((l) => lineDepth(l, levels))).toEqual([1, 2, 2, 1, 2, 0, 0]);
+    expect(lines.map((l) => isTotalLine(l.TIPO))).toEqual([false, false, false, false, false, true, true]);
+  });
+
+  it('keeps the matching lines with their subtotals and the totals, ignoring case and accents', () => {
+    expect(filterReportLines(lines, levels, 'FÉRODO').map((l) => lineLabel(l, levels))).toEqual(['Frenos Norte', 'Ferodo', 'TOTAL', 'TOTAL GRUPO']);
+    expect(filterReportLines(lines, levels, 'aceites').map((l) => lineLabel(l, levels))).toEqual(['Aceites Sur', 'Castrol', 'TOTAL', 'TOTAL GRUPO']);
+    expect(filterReportLines(lines, levels, '  ')).toHaveLength(lines.length);
   });
 });

@@ -143,7 +143,7 @@ const byAmount = (a: ConsumptionGroupRow, b: ConsumptionGroupRow, level: number)
  */
 export function orderReportLines(rows: readonly ConsumptionGroupRow[], levels: number): ConsumptionReportLine[] {
   const depthOf = (r: ConsumptionGroupRow) => {
-    const i = r.keys.findIndex((k) => k === null);
+    const i = r.keys.indexOf(null);
     return i === -1 ? r.keys.length : i;
   };
   const withDepth = rows.map((r) => ({ row: r, depth: depthOf(r) }));
@@ -174,4 +174,70 @@ export function noConsumptionText(period: { year: number; from: number; to: numb
   const from = (monthNames[period.from - 1] ?? '').toLowerCase();
   const to = (monthNames[period.to - 1] ?? '').toLowerCase();
   return `No se encontraron consumos del ejercicio ${period.year}${from && to ? ` (${from === to ? from : `${from} a ${to}`})` : ''}.`;
+}
+
+/** The names a report line carries (the wire's PROVEEDOR, FAMILIA, SUBFAMILIA and MARCA). */
+export interface ReportLineNames {
+  readonly TIPO: number;
+  readonly PROVEEDOR: string | null;
+  readonly FAMILIA: string | null;
+  readonly SUBFAMILIA: string | null;
+  readonly MARCA: string | null;
+}
+
+const NAME_OF: Record<ConsumptionDimension, 'PROVEEDOR' | 'FAMILIA' | 'SUBFAMILIA' | 'MARCA'> = {
+  supplier: 'PROVEEDOR',
+  family: 'FAMILIA',
+  subfamily: 'SUBFAMILIA',
+  brand: 'MARCA',
+};
+
+/** True for the closing lines: the member's total (1) and the group's (3). */
+export function isTotalLine(tipo: number): boolean {
+  return tipo === 1 || tipo === 3;
+}
+
+/** How deep a line sits in the grouping: the number of its levels that are named (totals: 0). */
+export function lineDepth(line: ReportLineNames, levels: readonly ConsumptionDimension[]): number {
+  if (isTotalLine(line.TIPO)) return 0;
+  const i = levels.findIndex((d) => line[NAME_OF[d]] === null);
+  return i === -1 ? levels.length : i;
+}
+
+/** What a line is about: the name of its deepest level ('TOTAL' / 'TOTAL GRUPO' for the totals). */
+export function lineLabel(line: ReportLineNames, levels: readonly ConsumptionDimension[]): string {
+  const named = levels.map((d) => line[NAME_OF[d]]).filter((n): n is string => n !== null);
+  return named.at(-1) ?? '';
+}
+
+/**
+ * The lines whose names contain `text` (case and accents ignored), with the subtotal lines above each of them so
+ * that the report still reads as a tree; the totals always stay. An empty text keeps everything.
+ */
+export function filterReportLines<T extends ReportLineNames>(lines: readonly T[], levels: readonly ConsumptionDimension[], text: string): T[] {
+  const needle = fold(text.trim());
+  if (!needle) return [...lines];
+  const keep = new Array<boolean>(lines.length).fill(false);
+  lines.forEach((line, i) => {
+    if (isTotalLine(line.TIPO)) {
+      keep[i] = true;
+      return;
+    }
+    if (!levels.some((d) => fold(line[NAME_OF[d]] ?? '').includes(needle))) return;
+    keep[i] = true;
+    // Its ancestors: the closest earlier line of each smaller depth.
+    let depth = lineDepth(line, levels);
+    for (let j = i - 1; j >= 0 && depth > 1; j--) {
+      const d = lineDepth(lines[j]!, levels);
+      if (d > 0 && d < depth) {
+        keep[j] = true;
+        depth = d;
+      }
+    }
+  });
+  return lines.filter((_, i) => keep[i]);
+}
+
+function fold(s: string): string {
+  return s.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es');
 }

@@ -259,6 +259,7 @@ export type {
   ConsumptionGrouping,
   ConsumptionReportLine,
   GroupByOption,
+  ReportLineNames,
   ReportPeriod,
 } from './consumptionReport';
 export {
@@ -271,6 +272,10 @@ export {
   groupByOptions,
   groupingLevels,
   noConsumptionText,
+  filterReportLines,
+  isTotalLine,
+  lineDepth,
+  lineLabel,
   orderReportLines,
   reportPeriod,
 } from './consumptionReport';

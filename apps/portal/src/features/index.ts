@@ -1,4 +1,5 @@
 import type { Feature } from '../app/features';
+import { consumptionFeature } from './consumption';
 import { contactsFeature } from './contacts';
 import { dashboardFeature } from './dashboard';
 import { documentsFeature } from './documents';
@@ -19,5 +20,6 @@ export const FEATURES: Feature[] = [
   contactsFeature,
   studiesFeature,
   suppliersFeature,
+  consumptionFeature,
   notFoundFeature,
 ];

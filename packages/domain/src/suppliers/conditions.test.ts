@@ -5,6 +5,8 @@ import {
   orUnspecified,
   shippingRegionsFor,
   showsBrandMenu,
+  allowedBrandRoutes,
+  supplierSubRouteGate,
   type SupplierContactLike,
   UNSPECIFIED,
   visibleContacts,
@@ -60,5 +62,20 @@ describe('supplier sub-routes and the Marcas menu', () => {
     for (const flag of ['Consumos', 'CondicionesPersonalizadas', 'Tarifas', 'Tarifas_Netos'] as const) {
       expect(showsBrandMenu({ [flag]: true })).toBe(true);
     }
+  });
+
+  it('opens the brand sub-routes that exist and that the user may see, none without the Marcas menu rule', () => {
+    expect(allowedBrandRoutes({ Consumos: true, Tarifas: true }, ['consumos']).map((r) => r.path)).toEqual(['consumos']);
+    expect(allowedBrandRoutes({ Tarifas: true }, ['consumos'])).toEqual([]);
+    expect(allowedBrandRoutes({ Condiciones: true }, ['consumos', 'tarifas'])).toEqual([]);
+  });
+
+  it('knows the flag of every supplier sub-path, brand paths included', () => {
+    expect(supplierSubRouteGate('')).toBe('Condiciones');
+    expect(supplierSubRouteGate('documentos/')).toBe('Condiciones');
+    expect(supplierSubRouteGate('consumos')).toBe('Consumos');
+    expect(supplierSubRouteGate('detalleMarca/12/consumos')).toBe('Consumos');
+    expect(supplierSubRouteGate('detalleMarca/12/tarifas')).toBe('Tarifas');
+    expect(supplierSubRouteGate('otra')).toBeNull();
   });
 });

@@ -100,3 +100,30 @@ export function allowedSupplierRoutes(permisos: SupplierPermissions): SupplierSu
 export function showsBrandMenu(permisos: SupplierPermissions): boolean {
   return Boolean(permisos.Consumos || permisos.CondicionesPersonalizadas || permisos.Tarifas || permisos.Tarifas_Netos);
 }
+
+/** The sub-routes of a brand (001 §2.2), under /proveedores/{provId}/detalleMarca/{marcaId}. */
+export const BRAND_SUB_ROUTES = [
+  { id: 'marca-consumos', path: 'consumos', title: 'Consumos', gate: 'Consumos' },
+  { id: 'marca-tarifas', path: 'tarifas', title: 'Tarifas', gate: 'Tarifas' },
+] as const satisfies readonly { id: string; path: string; title: string; gate: keyof SupplierPermissions }[];
+
+export type BrandSubRoute = (typeof BRAND_SUB_ROUTES)[number];
+
+/**
+ * The brand sub-routes a user may open among those the portal has (`existing` paths): empty — and so no brand
+ * dropdown — when the Marcas menu rule is not met.
+ */
+export function allowedBrandRoutes(permisos: SupplierPermissions, existing: readonly string[]): BrandSubRoute[] {
+  if (!showsBrandMenu(permisos)) return [];
+  return BRAND_SUB_ROUTES.filter((r) => permisos[r.gate] === true && existing.includes(r.path));
+}
+
+/**
+ * The flag that gates a supplier sub-path ('' conditions, 'contactos', 'consumos', 'detalleMarca/12/consumos' …),
+ * or null for a path that is not a sub-route.
+ */
+export function supplierSubRouteGate(subPath: string): keyof SupplierPermissions | null {
+  const parts = subPath.split('/').filter(Boolean);
+  if (parts[0] === 'detalleMarca') return BRAND_SUB_ROUTES.find((r) => r.path === parts[2])?.gate ?? null;
+  return SUPPLIER_SUB_ROUTES.find((r) => r.path === (parts[0] ?? ''))?.gate ?? null;
+}

@@ -1,5 +1,9 @@
 export {
+  allowedBrandRoutes,
   allowedSupplierRoutes,
+  BRAND_SUB_ROUTES,
+  type BrandSubRoute,
+  supplierSubRouteGate,
   CONTACT_ROLE_TITLES,
   isPortugal,
   orUnspecified,

@@ -80,6 +80,38 @@ export const Empty: Story = {
   },
 };
 
+interface ReportLine {
+  nombre: string;
+  importe: number;
+  tone?: 'group' | 'subgroup' | 'total';
+}
+const report: ReportLine[] = [
+  { nombre: 'Frenos del Norte', importe: 12_400, tone: 'group' },
+  { nombre: 'Pastillas', importe: 8_100 },
+  { nombre: 'Discos', importe: 4_300 },
+  { nombre: 'Aceites Ibéricos', importe: 5_000, tone: 'group' },
+  { nombre: 'Lubricantes', importe: 5_000 },
+  { nombre: 'TOTAL', importe: 17_400, tone: 'total' },
+];
+const reportColumns: DataTableColumn<ReportLine>[] = [
+  { id: 'nombre', header: 'Proveedor', cell: (r) => r.nombre, grow: 3 },
+  { id: 'importe', header: 'Importe', cell: (r) => formatEuro(r.importe), align: 'end' },
+];
+
+/** Un informe agrupado: las líneas de grupo y el total se distinguen de las de detalle (rowTone). */
+export const GroupedRows: Story = {
+  tags: ['!autodocs'],
+  render: () => <DataTable data={report} columns={reportColumns} label="Consumo por proveedor" rowTone={(r) => r.tone} height={320} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = canvas.getAllByRole('row').slice(1);
+    await expect(rows.map((r) => r.getAttribute('data-tone'))).toEqual(['group', null, null, 'group', null, 'total']);
+    const group = getComputedStyle(rows[0]!).fontWeight;
+    const detail = getComputedStyle(rows[1]!).fontWeight;
+    await expect(Number(group)).toBeGreaterThan(Number(detail));
+  },
+};
+
 /** Todas las variantes y estados en una imagen; se compara en claro, en oscuro y a 375 px. */
 export const Catalog: Story = {
   tags: ['visual'],

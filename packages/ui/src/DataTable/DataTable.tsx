@@ -57,7 +57,12 @@ export interface DataTableProps<T extends RowData> {
   manualSorting?: boolean;
   /** A stable key per row (the index by default). */
   rowKey?: (row: T, index: number) => string | number;
+  /** How a row stands out: 'group' (a grouping or subtotal line), 'subgroup' (a second grouping level), 'total'. */
+  rowTone?: (row: T) => DataTableRowTone | undefined;
 }
+
+/** The emphasis of a row of a grouped table. */
+export type DataTableRowTone = 'group' | 'subgroup' | 'total';
 
 const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel() });
 
@@ -153,6 +158,18 @@ const StyledBodyRow = styled(StyledRow)`
   &:nth-child(even) {
     background: ${({ theme }) => theme.color.surfaceAlt};
   }
+  &[data-tone='group'] {
+    background: ${({ theme }) => theme.color.primarySubtle};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  &[data-tone='subgroup'] {
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  &[data-tone='total'] {
+    border-top: ${({ theme }) => theme.borderWidth.thick} solid ${({ theme }) => theme.color.borderStrong};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
 `;
 
 const StyledEmpty = styled.p`
@@ -181,6 +198,7 @@ export function DataTable<T extends RowData>({
   emptyText = 'No hay datos',
   manualSorting = false,
   rowKey,
+  rowTone,
 }: DataTableProps<T>) {
   const [internalSort, setInternalSort] = useState<DataTableSort>(defaultSort);
   const current = sort === undefined ? internalSort : sort;
@@ -272,6 +290,7 @@ export function DataTable<T extends RowData>({
                 key={rowKey ? rowKey(row.original, row.index) : row.index}
                 role="row"
                 aria-rowindex={item.index + 2}
+                data-tone={rowTone?.(row.original)}
                 style={{ transform: `translateY(${item.start}px)`, height: rowHeight }}
               >
                 {columns.map((col) => (

@@ -1,1 +1,1 @@
-export { DataTable, type DataTableColumn, type DataTableProps, type DataTableSort } from './DataTable';
+export { DataTable, type DataTableColumn, type DataTableProps, type DataTableRowTone, type DataTableSort } from './DataTable';

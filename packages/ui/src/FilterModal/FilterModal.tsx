@@ -1,10 +1,10 @@
 import { NEWS_MODES, type NewsMode } from '@socios/domain';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
+import { Segmented, SegmentToggle } from '../Segmented';
 import { Select } from '../Select';
 import { Stack } from '../Stack';
-import { focusRing } from '../theme/mixins';
 
 /** The part of the news filter the Filtros dialog changes (spec 000 §2 News). */
 export interface FilterModalValue {
@@ -63,41 +63,6 @@ const StyledLegend = styled.legend`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
-const StyledSegments = styled.div`
-  display: inline-flex;
-  flex-wrap: wrap;
-  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.md};
-  overflow: hidden;
-`;
-
-const segmentStyles: Record<'on' | 'off', ReturnType<typeof css>> = {
-  on: css`
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.onPrimary};
-  `,
-  off: css`
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
-    &:hover {
-      background: ${({ theme }) => theme.color.primarySubtle};
-    }
-  `,
-};
-
-const StyledSegment = styled.button<{ $on: 'on' | 'off' }>`
-  min-height: ${({ theme }) => theme.size.control.md};
-  padding: ${({ theme }) => theme.spacing(0, 4)};
-  border: 0;
-  font: inherit;
-  cursor: pointer;
-  ${({ $on }) => segmentStyles[$on]}
-  ${focusRing}
-  &:focus-visible {
-    outline-offset: ${({ theme }) => theme.outline.insetOffset};
-  }
-`;
-
 /** The Filtros dialog of the news list: types, category, Todas / Leídas / No leídas, 'Esta Semana', 'Restablecer'. */
 export function FilterModal({ open, onClose, value, onChange, onReset, types, categories }: FilterModalProps) {
   return (
@@ -132,31 +97,17 @@ export function FilterModal({ open, onClose, value, onChange, onReset, types, ca
         />
         <StyledFieldset>
           <StyledLegend>Estado</StyledLegend>
-          <StyledSegments>
-            {MODES.map(({ mode, label }) => (
-              <StyledSegment
-                key={mode}
-                type="button"
-                aria-pressed={value.modo === mode}
-                $on={value.modo === mode ? 'on' : 'off'}
-                onClick={() => onChange({ modo: mode })}
-              >
-                {label}
-              </StyledSegment>
-            ))}
-          </StyledSegments>
+          <Segmented
+            label="Estado"
+            options={MODES.map((m) => ({ value: String(m.mode), label: m.label }))}
+            value={String(value.modo)}
+            onChange={(modo) => onChange({ modo: Number(modo) as NewsMode })}
+          />
         </StyledFieldset>
         <div>
-          <StyledSegments>
-            <StyledSegment
-              type="button"
-              aria-pressed={value.estaSemana}
-              $on={value.estaSemana ? 'on' : 'off'}
-              onClick={() => onChange({ estaSemana: !value.estaSemana })}
-            >
-              Esta Semana
-            </StyledSegment>
-          </StyledSegments>
+          <SegmentToggle pressed={value.estaSemana} onToggle={() => onChange({ estaSemana: !value.estaSemana })}>
+            Esta Semana
+          </SegmentToggle>
         </div>
       </Stack>
     </Modal>

@@ -6,7 +6,7 @@ import { useApiQuery } from '../../app/query/apiQuery';
 import { useUserConfig } from '../../app/session/SessionProvider';
 import { ContactCards } from './ContactsTab';
 import { fileUrl } from './data';
-import { useSupplier } from './SupplierPage';
+import { useSupplier } from './supplierContext';
 
 const PdfViewer = lazy(() => import('./components/PdfViewer/PdfViewer'));
 

@@ -3,7 +3,7 @@ import { CONTACT_ROLE_TITLES, orUnspecified, visibleContacts } from '@socios/dom
 import { Card, EmptyState, Facts, PhoneLink, Spinner, Tiles } from '@socios/ui';
 import styled from 'styled-components';
 import { useApiQuery } from '../../app/query/apiQuery';
-import { useSupplier } from './SupplierPage';
+import { useSupplier } from './supplierContext';
 
 const StyledContact = styled.li`
   font-size: ${({ theme }) => theme.font.size.sm};

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { useApiMutation, useApiQuery } from '../../app/query/apiQuery';
 import { useSession, useUserConfig } from '../../app/session/SessionProvider';
 import { downloadAttachment, share, shareContacts } from '../news/data';
-import { useSupplier } from './SupplierPage';
+import { useSupplier } from './supplierContext';
 
 const StyledFile = styled.div`
   display: flex;

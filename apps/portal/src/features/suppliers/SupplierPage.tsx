@@ -1,15 +1,15 @@
-import { allowedSupplierRoutes, orUnspecified } from '@socios/domain';
-import { Button, Dialog, Facts, FavouriteButton, InfoIcon, Inline, Page, Spinner, Text } from '@socios/ui';
+import { allowedBrandRoutes, allowedSupplierRoutes, orUnspecified, supplierSubRouteGate } from '@socios/domain';
+import { Button, Dialog, Facts, FavouriteButton, InfoIcon, Inline, Page, Select, Spinner, Text } from '@socios/ui';
 import { useState } from 'react';
-import { Link, NavLink, Outlet, useOutletContext, useParams } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useApiMutation, useApiQuery } from '../../app/query/apiQuery';
 import { useSession, useUserConfig } from '../../app/session/SessionProvider';
-import type { Proveedor } from '@socios/api';
 import { SectionDenied } from '../../app/shell/SectionDenied';
 import { SupplierLogo } from './components';
 import { fileUrl } from './data';
 import { SupplierSearchDialog } from './SupplierSearchDialog';
+import { BRAND_PATHS, SUPPLIER_PATHS, type SupplierContext } from './supplierContext';
 
 const StyledHeader = styled.header`
   display: flex;
@@ -74,22 +74,14 @@ const StyledMenu = styled.nav`
   }
 `;
 
-/** What the supplier's sub-routes read from the shell. */
-export interface SupplierContext {
-  supplier: Proveedor;
-}
-
-/** The supplier of the shell, for its sub-routes. */
-export function useSupplier(): Proveedor {
-  return useOutletContext<SupplierContext>().supplier;
-}
-
 /**
  * /proveedores/{provId}: the supplier shell (001 §2.2): logo (or initials), name, breadcrumbs, the menu of the
  * sub-routes the user's flags open, an information dialog, the supplier quick search and the favourite toggle.
  */
 export function SupplierPage() {
-  const { provId } = useParams();
+  const { provId, marcaId } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const id = Number(provId);
   const config = useUserConfig();
   const { refresh } = useSession();
@@ -113,7 +105,19 @@ export function SupplierPage() {
       </Page>
     );
   }
-  const routes = allowedSupplierRoutes(config.Permisos).filter((r) => ['', 'contactos', 'documentos'].includes(r.path));
+  const routes = allowedSupplierRoutes(config.Permisos).filter((r) => SUPPLIER_PATHS.includes(r.path));
+  const brandRoutes = allowedBrandRoutes(config.Permisos, BRAND_PATHS);
+  const brand = supplier.Marcas.find((m) => m.MAR_ID === Number(marcaId));
+  const base = `/proveedores/${id}`;
+  const subPath = location.pathname.startsWith(base) ? location.pathname.slice(base.length + 1) : '';
+  // The brand's own index only redirects to one of its pages, which are gated in turn.
+  const gate = supplierSubRouteGate(subPath);
+  // Choosing a brand keeps the brand page being read (consumption, tariffs…), or opens the first one allowed.
+  const brandPage = brandRoutes.find((r) => subPath.endsWith(`/${r.path}`)) ?? brandRoutes[0];
+  const chooseBrand = (value: string) => {
+    if (value && brandPage) navigate(`${base}/detalleMarca/${value}/${brandPage.path}`);
+    else if (!value) navigate(base);
+  };
   const favourite = config.favoritos.ProveedoresFavoritos.find((f) => f.FAV_ID_ENTIDAD === id);
   const c = conditions.data;
   const address = c
@@ -126,7 +130,16 @@ export function SupplierPage() {
           <li>
             <Link to="/proveedores">Proveedores</Link>
           </li>
-          <li aria-current="page">{supplier.PRV_NOMBRE}</li>
+          {brand ? (
+            <>
+              <li>
+                <Link to={base}>{supplier.PRV_NOMBRE}</Link>
+              </li>
+              <li aria-current="page">{brand.MAR_NOMBRE}</li>
+            </>
+          ) : (
+            <li aria-current="page">{supplier.PRV_NOMBRE}</li>
+          )}
         </ol>
       </StyledCrumbs>
       <StyledHeader>
@@ -152,20 +165,39 @@ export function SupplierPage() {
           </Button>
         </Inline>
       </StyledHeader>
-      {routes.length ? (
+      {brandRoutes.length && supplier.Marcas.length ? (
+        <Inline>
+          <Select
+            label="Marcas"
+            placeholder="Todas las marcas"
+            value={brand ? String(brand.MAR_ID) : ''}
+            onChange={(e) => chooseBrand(e.target.value)}
+            options={supplier.Marcas.map((m) => ({ value: String(m.MAR_ID), label: m.MAR_NOMBRE }))}
+          />
+        </Inline>
+      ) : null}
+      {(brand ? brandRoutes : routes).length ? (
         <StyledMenu aria-label={`Menú de ${supplier.PRV_NOMBRE}`}>
           <ul>
-            {routes.map((r) => (
-              <li key={r.id}>
-                <NavLink to={r.path ? `/proveedores/${id}/${r.path}` : `/proveedores/${id}`} end>
-                  {r.title}
-                </NavLink>
-              </li>
-            ))}
+            {brand
+              ? brandRoutes.map((r) => (
+                  <li key={r.id}>
+                    <NavLink to={`${base}/detalleMarca/${brand.MAR_ID}/${r.path}`} end>
+                      {`${r.title} de ${brand.MAR_NOMBRE}`}
+                    </NavLink>
+                  </li>
+                ))
+              : routes.map((r) => (
+                  <li key={r.id}>
+                    <NavLink to={r.path ? `${base}/${r.path}` : base} end>
+                      {r.title}
+                    </NavLink>
+                  </li>
+                ))}
           </ul>
         </StyledMenu>
       ) : null}
-      {config.Permisos.Condiciones ? <Outlet context={{ supplier } satisfies SupplierContext} /> : <SectionDenied permission="Condiciones" />}
+      {gate === null || config.Permisos[gate] ? <Outlet context={{ supplier } satisfies SupplierContext} /> : <SectionDenied permission={gate} />}
       <Dialog open={info} onClose={() => setInfo(false)} title={supplier.PRV_NOMBRE}>
         <Facts density="comfortable">
           <dt>Razón social</dt>

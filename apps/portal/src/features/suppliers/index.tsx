@@ -2,7 +2,7 @@ import { TruckIcon } from '@socios/ui';
 import { redirect } from 'react-router-dom';
 import type { Feature } from '../../app/features';
 
-/** Suppliers: the directory and a supplier's conditions, contacts and documents (001 §2.1, §2.2, §2.9). */
+/** Suppliers: the directory and a supplier's conditions, contacts, documents and consumption (001 §2.1–2.3, §2.9). */
 export const suppliersFeature: Feature = {
   id: 'suppliers',
   routes: [
@@ -15,8 +15,14 @@ export const suppliersFeature: Feature = {
         { index: true, lazy: () => import('./ConditionsTab').then((m) => ({ Component: m.ConditionsTab })) },
         { path: 'contactos', lazy: () => import('./ContactsTab').then((m) => ({ Component: m.ContactsTab })) },
         { path: 'documentos', lazy: () => import('./DocumentsTab').then((m) => ({ Component: m.DocumentsTab })) },
-        // The brand sub-routes (consumption, tariffs) arrive with their areas; until then a brand opens its supplier.
-        { path: 'detalleMarca/:marcaId/*', loader: ({ params }) => redirect(`/proveedores/${params.provId}`) },
+        { path: 'consumos', lazy: () => import('../consumption/SupplierConsumption').then((m) => ({ Component: m.SupplierConsumption })) },
+        { path: 'detalleMarca/:marcaId', lazy: () => import('./BrandIndex').then((m) => ({ Component: m.BrandIndex })) },
+        {
+          path: 'detalleMarca/:marcaId/consumos',
+          lazy: () => import('../consumption/SupplierConsumption').then((m) => ({ Component: m.BrandConsumption })),
+        },
+        // Brand pages still to come (tariffs) open the brand's first page.
+        { path: 'detalleMarca/:marcaId/*', loader: ({ params }) => redirect(`/proveedores/${params.provId}/detalleMarca/${params.marcaId}`) },
       ],
     },
   ],

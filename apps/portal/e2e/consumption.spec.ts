@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { expectDashboard, logIn, sidebar } from './support';
+
+const SHOTS = process.env.E2E_SHOTS;
+
+/** The rows of a report table after its header, as their text. */
+const rows = (page: Page, name: string) => page.getByRole('table', { name }).getByRole('row');
+
+for (const width of [1440, 375]) {
+  test.describe(`consumption at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('a member reads their consumption, regroups it, opens a supplier and one of its brands', async ({ page }) => {
+      await logIn(page, 'admin', 'admin1234');
+      await expectDashboard(page);
+      if (width < 768) await page.getByRole('button', { name: 'Menú', exact: true }).click();
+      await sidebar(page).getByRole('tab', { name: 'Proveedores' }).click();
+      await sidebar(page).getByRole('link', { name: 'Mis consumos' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Mis Consumos' })).toBeVisible();
+
+      // By supplier: one line per supplier, the member's total and the group's, and the quick view.
+      const own = rows(page, 'Consumo propio');
+      await expect(own.filter({ hasText: /^TOTAL/ }).first()).toBeVisible();
+      await expect(own.filter({ hasText: 'TOTAL GRUPO' })).toHaveCount(1);
+      const summary = page.getByLabel('Resumen: Consumo propio');
+      await expect(summary).toContainText('Previsión anual');
+      await expect(summary.getByRole('img', { name: /sube|baja|igual/ })).toBeVisible();
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/consumos-${width}.png`, fullPage: true });
+
+      // Regrouped by family and subfamily: grouping lines stand out, units mode adds the forecast.
+      await page.getByRole('combobox', { name: 'Acumular por' }).selectOption({ label: 'Familia' });
+      await page.getByRole('combobox', { name: 'Agrupar' }).selectOption({ label: 'Por subfamilia y marca' });
+      await expect(page.getByRole('table', { name: 'Consumo propio' }).locator('[data-tone="group"]').first()).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Consumo propio' }).locator('[data-tone="subgroup"]').first()).toBeVisible();
+      await page.getByRole('button', { name: 'Unidades' }).click();
+      await expect(page.getByRole('columnheader', { name: 'Previsión' })).toBeVisible();
+
+      // The months: March to June only, a smaller total than the whole year's.
+      const yearSummary = await summary.textContent();
+      await page.getByRole('button', { name: /^Meses:/ }).click();
+      const months = page.getByRole('dialog', { name: 'Seleccione los meses' });
+      await months.getByRole('button', { name: 'Marzo' }).click();
+      await months.getByRole('button', { name: 'Junio' }).click();
+      await months.getByRole('button', { name: 'Aceptar' }).click();
+      await expect(page.getByRole('button', { name: 'Meses: Marzo – Junio' })).toBeVisible();
+      await expect(summary).not.toHaveText(yearSummary ?? '');
+
+      // The export: the lines as a CSV (BOM, ';').
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Descargar CSV' }).click();
+      const csv = readFileSync(await (await download).path(), 'utf8');
+      expect(csv.startsWith('\ufeffTipo;Familia;Subfamilia;Marca;Importe')).toBe(true);
+
+      // The chart mode shows the year's months and disables the selectors.
+      await page.getByRole('button', { name: 'Gráfico' }).click();
+      await expect(page.getByRole('table', { name: 'Consumo propio por mes' })).toBeAttached();
+      await expect(page.getByRole('combobox', { name: 'Ejercicio' })).toBeDisabled();
+      await page.getByRole('button', { name: 'Tabla' }).click();
+
+      // Back to suppliers: a supplier's name opens its consumption in the supplier's page.
+      await page.getByRole('combobox', { name: 'Acumular por' }).selectOption({ label: 'Proveedor' });
+      const first = own.getByRole('link').first();
+      const supplier = (await first.textContent()) ?? '';
+      await first.click();
+      await expect(page.getByRole('heading', { level: 2, name: supplier })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: `Menú de ${supplier}` }).getByRole('link', { name: 'Consumos' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      // On a supplier's page the group total is not shown.
+      await expect(own.filter({ hasText: /^TOTAL/ }).first()).toBeVisible();
+      await expect(own.filter({ hasText: 'TOTAL GRUPO' })).toHaveCount(0);
+
+      // A brand of the supplier: its consumption and the group's, no text filter and no chart.
+      const brands = page.getByRole('combobox', { name: 'Marcas' });
+      const brand = (await brands.locator('option').nth(1).textContent()) ?? '';
+      await brands.selectOption({ label: brand });
+      await expect(page.getByRole('navigation', { name: 'Ruta' })).toContainText(brand);
+      await expect(page.getByRole('heading', { name: 'Consumo del grupo' })).toBeVisible();
+      await expect(page.getByRole('searchbox', { name: 'Filtrar' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Gráfico' })).toHaveCount(0);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/consumos-marca-${width}.png`, fullPage: true });
+    });
+  });
+}
+
+test('a user without Consumos has no Mis consumos entry and is told so on the page', async ({ page }) => {
+  await logIn(page, 'socio', 'socio1234');
+  await expectDashboard(page);
+  await sidebar(page).getByRole('tab', { name: 'Proveedores' }).click();
+  await expect(sidebar(page).getByRole('link', { name: 'Mis consumos' })).toHaveCount(0);
+  await page.goto('/consumos');
+  await expect(page.getByText('No tiene permiso para acceder a esta sección')).toBeVisible();
+});

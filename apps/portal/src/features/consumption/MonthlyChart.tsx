@@ -1,0 +1,41 @@
+import type { ConsumoGrafico } from '@socios/api';
+import { CONSUMPTION_MESSAGES, monthName } from '@socios/domain';
+import { ConsumptionChart, type ConsumptionMonth, Spinner, Tiles } from '@socios/ui';
+import { useApiQuery } from '../../app/query/apiQuery';
+
+function monthsOf(rows: readonly ConsumoGrafico[], kind: 'I' | 'G'): ConsumptionMonth[] {
+  return rows
+    .filter((r) => r.TIPO === kind && r.MES !== null)
+    .sort((a, b) => (a.MES ?? 0) - (b.MES ?? 0))
+    .map((r) => ({ month: r.MES ?? 0, name: monthName(r.MES ?? 1), current: r.IMPORTE, previous: r.IMPORTE_ANTERIOR, percent: r.CIENTO }));
+}
+
+const KINDS = [
+  { kind: 'I', total: 'TI', label: 'Consumo propio por mes', empty: CONSUMPTION_MESSAGES.noIndividual },
+  { kind: 'G', total: 'TG', label: 'Consumo del grupo por mes', empty: CONSUMPTION_MESSAGES.noGroup },
+] as const;
+
+/** The chart mode of a report: this year's months against last year's, the member's and the group's. */
+export function MonthlyChart({ supplierId }: { supplierId: number | null }) {
+  const data = useApiQuery('Consumos', 'GetConsumo_GraficoAnual', { idProveedor: supplierId }, { select: (a) => a.valorRetorno, staleTime: 5 * 60_000 });
+  if (!data.data) return <Spinner centered label="Cargando el gráfico" />;
+  const rows = data.data;
+  return (
+    <Tiles minWidth={100}>
+      {KINDS.map((k) => {
+        const total = rows.find((r) => r.TIPO === k.total);
+        return (
+          <ConsumptionChart
+            key={k.kind}
+            year={total?.ANYO ?? new Date().getFullYear()}
+            months={monthsOf(rows, k.kind)}
+            total={total ? { current: total.IMPORTE, previous: total.IMPORTE_ANTERIOR, percent: total.CIENTO } : null}
+            emptyText={k.empty}
+            label={k.label}
+            height={260}
+          />
+        );
+      })}
+    </Tiles>
+  );
+}

@@ -1,0 +1,120 @@
+import type { LineaConsumo } from '@socios/api';
+import {
+  type ConsumptionDimension,
+  type ExportColumn,
+  formatEuro,
+  formatNumber,
+  formatPercent,
+  isTotalLine,
+  lineDepth,
+  lineLabel,
+  percentOf,
+} from '@socios/domain';
+import type { DataTableColumn, DataTableRowTone } from '@socios/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+/** Amounts in euros or quantities in units. */
+export type Measure = 'amount' | 'units';
+
+/** The figures of a line in one measure, with its percentages (units: computed from the quantities). */
+export function figures(line: LineaConsumo, measure: Measure, total: LineaConsumo | undefined) {
+  if (measure === 'amount') {
+    return { cur: line.IMPORTE, prev: line.IMPORTE_ANTERIOR, forecast: line.IMPORTE_PREVISION, ac: line.CIENTO_AC, tot: line.CIENTO_TOT };
+  }
+  return {
+    cur: line.CANTIDAD,
+    prev: line.CANTIDAD_ANTERIOR,
+    forecast: line.CANTIDAD_PREVISION,
+    ac: percentOf(line.CANTIDAD, line.CANTIDAD_ANTERIOR),
+    tot: line.TIPO === 3 ? null : percentOf(line.CANTIDAD, total?.CANTIDAD ?? 0),
+  };
+}
+
+const StyledName = styled.span<{ $depth: number }>`
+  padding-left: ${({ theme, $depth }) => theme.spacing(Math.max(0, $depth - 1) * 4)};
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const percent = (n: number | null) => (n === null ? '—' : formatPercent(n));
+
+/** Where a line leads: a supplier's consumption page, or a brand's of its supplier; null for the others. */
+export function lineLink(line: LineaConsumo, levels: readonly ConsumptionDimension[]): string | null {
+  const deepest = levels[lineDepth(line, levels) - 1];
+  if (deepest === 'supplier' && line.ID_PROVEEDOR !== null) return `/proveedores/${line.ID_PROVEEDOR}/consumos`;
+  if (deepest === 'brand' && line.ID_PROVEEDOR !== null && line.ID_MARCA !== null) {
+    return `/proveedores/${line.ID_PROVEEDOR}/detalleMarca/${line.ID_MARCA}/consumos`;
+  }
+  return null;
+}
+
+/** The row emphasis of a line: subtotals of the first level, of the middle level, and the totals. */
+export function lineTone(line: LineaConsumo): DataTableRowTone | undefined {
+  if (isTotalLine(line.TIPO)) return 'total';
+  if (line.TIPO === 2) return 'group';
+  if (line.TIPO === 4) return 'subgroup';
+  return undefined;
+}
+
+/** The table's columns: the line's name indented by level, this year, last year, % year to date, % of total, forecast in units. */
+export function reportColumns(
+  levels: readonly ConsumptionDimension[],
+  titles: { concept: string; year: number },
+  measure: Measure,
+  total: LineaConsumo | undefined,
+): DataTableColumn<LineaConsumo>[] {
+  const show = (n: number) => (measure === 'amount' ? formatEuro(n) : formatNumber(n, { decimals: 0 }));
+  const what = measure === 'amount' ? 'Importe' : 'Unidades';
+  const columns: DataTableColumn<LineaConsumo>[] = [
+    {
+      id: 'concepto',
+      header: titles.concept,
+      grow: 3,
+      minWidth: 220,
+      cell: (l) => {
+        const label = lineLabel(l, levels);
+        const to = lineLink(l, levels);
+        return (
+          <StyledName $depth={lineDepth(l, levels)} title={label}>
+            {to ? <Link to={to}>{label}</Link> : label}
+          </StyledName>
+        );
+      },
+    },
+    { id: 'actual', header: `${what} ${titles.year}`, align: 'end', minWidth: 130, cell: (l) => show(figures(l, measure, total).cur) },
+    { id: 'anterior', header: `${what} ${titles.year - 1}`, align: 'end', minWidth: 130, cell: (l) => show(figures(l, measure, total).prev) },
+    { id: 'acumulado', header: '% s/ acumulado', align: 'end', minWidth: 120, cell: (l) => percent(figures(l, measure, total).ac) },
+    { id: 'total', header: '% s/ total', align: 'end', minWidth: 100, cell: (l) => percent(figures(l, measure, total).tot) },
+  ];
+  if (measure === 'units') {
+    columns.push({
+      id: 'prevision',
+      header: 'Previsión',
+      align: 'end',
+      minWidth: 110,
+      cell: (l) => {
+        const f = figures(l, measure, total).forecast;
+        return f === null ? '—' : formatNumber(f, { decimals: 0 });
+      },
+    });
+  }
+  return columns;
+}
+
+/** The export's columns: every level's name, then the figures of both measures (numbers stay numbers). */
+export function exportColumns(levels: readonly ConsumptionDimension[], year: number, titles: Record<ConsumptionDimension, string>): ExportColumn<LineaConsumo>[] {
+  const field = { supplier: 'PROVEEDOR', family: 'FAMILIA', subfamily: 'SUBFAMILIA', brand: 'MARCA' } as const;
+  return [
+    { header: 'Tipo', value: (l) => l.TIPO },
+    ...levels.map((d): ExportColumn<LineaConsumo> => ({ header: titles[d], value: (l) => l[field[d]] })),
+    { header: `Importe ${year}`, value: (l) => l.IMPORTE },
+    { header: `Importe ${year - 1}`, value: (l) => l.IMPORTE_ANTERIOR },
+    { header: `Unidades ${year}`, value: (l) => l.CANTIDAD },
+    { header: `Unidades ${year - 1}`, value: (l) => l.CANTIDAD_ANTERIOR },
+    { header: '% s/ acumulado', value: (l) => l.CIENTO_AC },
+    { header: '% s/ total', value: (l) => l.CIENTO_TOT },
+    { header: 'Previsión importe', value: (l) => l.IMPORTE_PREVISION },
+    { header: 'Previsión unidades', value: (l) => l.CANTIDAD_PREVISION },
+  ];
+}

@@ -1,0 +1,17 @@
+import type { Proveedor } from '@socios/api';
+import { useOutletContext } from 'react-router-dom';
+
+/** What the supplier's sub-routes read from the shell. */
+export interface SupplierContext {
+  supplier: Proveedor;
+}
+
+/** The supplier of the shell, for its sub-routes. */
+export function useSupplier(): Proveedor {
+  return useOutletContext<SupplierContext>().supplier;
+}
+
+/** The supplier sub-routes the portal has today (the others arrive with their areas). */
+export const SUPPLIER_PATHS: readonly string[] = ['', 'contactos', 'documentos', 'consumos'];
+/** The brand sub-routes the portal has today. */
+export const BRAND_PATHS: readonly string[] = ['consumos'];

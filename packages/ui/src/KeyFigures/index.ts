@@ -1,0 +1,1 @@
+export { type KeyFigure, KeyFigures, type KeyFiguresProps, type Trend } from './KeyFigures';

@@ -1,0 +1,1 @@
+export { MonthRangePicker, type MonthRangePickerProps, monthRangeText } from './MonthRangePicker';

@@ -1,0 +1,1 @@
+export { Segmented, type SegmentedOption, type SegmentedProps, SegmentToggle } from './Segmented';
