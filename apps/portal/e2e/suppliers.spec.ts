@@ -64,6 +64,22 @@ test.describe('suppliers', () => {
     await expect(info.getByText(/^[AB]\d{8}$/)).toBeVisible();
   });
 
+  test('the mosaic shows 40 cards and grows by batches of 40 as the member scrolls', async ({ page }) => {
+    await logIn(page, 'admin', 'admin1234');
+    await expectDashboard(page);
+    await page.goto('/proveedores');
+    await page.getByRole('button', { name: 'Vista de tarjetas' }).click();
+    const cards = page.getByRole('list', { name: 'Proveedores' }).getByRole('listitem');
+    await expect(cards.first()).toHaveAttribute('aria-setsize', '40');
+    await page.mouse.wheel(0, 100_000);
+    await expect(cards.first()).toHaveAttribute('aria-setsize', /^(80|120|160|200)$/);
+    // Back at the top, a new search starts again from the first batch.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('searchbox', { name: 'Buscar proveedor o marca' }).fill('a');
+    await expect(cards.first()).toHaveAttribute('aria-setsize', '40');
+    await page.getByRole('button', { name: 'Vista de lista' }).click();
+  });
+
   test('the header search finds a brand as the member types and opens its supplier with the keyboard', async ({ page }) => {
     await logIn(page, 'admin', 'admin1234');
     await expectDashboard(page);

@@ -127,3 +127,6 @@ export function supplierSubRouteGate(subPath: string): keyof SupplierPermissions
   if (parts[0] === 'detalleMarca') return BRAND_SUB_ROUTES.find((r) => r.path === parts[2])?.gate ?? null;
   return SUPPLIER_SUB_ROUTES.find((r) => r.path === (parts[0] ?? ''))?.gate ?? null;
 }
+
+/** The supplier mosaic grows by batches of this many cards on scrolling (001 §2.1). */
+export const SUPPLIER_MOSAIC_BATCH = 40;

@@ -11,6 +11,7 @@ export {
   type ShippingRegion,
   shippingRegionsFor,
   showsBrandMenu,
+  SUPPLIER_MOSAIC_BATCH,
   SUPPLIER_SUB_ROUTES,
   type SupplierContactLike,
   type SupplierPermissions,

@@ -143,6 +143,35 @@ export const WindowScroll: Story = {
   },
 };
 
+function Batches() {
+  const [count, setCount] = useState(40);
+  return (
+    <VirtualList
+      items={PEOPLE.slice(0, count)}
+      getKey={(p) => p.id}
+      renderItem={(p) => <Row person={p} />}
+      rowHeight={40}
+      label="Contactos por lotes"
+      height="400px"
+      onEndReached={() => setCount((c) => Math.min(PEOPLE.length, c + 40))}
+    />
+  );
+}
+
+/** Por lotes: la lista empieza con 40 elementos y añade otros 40 cada vez que se llega al final (onEndReached). */
+export const GrowsInBatches: Story = {
+  tags: ['!autodocs'],
+  render: () => <Batches />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = () => canvas.getAllByRole('listitem')[0]!;
+    await expect(first()).toHaveAttribute('aria-setsize', '40');
+    const region = canvas.getByRole('region', { name: 'Contactos por lotes' });
+    region.scrollTop = region.scrollHeight;
+    await waitFor(() => expect(first()).toHaveAttribute('aria-setsize', '80'));
+  },
+};
+
 /** Todas las variantes y estados en una imagen; se compara en claro, en oscuro y a 375 px. */
 export const Catalog: Story = {
   tags: ['visual'],

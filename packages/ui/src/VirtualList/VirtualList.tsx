@@ -1,5 +1,5 @@
 import { useVirtualizer, useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { type ReactNode, useLayoutEffect, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../theme/mixins';
 
@@ -26,6 +26,8 @@ export interface VirtualListProps<T> {
   scroll?: 'element' | 'window';
   /** Shown instead of the list when there are no items. */
   empty?: ReactNode;
+  /** Called when the last rows come into view (within `overscan`): the caller may append the next batch. */
+  onEndReached?: () => void;
 }
 
 const StyledViewport = styled.div`
@@ -85,7 +87,7 @@ function useDocumentTop(el: HTMLElement | null): number {
   return top;
 }
 
-type Layout<T> = Pick<VirtualListProps<T>, 'items' | 'getKey' | 'renderItem' | 'rowHeight' | 'gap' | 'label'> & {
+type Layout<T> = Pick<VirtualListProps<T>, 'items' | 'getKey' | 'renderItem' | 'rowHeight' | 'gap' | 'label' | 'onEndReached'> & {
   columns: number;
   rows: VirtualItem[];
   totalSize: number;
@@ -93,7 +95,12 @@ type Layout<T> = Pick<VirtualListProps<T>, 'items' | 'getKey' | 'renderItem' | '
   offset: number;
 };
 
-function Rows<T>({ items, getKey, renderItem, rowHeight, gap = 0, label, columns, rows, totalSize, offset }: Layout<T>) {
+function Rows<T>({ items, getKey, renderItem, rowHeight, gap = 0, label, columns, rows, totalSize, offset, onEndReached }: Layout<T>) {
+  const lastShown = rows.at(-1)?.index ?? -1;
+  const lastRow = Math.ceil(items.length / columns) - 1;
+  useEffect(() => {
+    if (onEndReached && lastRow >= 0 && lastShown >= lastRow) onEndReached();
+  }, [onEndReached, lastShown, lastRow]);
   return (
     // biome-ignore lint/a11y/useSemanticElements: positioned row wrappers (role=none) sit between the list and its items, which <ul> does not allow.
     <div role="list" aria-label={label} style={{ position: 'relative', height: totalSize }}>

@@ -1,6 +1,7 @@
 import type { Proveedor } from '@socios/api';
+import { SUPPLIER_MOSAIC_BATCH } from '@socios/domain';
 import { AbcFilter, Checkbox, EmptyState, Page, Spinner, Text, TextField, Toolbar, ViewToggle, type ViewMode, VirtualList } from '@socios/ui';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { ExportButtons } from '../../app/export/ExportButtons';
@@ -37,6 +38,14 @@ export function SuppliersPage() {
   const [view, setView] = useState<ViewMode>(() => (localStorage.getItem(VIEW_KEY) === 'cards' ? 'cards' : 'list'));
   const shown = useMemo(() => (list.data ?? []).filter((s) => supplierMatches(s, filter)), [list.data, filter]);
   const items = useMemo(() => shown.map(toCardItem), [shown]);
+  // The mosaic grows by batches of 40 as the member scrolls (001 §2.1); a new filter or view starts again.
+  const [batch, setBatch] = useState(SUPPLIER_MOSAIC_BATCH);
+  const [batchOf, setBatchOf] = useState({ shown, view });
+  if (batchOf.shown !== shown || batchOf.view !== view) {
+    setBatchOf({ shown, view });
+    setBatch(SUPPLIER_MOSAIC_BATCH);
+  }
+  const moreCards = useCallback(() => setBatch((b) => Math.min(b + SUPPLIER_MOSAIC_BATCH, items.length)), [items.length]);
 
   if (!list.data) return <Spinner size="lg" centered holdScreen label="Cargando los proveedores" />;
   const change = (next: Partial<SupplierFilter>) => setFilter((f) => ({ ...f, ...next }));
@@ -67,7 +76,8 @@ export function SuppliersPage() {
       </Text>
       <VirtualList
         key={view}
-        items={items}
+        items={view === 'cards' ? items.slice(0, batch) : items}
+        onEndReached={view === 'cards' ? moreCards : undefined}
         getKey={(s) => s.id}
         label="Proveedores"
         scroll="window"
