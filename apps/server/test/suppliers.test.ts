@@ -27,6 +27,26 @@ describe('Proveedores/GetListado', () => {
     expect(brembo?.PRV_NOMBRE).toBe('Frenos Ibéricos');
   });
 
+  it('is one shared, precompressed answer with an ETag: a browser that has it gets a 304 with no body', async () => {
+    const socio = await loggedIn('socio');
+    const first = await socio.call('GET', '/api/Proveedores/GetListado', { headers: { 'Accept-Encoding': 'br' } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^".+"$/);
+    const list = (first.json as { valorRetorno: unknown[] }).valorRetorno;
+    expect(list.length).toBeGreaterThanOrEqual(200);
+    const gzip = await (await loggedIn('otro')).call('GET', '/api/Proveedores/GetListado', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.text).toBe(first.text);
+    const again = await socio.call('GET', '/api/Proveedores/GetListado', { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    // Other API answers are still never stored.
+    expect((await socio.call('GET', '/api/Login/EnSession')).headers.get('cache-control')).toBe('no-store');
+  });
+
   it('answers 401 without a session', async () => {
     const res = await fetch(`${server.url}/api/Proveedores/GetListado`);
     expect(res.status).toBe(401);

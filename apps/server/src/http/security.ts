@@ -48,7 +48,8 @@ export function registerSecurity(app: FastifyInstance): void {
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=()');
     if (req.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    if (req.routeOptions.config?.api || req.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    // API answers are not stored, unless one declares its own caching (the shared supplier directory: ETag, no-cache).
+    if ((req.routeOptions.config?.api || req.url.startsWith('/api/')) && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
 }

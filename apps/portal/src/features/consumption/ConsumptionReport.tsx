@@ -57,7 +57,9 @@ function ReportTable({
   year,
   measure,
   empty,
+  supplierId,
 }: {
+  supplierId: number | null;
   title: string;
   lines: readonly LineaConsumo[];
   grouping: ConsumptionGrouping;
@@ -67,7 +69,7 @@ function ReportTable({
 }) {
   const levels = groupingLevels(grouping);
   const total = lines.find((l) => l.TIPO === 1);
-  const columns = reportColumns(levels, { concept: levels.map((d) => DIMENSION_TITLES[d]).join(' / '), year }, measure, total);
+  const columns = reportColumns(levels, { concept: levels.map((d) => DIMENSION_TITLES[d]).join(' / '), year }, measure, total, supplierId);
   if (!total) return <Text tone="muted">{empty}</Text>;
   const f = figures(total, measure, total);
   const change = percentChange(f.cur, f.prev);
@@ -182,7 +184,7 @@ export function ConsumptionReport({ supplierId, brandId, fileName, defaultGroupi
         <Spinner centered label="Cargando los consumos" />
       ) : (
         <>
-          <ReportTable title="Consumo propio" lines={ownLines} grouping={grouping} year={year} measure={measure} empty={empty} />
+          <ReportTable supplierId={supplierId} title="Consumo propio" lines={ownLines} grouping={grouping} year={year} measure={measure} empty={empty} />
           {brandId !== null ? (
             group.isPending ? (
               <Spinner centered label="Cargando el consumo del grupo" />
@@ -191,7 +193,7 @@ export function ConsumptionReport({ supplierId, brandId, fileName, defaultGroupi
                 <Text as="h3" size="lg" weight="bold">
                   Consumo del grupo
                 </Text>
-                <ReportTable title="Consumo del grupo" lines={group.data ?? []} grouping={grouping} year={year} measure={measure} empty={empty} />
+                <ReportTable supplierId={supplierId} title="Consumo del grupo" lines={group.data ?? []} grouping={grouping} year={year} measure={measure} empty={empty} />
               </Stack>
             )
           ) : null}

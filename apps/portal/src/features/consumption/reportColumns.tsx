@@ -40,12 +40,11 @@ const StyledName = styled.span<{ $depth: number }>`
 const percent = (n: number | null) => (n === null ? '—' : formatPercent(n));
 
 /** Where a line leads: a supplier's consumption page, or a brand's of its supplier; null for the others. */
-export function lineLink(line: LineaConsumo, levels: readonly ConsumptionDimension[]): string | null {
+export function lineLink(line: LineaConsumo, levels: readonly ConsumptionDimension[], supplierId: number | null): string | null {
   const deepest = levels[lineDepth(line, levels) - 1];
-  if (deepest === 'supplier' && line.ID_PROVEEDOR !== null) return `/proveedores/${line.ID_PROVEEDOR}/consumos`;
-  if (deepest === 'brand' && line.ID_PROVEEDOR !== null && line.ID_MARCA !== null) {
-    return `/proveedores/${line.ID_PROVEEDOR}/detalleMarca/${line.ID_MARCA}/consumos`;
-  }
+  const supplier = line.ID_PROVEEDOR ?? supplierId;
+  if (deepest === 'supplier' && supplier !== null && supplierId === null) return `/proveedores/${supplier}/consumos`;
+  if (deepest === 'brand' && supplier !== null && line.ID_MARCA !== null) return `/proveedores/${supplier}/detalleMarca/${line.ID_MARCA}/consumos`;
   return null;
 }
 
@@ -63,6 +62,7 @@ export function reportColumns(
   titles: { concept: string; year: number },
   measure: Measure,
   total: LineaConsumo | undefined,
+  supplierId: number | null,
 ): DataTableColumn<LineaConsumo>[] {
   const show = (n: number) => (measure === 'amount' ? formatEuro(n) : formatNumber(n, { decimals: 0 }));
   const what = measure === 'amount' ? 'Importe' : 'Unidades';
@@ -74,7 +74,7 @@ export function reportColumns(
       minWidth: 220,
       cell: (l) => {
         const label = lineLabel(l, levels);
-        const to = lineLink(l, levels);
+        const to = lineLink(l, levels, supplierId);
         return (
           <StyledName $depth={lineDepth(l, levels)} title={label}>
             {to ? <Link to={to}>{label}</Link> : label}

@@ -1,12 +1,12 @@
 import type { ConsumptionDimension, ConsumptionFigures, ConsumptionGroupRow, ReportPeriod } from '@socios/domain';
 import type { Queryable } from '../../db/db';
 
-/** The id and name expressions of each dimension over `purchases p` joined with its names. */
-const DIMENSION_SQL: Record<ConsumptionDimension, { id: string; name: string }> = {
-  supplier: { id: 'p.supplier_id', name: 's.prv_nombre' },
-  family: { id: 'sf.sfa_id_familia', name: 'f.fam_nombre' },
-  subfamily: { id: 'p.subfamily_id', name: 'sf.sfa_nombre' },
-  brand: { id: 'p.brand_id', name: 'b.mar_nombre' },
+/** Each dimension's id column in the first aggregation, and how its name is looked up afterwards. */
+const DIMENSION_SQL: Record<ConsumptionDimension, { id: string; join: (col: string, alias: string) => string; name: string }> = {
+  supplier: { id: 'p.supplier_id', join: (c, a) => `LEFT JOIN suppliers ${a} ON ${a}.prv_id = r.${c}`, name: 'prv_nombre' },
+  family: { id: 'sf.sfa_id_familia', join: (c, a) => `LEFT JOIN product_families ${a} ON ${a}.fam_id = r.${c}`, name: 'fam_nombre' },
+  subfamily: { id: 'p.subfamily_id', join: (c, a) => `LEFT JOIN product_subfamilies ${a} ON ${a}.sfa_id = r.${c}`, name: 'sfa_nombre' },
+  brand: { id: 'p.brand_id', join: (c, a) => `LEFT JOIN brands ${a} ON ${a}.mar_id = r.${c}`, name: 'mar_nombre' },
 };
 
 /** Whose purchases a report adds up: one member's, or every member's (of one country when given). */
@@ -19,28 +19,27 @@ export interface ReportFilter {
   readonly familyId: number | null;
 }
 
-const FIGURES = `coalesce(sum(p.amount) FILTER (WHERE p.year = $1), 0)::float8 AS cur,
-       coalesce(sum(p.amount) FILTER (WHERE p.year = $1 - 1), 0)::float8 AS prev,
-       coalesce(sum(p.units) FILTER (WHERE p.year = $1), 0)::float8 AS units,
-       coalesce(sum(p.units) FILTER (WHERE p.year = $1 - 1), 0)::float8 AS units_prev`;
+const FIGURES = `coalesce(sum(p.amount) FILTER (WHERE p.year = $1), 0) AS cur,
+       coalesce(sum(p.amount) FILTER (WHERE p.year = $1 - 1), 0) AS prev,
+       coalesce(sum(p.units) FILTER (WHERE p.year = $1), 0) AS units,
+       coalesce(sum(p.units) FILTER (WHERE p.year = $1 - 1), 0) AS units_prev`;
 
-const FROM = `FROM purchases p
-       JOIN suppliers s ON s.prv_id = p.supplier_id
-       JOIN brands b ON b.mar_id = p.brand_id
-       JOIN product_subfamilies sf ON sf.sfa_id = p.subfamily_id
-       JOIN product_families f ON f.fam_id = sf.sfa_id_familia
-       JOIN members m ON m.soc_id = p.member_id`;
+/** The purchase lines with their family (a subfamily belongs to one) and, only when a country is asked for, member. */
+const from = (byCountry: boolean) => `FROM purchases p
+       JOIN product_subfamilies sf ON sf.sfa_id = p.subfamily_id${byCountry ? '\n       JOIN members m ON m.soc_id = p.member_id' : ''}`;
 
 /** The WHERE clause and parameters shared by the report and its group total ($1 is the year). */
-function where(period: ReportPeriod, scope: ReportScope, filter: ReportFilter): { sql: string; params: unknown[] } {
+function where(period: ReportPeriod, scope: ReportScope, filter: ReportFilter): { sql: string; params: unknown[]; byCountry: boolean } {
   const params: unknown[] = [period.year, period.from, period.to, filter.supplierId, filter.brandId, filter.familyId];
   let who: string;
   if ('memberId' in scope) {
     params.push(scope.memberId);
     who = `p.member_id = $${params.length}`;
-  } else {
+  } else if (scope.country !== null) {
     params.push(scope.country);
-    who = `($${params.length}::int IS NULL OR m.soc_id_pais = $${params.length})`;
+    who = `m.soc_id_pais = $${params.length}`;
+  } else {
+    who = 'true';
   }
   return {
     sql: `WHERE p.year IN ($1, $1 - 1) AND p.month BETWEEN $2 AND $3
@@ -49,6 +48,7 @@ function where(period: ReportPeriod, scope: ReportScope, filter: ReportFilter): 
         AND ($6::int IS NULL OR sf.sfa_id_familia = $6)
         AND ${who}`,
     params,
+    byCountry: 'country' in scope && scope.country !== null,
   };
 }
 
@@ -56,7 +56,8 @@ type RawRow = Record<string, number | string | null> & { cur: number; prev: numb
 
 /**
  * The purchases of the period in the scope grouped by `levels` with ROLLUP: every combination of the levels, each
- * subtotal and the grand total, all summed by the database from the purchase lines.
+ * subtotal and the grand total, all summed by the database from the purchase lines. The lines are first added up by
+ * the levels' ids (the members fold away there), then rolled up; names are looked up for the few rows left.
  */
 export async function groupedPurchases(
   db: Queryable,
@@ -66,13 +67,23 @@ export async function groupedPurchases(
   filter: ReportFilter,
 ): Promise<ConsumptionGroupRow[]> {
   const w = where(period, scope, filter);
-  const cols = levels.map((d, i) => `${DIMENSION_SQL[d].id} AS k${i}, ${DIMENSION_SQL[d].name} AS n${i}`).join(', ');
-  const sets = levels.map((d) => `(${DIMENSION_SQL[d].id}, ${DIMENSION_SQL[d].name})`).join(', ');
+  const ids = levels.map((d, i) => `${DIMENSION_SQL[d].id} AS k${i}`).join(', ');
+  const keys = levels.map((_, i) => `k${i}`).join(', ');
+  const names = levels.map((d, i) => `n${i}.${DIMENSION_SQL[d].name} AS n${i}`).join(', ');
+  const joins = levels.map((d, i) => DIMENSION_SQL[d].join(`k${i}`, `n${i}`)).join('\n       ');
   const rows = await db.query<RawRow>(
-    `SELECT ${cols}, ${FIGURES}
-       ${FROM}
-       ${w.sql}
-      GROUP BY ROLLUP (${sets})`,
+    `WITH lines AS (
+       SELECT ${ids}, ${FIGURES}
+         ${from(w.byCountry)}
+         ${w.sql}
+        GROUP BY ${keys}
+     ), r AS (
+       SELECT ${keys}, sum(cur)::float8 AS cur, sum(prev)::float8 AS prev, sum(units)::float8 AS units, sum(units_prev)::float8 AS units_prev
+         FROM lines GROUP BY ROLLUP (${keys})
+     )
+     SELECT r.*, ${names}
+       FROM r
+       ${joins}`,
     w.params,
   );
   return rows.map((r) => ({
@@ -88,7 +99,11 @@ export async function groupedPurchases(
 /** The totals of the period over every member (of one country when given), with the same filter. */
 export async function groupTotal(db: Queryable, period: ReportPeriod, country: number | null, filter: ReportFilter): Promise<ConsumptionFigures> {
   const w = where(period, { country }, filter);
-  const [row] = await db.query<RawRow>(`SELECT ${FIGURES} ${FROM} ${w.sql}`, w.params);
+  const [row] = await db.query<RawRow>(
+    `SELECT cur::float8 AS cur, prev::float8 AS prev, units::float8 AS units, units_prev::float8 AS units_prev
+       FROM (SELECT ${FIGURES} ${from(w.byCountry)} ${w.sql}) t`,
+    w.params,
+  );
   return { cur: row?.cur ?? 0, prev: row?.prev ?? 0, units: row?.units ?? 0, unitsPrev: row?.units_prev ?? 0 };
 }
 
