@@ -11,6 +11,7 @@ import { searchHandlers } from './modules/search';
 import { sharingHandlers } from './modules/sharing';
 import { studyHandlers } from './modules/studies';
 import { supplierHandlers } from './modules/suppliers';
+import { tariffHandlers } from './modules/tariffs';
 import { userHandlers } from './modules/users';
 
 /**
@@ -35,4 +36,5 @@ export const handlers: Handlers = {
   Proveedores: supplierHandlers,
   Documentos: documentHandlers,
   Buscar: searchHandlers,
+  Tarifas: tariffHandlers,
 };

@@ -8,6 +8,7 @@ import { openDatabase } from './db/open';
 import { seed } from './db/seed';
 import { DEMO_ACCOUNTS } from './db/seed/members';
 import { createMailer } from './mail/mailer';
+import { repairTariffPositions } from './modules/tariffs';
 
 /** Starts the server: database, migrations, demo data, HTTP; stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -16,6 +17,8 @@ async function main(): Promise<void> {
   const bootLog = { info: (obj: object, msg: string) => console.log(JSON.stringify({ ...obj, msg })) };
   const applied = await migrate(db);
   const seeded = await seed(db, config.seedScale);
+  // Tariffs loaded before their lines had positions get them now (one pass per brand that lacks them).
+  await repairTariffPositions(db);
   await purgeExpired(db);
 
   const sessions = await SessionCache.open(db, { ttlSeconds: config.sessionCacheSeconds, lifetime: config });

@@ -494,5 +494,15 @@ export const routes = {
       "file": false,
       "access": "session"
     }
+  },
+  "Tarifas": {
+    "GetTarifaProveedorMar": {
+      "method": "POST",
+      "path": "/Tarifas/GetTarifaProveedorMar",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    }
   }
 } as const satisfies RouteTable;

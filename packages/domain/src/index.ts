@@ -174,12 +174,15 @@ export {
   sortArticlesFiltered,
   sortArticlesForReference,
 } from './sorting/articles';
-export type { PricedTableChange, PricedTableState, SortDirection, SortState } from './sorting/tableSort';
+export type { PricedTableChange, PricedTableState, SortDirection, SortState, TariffSortColumn } from './sorting/tableSort';
 export {
   applyPricedTableChange,
   compareCells,
   DEFAULT_TARIFF_PAGE_SIZE,
   DEFAULT_TARIFF_SORT,
+  pagePositions,
+  TARIFF_SORT_COLUMNS,
+  totalPages,
   nextSort,
   sortRows,
   TARIFF_PAGE_SIZES,

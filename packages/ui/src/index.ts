@@ -23,6 +23,7 @@ export * from './Stack';
 export * from './Tiles';
 export * from './KeyFigures';
 export * from './MonthRangePicker';
+export * from './Pagination';
 export * from './Segmented';
 export * from './Facts';
 export * from './Tabs';

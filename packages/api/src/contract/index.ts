@@ -11,6 +11,7 @@ import { UsuariosCompartir } from './sharing';
 import { EstudiosMercado } from './studies';
 import { Buscar } from './search';
 import { Proveedores } from './suppliers';
+import { Tarifas } from './tariffs';
 import { UsuariosAccounts, UsuariosPassword } from './users';
 
 /**
@@ -31,6 +32,7 @@ export const areas = {
   suppliers: Proveedores,
   documents: Documentos,
   search: Buscar,
+  tariffs: Tarifas,
 } as const satisfies ContractShape;
 
 /** The areas' type: area name → its calls. */
@@ -58,6 +60,7 @@ export const contract = {
   Proveedores: areas.suppliers,
   Documentos: areas.documents,
   Buscar: areas.search,
+  Tarifas: areas.tariffs,
 } as const satisfies ContractShape;
 
 /** The contract's type. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyPricedTableChange, DEFAULT_TARIFF_SORT, nextSort, sortRows, TARIFF_PAGE_SIZES } from './tableSort';
+import { applyPricedTableChange, DEFAULT_TARIFF_SORT, nextSort, pagePositions, sortRows, TARIFF_PAGE_SIZES, totalPages } from './tableSort';
 
 describe('tariff and net-list sorting (spec 001 §4, §9)', () => {
   it('defaults to reference ascending; clicking the sorted column toggles, another sorts ascending', () => {
@@ -35,5 +35,24 @@ describe('tariff and net-list sorting (spec 001 §4, §9)', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('index-backed pages', () => {
+  it('counts pages, at least one', () => {
+    expect(totalPages(0, 25)).toBe(1);
+    expect(totalPages(25, 25)).toBe(1);
+    expect(totalPages(26, 25)).toBe(2);
+  });
+
+  it('gives the positions of a page from the start ascending and from the end descending', () => {
+    expect(pagePositions(1, 25, 60, 'asc')).toEqual({ from: 1, to: 25 });
+    expect(pagePositions(3, 25, 60, 'asc')).toEqual({ from: 51, to: 60 });
+    expect(pagePositions(1, 25, 60, 'desc')).toEqual({ from: 36, to: 60 });
+    expect(pagePositions(3, 25, 60, 'desc')).toEqual({ from: 1, to: 10 });
+    const past = pagePositions(4, 25, 60, 'asc');
+    expect(past.from).toBeGreaterThan(past.to);
+    const pastDesc = pagePositions(4, 25, 60, 'desc');
+    expect(pastDesc.from).toBeGreaterThan(pastDesc.to);
   });
 });

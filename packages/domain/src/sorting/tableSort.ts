@@ -84,3 +84,22 @@ export function applyPricedTableChange<C extends string>(state: PricedTableState
       return { ...state, sort: nextSort(state.sort, change.column) };
   }
 }
+
+/** The sortable columns of a brand tariff (001 §3 Tariff line). ACUMULADO grows with RANKING, so it sorts as it. */
+export const TARIFF_SORT_COLUMNS = ['REFERENCIA', 'DESCRIPCION', 'FAMILIA', 'PVP', 'RANKING', 'ACUMULADO', 'FECHA_VIGENCIA'] as const;
+export type TariffSortColumn = (typeof TARIFF_SORT_COLUMNS)[number];
+
+/** The number of pages of `count` rows at `pageSize` a page (at least 1). */
+export function totalPages(count: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(Math.max(0, count) / Math.max(1, pageSize)));
+}
+
+/**
+ * The positions (1…total, in a column's ascending order) that page `page` shows: ascending pages count from the
+ * first position, descending ones from the last. Past the last page the range is empty (from > to).
+ */
+export function pagePositions(page: number, pageSize: number, total: number, direction: SortDirection): { from: number; to: number } {
+  const first = (Math.max(1, Math.trunc(page)) - 1) * pageSize;
+  if (direction === 'asc') return { from: first + 1, to: Math.min(total, first + pageSize) };
+  return { from: Math.max(1, total - first - pageSize + 1), to: total - first };
+}

@@ -16,12 +16,14 @@ export const suppliersFeature: Feature = {
         { path: 'contactos', lazy: () => import('./ContactsTab').then((m) => ({ Component: m.ContactsTab })) },
         { path: 'documentos', lazy: () => import('./DocumentsTab').then((m) => ({ Component: m.DocumentsTab })) },
         { path: 'consumos', lazy: () => import('../consumption/SupplierConsumption').then((m) => ({ Component: m.SupplierConsumption })) },
+        { path: 'tarifas', lazy: () => import('../tariffs/BrandTariff').then((m) => ({ Component: m.SupplierTariff })) },
+        { path: 'detalleMarca/:marcaId/tarifas', lazy: () => import('../tariffs/BrandTariff').then((m) => ({ Component: m.BrandTariff })) },
         { path: 'detalleMarca/:marcaId', lazy: () => import('./BrandIndex').then((m) => ({ Component: m.BrandIndex })) },
         {
           path: 'detalleMarca/:marcaId/consumos',
           lazy: () => import('../consumption/SupplierConsumption').then((m) => ({ Component: m.BrandConsumption })),
         },
-        // Brand pages still to come (tariffs) open the brand's first page.
+        // Any other brand path opens the brand's first page.
         { path: 'detalleMarca/:marcaId/*', loader: ({ params }) => redirect(`/proveedores/${params.provId}/detalleMarca/${params.marcaId}`) },
       ],
     },

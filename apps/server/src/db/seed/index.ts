@@ -5,6 +5,7 @@ import { seedMembers } from './members';
 import { Random } from './random';
 import { seedStudies } from './studies';
 import { seedSuppliers } from './suppliers';
+import { seedTariffs } from './tariffs';
 
 /** One part of the demo data; later features add their own parts after the ones they build on. */
 export interface SeedPart {
@@ -21,6 +22,7 @@ export const SEED_PARTS: SeedPart[] = [
   { name: 'intranet', run: seedIntranet },
   { name: 'studies', run: seedStudies },
   { name: 'suppliers', run: seedSuppliers },
+  { name: 'tariffs', run: seedTariffs },
 ];
 
 const SEED_LOCK = 7_242_002;

@@ -29,3 +29,18 @@ export async function insertRows<T extends Record<string, unknown>>(
   }
   return out;
 }
+
+/** Lines per statement of insertColumns. */
+const COLUMN_CHUNK = 40_000;
+
+/** Inserts column arrays with one `INSERT … SELECT … FROM unnest($1::t1[], $2::t2[], …)` per chunk. */
+export async function insertColumns(db: Queryable, sql: (from: string) => string, columns: { type: string; values: unknown[] }[]): Promise<void> {
+  const length = columns[0]?.values.length ?? 0;
+  const from = `unnest(${columns.map((c, i) => `$${i + 1}::${c.type}[]`).join(', ')})`;
+  for (let start = 0; start < length; start += COLUMN_CHUNK) {
+    await db.query(
+      sql(from),
+      columns.map((c) => c.values.slice(start, start + COLUMN_CHUNK)),
+    );
+  }
+}

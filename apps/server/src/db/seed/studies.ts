@@ -1,25 +1,13 @@
 import type { Queryable } from '../db';
 import { FAMILIES, SUPPLIERS } from './catalogueData';
-import { insertRows } from './insert';
+import { insertColumns, insertRows } from './insert';
+import { TARIFF_EXTRA_COLUMNS, tariffExtras, tariffExtraValues } from './tariffColumns';
 import type { Random } from './random';
 import { BRANDS_WITHOUT_PVP_FORMULA, REBATE_SCALES, STUDY_DEFINITIONS, STUDY_VEHICLES, TARIFF_KINDS } from './studiesData';
 
 /** Largest number of lines one study gets, whatever the scale. */
 const MAX_LINES = 200_000;
-/** Rows sent in one set-based INSERT … SELECT FROM unnest(…). */
-const CHUNK = 40_000;
 
-/** Inserts column arrays with one `INSERT … SELECT … FROM unnest($1::t1[], $2::t2[], …)` per chunk. */
-async function insertColumns(db: Queryable, sql: (from: string) => string, columns: { type: string; values: unknown[] }[]): Promise<void> {
-  const length = columns[0]?.values.length ?? 0;
-  const from = `unnest(${columns.map((c, i) => `$${i + 1}::${c.type}[]`).join(', ')})`;
-  for (let start = 0; start < length; start += CHUNK) {
-    await db.query(
-      sql(from),
-      columns.map((c) => c.values.slice(start, start + CHUNK)),
-    );
-  }
-}
 
 /**
  * Runs a bulk load with the foreign keys of `tables` dropped and adds them back afterwards with their own
@@ -69,6 +57,7 @@ export async function seedStudies(db: Queryable, scale: number, rng: Random): Pr
   const subfamilyIds = new Map(
     (await db.query<{ sfa_id: number; sfa_nombre: string }>('SELECT sfa_id, sfa_nombre FROM product_subfamilies')).map((s) => [s.sfa_nombre, s.sfa_id]),
   );
+  const subfamilyNames = new Map([...subfamilyIds].map(([name, id]) => [id, name]));
   const idOf = (map: Map<string, number>, name: string) => {
     const id = map.get(name);
     if (id === undefined) throw new Error(`seed: unknown ${name}`);
@@ -218,13 +207,14 @@ export async function seedStudies(db: Queryable, scale: number, rng: Random): Pr
   await withForeignKeysAfter(db, ['tariff_lines', 'market_study_line_refs', 'purchase_tariff_lines'], async () => {
     await insertColumns(
       db,
-      (from) => `INSERT INTO tariff_lines (tar_id_marca, tar_id_subfamilia, tar_referencia, tar_descripcion, tar_pvp) SELECT * FROM ${from}`,
+      (from) => `INSERT INTO tariff_lines (tar_id_marca, tar_id_subfamilia, tar_referencia, tar_descripcion, tar_pvp, ${TARIFF_EXTRA_COLUMNS}) SELECT * FROM ${from}`,
       [
         { type: 'int', values: tar.marca },
         { type: 'int', values: tar.sub },
         { type: 'text', values: tar.ref },
         { type: 'text', values: tar.desc },
         { type: 'numeric', values: tar.pvp },
+        ...tariffExtraValues(tariffExtras(tar, (id) => subfamilyNames.get(id) ?? '', 0x7a21ff)),
       ],
     );
     await insertColumns(db, (from) => `INSERT INTO market_study_lines (est_id, linea, porcentaje, acumulado) SELECT * FROM ${from}`, [

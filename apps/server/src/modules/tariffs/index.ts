@@ -1,0 +1,3 @@
+// The tariffs module: what the rest of the server may use of it.
+export { tariffHandlers } from './handlers';
+export { type PositionInput, type PositionKey, POSITION_KEYS, refreshTariffPositions, repairTariffPositions, tariffPositions } from './positions';

@@ -1,0 +1,100 @@
+import { spanishSortKey } from '@socios/domain';
+import type { Queryable } from '../../db/db';
+
+/** Lines written back per statement. */
+const CHUNK = 20_000;
+
+/** What orders a tariff line (one brand's lines at a time). */
+export interface PositionInput {
+  readonly ref: string;
+  readonly descr: string;
+  readonly familia: string;
+  readonly pvp: number;
+  readonly ranking: number | null;
+  /** ISO date (YYYY-MM-DD) or null. */
+  readonly vigencia: string | null;
+}
+
+/** The position columns, in the table's order. */
+export const POSITION_KEYS = ['referencia', 'descripcion', 'familia', 'pvp', 'ranking', 'vigencia'] as const;
+export type PositionKey = (typeof POSITION_KEYS)[number];
+
+const cmpText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The position (1…n) of each of one brand's lines in the order of every sortable column: text in Spanish order (the
+ * domain's sort key, computed once per line), numbers numerically, empty values last, ties by reference.
+ */
+export function tariffPositions(lines: readonly PositionInput[]): Record<PositionKey, Int32Array> {
+  const keyed = lines.map((l, i) => ({ i, l, d: spanishSortKey(l.descr), f: spanishSortKey(l.familia) }));
+  type K = (typeof keyed)[number];
+  const byRef = (a: K, b: K) => cmpText(a.l.ref, b.l.ref);
+  const nullsLast = <T>(get: (k: K) => T | null, cmp: (x: T, y: T) => number) => (a: K, b: K) => {
+    const va = get(a);
+    const vb = get(b);
+    if (va === null || vb === null) return Number(va === null) - Number(vb === null) || byRef(a, b);
+    return cmp(va, vb) || byRef(a, b);
+  };
+  const orders: Record<PositionKey, (a: K, b: K) => number> = {
+    referencia: byRef,
+    descripcion: (a, b) => cmpText(a.d, b.d) || cmpText(a.l.descr, b.l.descr) || byRef(a, b),
+    familia: (a, b) => cmpText(a.f, b.f) || cmpText(a.l.familia, b.l.familia) || byRef(a, b),
+    pvp: (a, b) => a.l.pvp - b.l.pvp || byRef(a, b),
+    ranking: nullsLast((k) => k.l.ranking, (x, y) => x - y),
+    vigencia: nullsLast((k) => k.l.vigencia, cmpText),
+  };
+  const out = {} as Record<PositionKey, Int32Array>;
+  for (const key of POSITION_KEYS) {
+    const pos = new Int32Array(lines.length);
+    [...keyed].sort(orders[key]).forEach((k, p) => {
+      pos[k.i] = p + 1;
+    });
+    out[key] = pos;
+  }
+  return out;
+}
+
+type Row = PositionInput & { id: number; marca: number };
+
+/**
+ * Writes the position of every line of the given brands (all brands when omitted) for every sortable column, as
+ * tariffPositions orders them: after a tariff is loaded, or at start for lines that lack them.
+ */
+export async function refreshTariffPositions(db: Queryable, brandIds?: readonly number[]): Promise<number> {
+  const rows = await db.query<Row>(
+    `SELECT t.tar_id AS id, t.tar_id_marca AS marca, t.tar_referencia AS ref, t.tar_descripcion AS descr,
+            sf.sfa_nombre AS familia, t.tar_pvp::float8 AS pvp, t.tar_ranking AS ranking, t.tar_fecha_vigencia::text AS vigencia
+       FROM tariff_lines t JOIN product_subfamilies sf ON sf.sfa_id = t.tar_id_subfamilia
+      WHERE $1::int[] IS NULL OR t.tar_id_marca = ANY($1::int[])
+      ORDER BY t.tar_id_marca`,
+    [brandIds ?? null],
+  );
+  const ids: number[] = [];
+  const cols: Record<PositionKey, number[]> = { referencia: [], descripcion: [], familia: [], pvp: [], ranking: [], vigencia: [] };
+  for (let start = 0; start < rows.length; ) {
+    let end = start;
+    while (end < rows.length && rows[end]!.marca === rows[start]!.marca) end++;
+    const brand = rows.slice(start, end);
+    const pos = tariffPositions(brand);
+    for (const r of brand) ids.push(r.id);
+    for (const key of POSITION_KEYS) cols[key].push(...pos[key]);
+    start = end;
+  }
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const slice = (a: number[]) => a.slice(start, start + CHUNK);
+    await db.query(
+      `UPDATE tariff_lines t
+          SET pos_referencia = u.a, pos_descripcion = u.b, pos_familia = u.c, pos_pvp = u.d, pos_ranking = u.e, pos_vigencia = u.f
+         FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[]) AS u (id, a, b, c, d, e, f)
+        WHERE t.tar_id = u.id`,
+      [slice(ids), ...POSITION_KEYS.map((k) => slice(cols[k]))],
+    );
+  }
+  return ids.length;
+}
+
+/** Fills the positions of the brands that have lines without them (a tariff loaded by an older version). */
+export async function repairTariffPositions(db: Queryable): Promise<number> {
+  const brands = await db.query<{ id: number }>('SELECT DISTINCT tar_id_marca AS id FROM tariff_lines WHERE pos_referencia IS NULL');
+  return brands.length ? refreshTariffPositions(db, brands.map((b) => b.id)) : 0;
+}

@@ -1,0 +1,131 @@
+import type { LineaTarifa } from '@socios/api';
+import { compareNames, TARIFF_SORT_COLUMNS } from '@socios/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repairTariffPositions } from '../src/modules/tariffs';
+import { Browser, startTestServer, type TestServer, loggedIn as logInAs } from './support/testServer';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const loggedIn = (user = 'admin') => logInAs(server.url, user);
+const PATH = '/api/Tarifas/GetTarifaProveedorMar';
+
+/** The brand with the most lines and one with a short tariff. */
+async function brands(): Promise<{ big: { prv: number; mar: number; n: number }; small: { prv: number; mar: number; n: number } }> {
+  const rows = await server.db.query<{ prv: number; mar: number; n: number }>(
+    `SELECT min(sb.prvmar_id_proveedor) AS prv, t.tar_id_marca AS mar, count(*)::int AS n
+       FROM tariff_lines t JOIN supplier_brands sb ON sb.prvmar_id_marca = t.tar_id_marca
+      GROUP BY t.tar_id_marca ORDER BY n DESC`,
+  );
+  return { big: rows[0]!, small: rows.find((r) => r.n > 60 && r.n < 400)! };
+}
+
+type Column = (typeof TARIFF_SORT_COLUMNS)[number];
+const VALUE: Record<Column, (l: LineaTarifa) => string | number> = {
+  REFERENCIA: (l) => l.REFERENCIA,
+  DESCRIPCION: (l) => l.DESCRIPCION,
+  FAMILIA: (l) => l.FAMILIA,
+  PVP: (l) => l.PVP,
+  RANKING: (l) => l.RANKING ?? 0,
+  ACUMULADO: (l) => l.RANKING ?? 0,
+  FECHA_VIGENCIA: (l) => (l.FECHA_VIGENCIA ?? '').split('/').reverse().join('-'),
+};
+
+/** The order the tariff promises, computed here: numbers numerically, text in Spanish order, ties by reference. */
+function expected(lines: LineaTarifa[], column: Column, direction: 'asc' | 'desc'): string[] {
+  const cmp = (a: LineaTarifa, b: LineaTarifa) => {
+    const va = VALUE[column](a);
+    const vb = VALUE[column](b);
+    const c = typeof va === 'number' && typeof vb === 'number' ? va - vb : column === 'REFERENCIA' || column === 'FECHA_VIGENCIA' ? (va < vb ? -1 : va > vb ? 1 : 0) : compareNames(String(va), String(vb));
+    return c || (a.REFERENCIA < b.REFERENCIA ? -1 : 1);
+  };
+  const sorted = [...lines].sort(cmp);
+  return (direction === 'asc' ? sorted : sorted.reverse()).map((l) => l.REFERENCIA);
+}
+
+describe('Tarifas/GetTarifaProveedorMar', () => {
+  it('answers 401 without a session, 403 without Tarifas, 404 for a brand the supplier does not sell, 400 for a bad page size', async () => {
+    const { big } = await brands();
+    const body = { idProveedor: big.prv, idMarca: big.mar };
+    expect((await new Browser(server.url).call('POST', PATH, { json: body })).status).toBe(401);
+    expect((await (await loggedIn('socio')).call('POST', PATH, { json: body })).status).toBe(403);
+    const admin = await loggedIn();
+    const [other] = await server.db.query<{ mar: number }>(
+      'SELECT mar_id AS mar FROM brands WHERE mar_id NOT IN (SELECT prvmar_id_marca FROM supplier_brands WHERE prvmar_id_proveedor = $1) LIMIT 1',
+      [big.prv],
+    );
+    expect((await admin.call('POST', PATH, { json: { ...body, idMarca: other!.mar } })).status).toBe(404);
+    expect((await admin.call('POST', PATH, { json: { ...body, maxRegistros: 30 } })).status).toBe(400);
+    expect((await admin.call('POST', PATH, { json: { ...body, orderBy: 'PRECIO' } })).status).toBe(400);
+  });
+
+  it('has at least 100,000 lines at SEED_SCALE 1, one brand deep enough to page through', async () => {
+    const [row] = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tariff_lines');
+    expect(row!.n).toBeGreaterThanOrEqual(100_000);
+    expect((await brands()).big.n).toBeGreaterThanOrEqual(10_000);
+    const [missing] = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tariff_lines WHERE pos_referencia IS NULL OR tar_ranking IS NULL');
+    expect(missing!.n).toBe(0);
+  });
+
+  it('pages by reference ascending by default, 25 a page, with the page count; the last page and past it', async () => {
+    const { big } = await brands();
+    const admin = await loggedIn();
+    const first = (await admin.api().Tarifas.GetTarifaProveedorMar({ idProveedor: big.prv, idMarca: big.mar })).valorRetorno;
+    expect(first).toHaveLength(25);
+    expect(first[0]!.TOTAL_PAGINAS).toBe(Math.ceil(big.n / 25));
+    const refs = await server.db.query<{ r: string }>(
+      'SELECT tar_referencia AS r FROM tariff_lines WHERE tar_id_marca = $1 ORDER BY tar_referencia COLLATE "C" LIMIT 25 OFFSET $2',
+      [big.mar, 25 * 999],
+    );
+    const deep = (await admin.api().Tarifas.GetTarifaProveedorMar({ idProveedor: big.prv, idMarca: big.mar, pag: 1000 })).valorRetorno;
+    expect(deep.map((l) => l.REFERENCIA)).toEqual(refs.map((r) => r.r));
+    const last = (await admin.api().Tarifas.GetTarifaProveedorMar({ idProveedor: big.prv, idMarca: big.mar, pag: first[0]!.TOTAL_PAGINAS, maxRegistros: 25 })).valorRetorno;
+    expect(last.length).toBe(big.n % 25 || 25);
+    const past = (await admin.api().Tarifas.GetTarifaProveedorMar({ idProveedor: big.prv, idMarca: big.mar, pag: first[0]!.TOTAL_PAGINAS + 1 })).valorRetorno;
+    expect(past).toEqual([]);
+  });
+
+  it.each(TARIFF_SORT_COLUMNS)('sorts by %s both ways, every page in the promised order', async (column) => {
+    const { small } = await brands();
+    const admin = await loggedIn();
+    for (const direccion of ['asc', 'desc'] as const) {
+      const pages: LineaTarifa[] = [];
+      for (let pag = 1; ; pag++) {
+        const page = (await admin.api().Tarifas.GetTarifaProveedorMar({ idProveedor: small.prv, idMarca: small.mar, orderBy: column, direccion, maxRegistros: 100, pag })).valorRetorno;
+        if (!page.length) break;
+        pages.push(...page);
+      }
+      expect(pages).toHaveLength(small.n);
+      expect(pages.map((l) => l.REFERENCIA)).toEqual(expected(pages, column, direccion));
+    }
+  });
+
+  it('narrows to the references that start with the text, case ignored; wildcards are plain text', async () => {
+    const { big } = await brands();
+    const admin = await loggedIn();
+    const [one] = (await admin.api().Tarifas.GetTarifaProveedorMar({ idProveedor: big.prv, idMarca: big.mar, pag: 7 })).valorRetorno;
+    const prefix = one!.REFERENCIA.slice(0, -2).toLowerCase();
+    const found = (await admin.api().Tarifas.GetTarifaProveedorMar({ idProveedor: big.prv, idMarca: big.mar, referencia: prefix, maxRegistros: 10 })).valorRetorno;
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((l) => l.REFERENCIA.toLowerCase().startsWith(prefix))).toBe(true);
+    const [count] = await server.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM tariff_lines WHERE tar_id_marca = $1 AND lower(tar_referencia) LIKE $2',
+      [big.mar, `${prefix}%`],
+    );
+    expect(found[0]!.TOTAL_PAGINAS).toBe(Math.ceil(count!.n / 10));
+    expect((await admin.api().Tarifas.GetTarifaProveedorMar({ idProveedor: big.prv, idMarca: big.mar, referencia: '%' })).valorRetorno).toEqual([]);
+  });
+
+  it('gives back their positions to lines loaded without them (as at start after an older version loaded a tariff)', async () => {
+    const { small } = await brands();
+    const before = await server.db.query('SELECT tar_id, pos_referencia, pos_descripcion, pos_familia, pos_pvp, pos_ranking, pos_vigencia FROM tariff_lines WHERE tar_id_marca = $1 ORDER BY tar_id', [small.mar]);
+    await server.db.query('UPDATE tariff_lines SET pos_referencia = NULL, pos_descripcion = NULL, pos_familia = NULL, pos_pvp = NULL, pos_ranking = NULL, pos_vigencia = NULL WHERE tar_id_marca = $1', [small.mar]);
+    expect(await repairTariffPositions(server.db)).toBe(small.n);
+    const after = await server.db.query('SELECT tar_id, pos_referencia, pos_descripcion, pos_familia, pos_pvp, pos_ranking, pos_vigencia FROM tariff_lines WHERE tar_id_marca = $1 ORDER BY tar_id', [small.mar]);
+    expect(after).toEqual(before);
+    expect(await repairTariffPositions(server.db)).toBe(0);
+  });
+});
