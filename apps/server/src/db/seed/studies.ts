@@ -1,7 +1,7 @@
 import type { Queryable } from '../db';
 import { FAMILIES, SUPPLIERS } from './catalogueData';
 import { insertColumns, insertRows } from './insert';
-import { TARIFF_EXTRA_COLUMNS, tariffExtras, tariffExtraValues } from './tariffColumns';
+import { insertTariffLines } from './tariffColumns';
 import type { Random } from './random';
 import { BRANDS_WITHOUT_PVP_FORMULA, REBATE_SCALES, STUDY_DEFINITIONS, STUDY_VEHICLES, TARIFF_KINDS } from './studiesData';
 
@@ -205,18 +205,7 @@ export async function seedStudies(db: Queryable, scale: number, rng: Random): Pr
     }
   }
   await withForeignKeysAfter(db, ['tariff_lines', 'market_study_line_refs', 'purchase_tariff_lines'], async () => {
-    await insertColumns(
-      db,
-      (from) => `INSERT INTO tariff_lines (tar_id_marca, tar_id_subfamilia, tar_referencia, tar_descripcion, tar_pvp, ${TARIFF_EXTRA_COLUMNS}) SELECT * FROM ${from}`,
-      [
-        { type: 'int', values: tar.marca },
-        { type: 'int', values: tar.sub },
-        { type: 'text', values: tar.ref },
-        { type: 'text', values: tar.desc },
-        { type: 'numeric', values: tar.pvp },
-        ...tariffExtraValues(tariffExtras(tar, (id) => subfamilyNames.get(id) ?? '', 0x7a21ff)),
-      ],
-    );
+    await insertTariffLines(db, tar, (id) => subfamilyNames.get(id) ?? '', 0x7a21ff);
     await insertColumns(db, (from) => `INSERT INTO market_study_lines (est_id, linea, porcentaje, acumulado) SELECT * FROM ${from}`, [
       { type: 'int', values: line.est },
       { type: 'int', values: line.linea },

@@ -1,4 +1,6 @@
 import { POSITION_KEYS, type PositionKey, tariffPositions } from '../../modules/tariffs';
+import type { Queryable } from '../db';
+import { insertColumns } from './insert';
 import { Random } from './random';
 
 /** A tariff being loaded, column by column (one entry per line). */
@@ -88,4 +90,20 @@ export function tariffExtraValues(x: TariffExtras): { type: string; values: unkn
     { type: 'date', values: x.vigencia },
     ...POSITION_KEYS.map((k) => ({ type: 'int', values: x.pos[k] })),
   ];
+}
+
+/** Inserts a tariff's lines with their extras (ranking, share, date, positions): each line written once. */
+export async function insertTariffLines(db: Queryable, tar: TariffColumns, subfamilyName: (id: number) => string, seed: number): Promise<void> {
+  await insertColumns(
+    db,
+    (from) => `INSERT INTO tariff_lines (tar_id_marca, tar_id_subfamilia, tar_referencia, tar_descripcion, tar_pvp, ${TARIFF_EXTRA_COLUMNS}) SELECT * FROM ${from}`,
+    [
+      { type: 'int', values: tar.marca },
+      { type: 'int', values: tar.sub },
+      { type: 'text', values: tar.ref },
+      { type: 'text', values: tar.desc },
+      { type: 'numeric', values: tar.pvp },
+      ...tariffExtraValues(tariffExtras(tar, subfamilyName, seed)),
+    ],
+  );
 }

@@ -1,8 +1,7 @@
 import type { Queryable } from '../db';
 import { FAMILIES } from './catalogueData';
-import { insertColumns } from './insert';
 import type { Random } from './random';
-import { TARIFF_EXTRA_COLUMNS, type TariffColumns, tariffExtras, tariffExtraValues } from './tariffColumns';
+import { insertTariffLines, type TariffColumns } from './tariffColumns';
 
 /** Lines per unit of SEED_SCALE that the brands without a tariff share (the study brands have theirs already). */
 const EXTRA_LINES_PER_SCALE = 20_000;
@@ -40,17 +39,6 @@ export async function seedTariffs(db: Queryable, scale: number, rng: Random): Pr
       tar.pvp.push(Math.round((price.get(sub.name) ?? 25) * (0.4 + rng.next() * 2.2) * 100) / 100);
     }
   }
-  await insertColumns(
-    db,
-    (from) => `INSERT INTO tariff_lines (tar_id_marca, tar_id_subfamilia, tar_referencia, tar_descripcion, tar_pvp, ${TARIFF_EXTRA_COLUMNS}) SELECT * FROM ${from}`,
-    [
-      { type: 'int', values: tar.marca },
-      { type: 'int', values: tar.sub },
-      { type: 'text', values: tar.ref },
-      { type: 'text', values: tar.desc },
-      { type: 'numeric', values: tar.pvp },
-      ...tariffExtraValues(tariffExtras(tar, (id) => names.get(id) ?? '', 0x5eed7a)),
-    ],
-  );
+  await insertTariffLines(db, tar, (id) => names.get(id) ?? '', 0x5eed7a);
   await db.query('ANALYZE tariff_lines');
 }
