@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  monthlySeries,
   annualForecast,
   canAcceptMonthRange,
   canPickEndMonth,
@@ -95,5 +96,20 @@ describe('charts and tables', () => {
     expect(visibleConsumptionLines(lines, 5)).toEqual([{ TIPO: 0 }, { TIPO: 1 }]);
     expect(visibleConsumptionLines(lines, null)).toHaveLength(3);
     expect([0, 1, 2, 3, 4].map(isGroupingLine)).toEqual([false, false, true, true, true]);
+  });
+});
+
+describe('monthlySeries', () => {
+  it('keeps one kind, in month order, named in Spanish, without its total', () => {
+    const rows = [
+      { TIPO: 'I', MES: 2, IMPORTE: 20, IMPORTE_ANTERIOR: 10, CIENTO: 200 },
+      { TIPO: 'G', MES: 1, IMPORTE: 99, IMPORTE_ANTERIOR: 99, CIENTO: 100 },
+      { TIPO: 'I', MES: 1, IMPORTE: 5, IMPORTE_ANTERIOR: 0, CIENTO: null },
+      { TIPO: 'TI', MES: null, IMPORTE: 25, IMPORTE_ANTERIOR: 10, CIENTO: 250 },
+    ];
+    expect(monthlySeries(rows, 'I')).toEqual([
+      { month: 1, name: 'Enero', current: 5, previous: 0, percent: null },
+      { month: 2, name: 'Febrero', current: 20, previous: 10, percent: 200 },
+    ]);
   });
 });

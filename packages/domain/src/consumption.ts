@@ -14,7 +14,7 @@
  *   before today's and today's; otherwise the data years, ascending.
  */
 import type { CalendarDate } from './dates';
-import { MONTH_NAMES_ES, twoDigits } from './dates';
+import { MONTH_NAMES_ES, monthName, twoDigits } from './dates';
 
 /** Colour band of a percentage. */
 export type ConsumptionBand = 'danger' | 'warning' | 'success';
@@ -139,4 +139,21 @@ export function isGroupingLine(tipo: number): boolean {
 /** The report lines to show: group-total lines (TIPO 3) are hidden when a supplier id is given. */
 export function visibleConsumptionLines<T extends { readonly TIPO: number }>(lines: readonly T[], supplierId: number | null | undefined): T[] {
   return supplierId == null ? [...lines] : lines.filter((l) => l.TIPO !== CONSUMPTION_LINE_TYPES.groupTotal);
+}
+
+/** A row of the year's monthly consumption (GetConsumo_GraficoAnual): its kind, month (null for a total) and figures. */
+export interface MonthlyConsumptionRow {
+  readonly TIPO: string;
+  readonly MES: number | null;
+  readonly IMPORTE: number;
+  readonly IMPORTE_ANTERIOR: number;
+  readonly CIENTO: number | null;
+}
+
+/** The months of one kind (I, G or P) in order, named in Spanish, as a consumption chart draws them. */
+export function monthlySeries(rows: readonly MonthlyConsumptionRow[], kind: string) {
+  return rows
+    .filter((r) => r.TIPO === kind && r.MES !== null)
+    .sort((a, b) => (a.MES ?? 0) - (b.MES ?? 0))
+    .map((r) => ({ month: r.MES ?? 0, name: monthName(r.MES ?? 1), current: r.IMPORTE, previous: r.IMPORTE_ANTERIOR, percent: r.CIENTO }));
 }

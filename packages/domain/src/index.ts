@@ -224,7 +224,7 @@ export type { StudyConsumptionLine, StudyConsumptionTable } from './study/consum
 export { buildStudyConsumptionTable, SUBFAMILY_TOTAL } from './study/consumptionTable';
 export { sortStudyRows, STUDY_CSV_HEADER, STUDY_DIRECTION, STUDY_ORDER_BY, studyCsv, studyCsvRows } from './study/references';
 
-export type { ConsumptionBand, MonthPoint, MonthRange, PercentChange } from './consumption';
+export type { ConsumptionBand, MonthlyConsumptionRow, MonthPoint, MonthRange, PercentChange } from './consumption';
 export {
   ACCUMULATE_BY,
   annualForecast,
@@ -234,6 +234,7 @@ export {
   canAcceptMonthRange,
   canPickEndMonth,
   consumptionBand,
+  monthlySeries,
   DASHBOARD_CONSUMPTION_TYPES,
   DEFAULT_MONTH_RANGE,
   isGroupingLine,

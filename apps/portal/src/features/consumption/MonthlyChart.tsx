@@ -1,14 +1,6 @@
-import type { ConsumoGrafico } from '@socios/api';
-import { CONSUMPTION_MESSAGES, monthName } from '@socios/domain';
-import { ConsumptionChart, type ConsumptionMonth, Spinner, Tiles } from '@socios/ui';
+import { CONSUMPTION_MESSAGES, monthlySeries } from '@socios/domain';
+import { ConsumptionChart, Spinner, Tiles } from '@socios/ui';
 import { useApiQuery } from '../../app/query/apiQuery';
-
-function monthsOf(rows: readonly ConsumoGrafico[], kind: 'I' | 'G'): ConsumptionMonth[] {
-  return rows
-    .filter((r) => r.TIPO === kind && r.MES !== null)
-    .sort((a, b) => (a.MES ?? 0) - (b.MES ?? 0))
-    .map((r) => ({ month: r.MES ?? 0, name: monthName(r.MES ?? 1), current: r.IMPORTE, previous: r.IMPORTE_ANTERIOR, percent: r.CIENTO }));
-}
 
 const KINDS = [
   { kind: 'I', total: 'TI', label: 'Consumo propio por mes', empty: CONSUMPTION_MESSAGES.noIndividual },
@@ -28,7 +20,7 @@ export function MonthlyChart({ supplierId }: { supplierId: number | null }) {
           <ConsumptionChart
             key={k.kind}
             year={total?.ANYO ?? new Date().getFullYear()}
-            months={monthsOf(rows, k.kind)}
+            months={monthlySeries(rows, k.kind)}
             total={total ? { current: total.IMPORTE, previous: total.IMPORTE_ANTERIOR, percent: total.CIENTO } : null}
             emptyText={k.empty}
             label={k.label}

@@ -1,6 +1,5 @@
-import type { ConsumoGrafico } from '@socios/api';
-import { CONSUMPTION_MESSAGES, formatEuro, monthName } from '@socios/domain';
-import { Card, ConsumptionChart, type ConsumptionMonth, Spinner, Text } from '@socios/ui';
+import { CONSUMPTION_MESSAGES, formatEuro, monthlySeries } from '@socios/domain';
+import { Card, ConsumptionChart, Spinner, Text } from '@socios/ui';
 import type { ReactNode } from 'react';
 import { useApiQuery } from '../../app/query/apiQuery';
 
@@ -16,13 +15,6 @@ const KINDS: Record<ConsumptionKind, { total: 'TI' | 'TG' | 'TP'; title: (countr
 /** The chart rows of the year (shared by the three blocks: one call). */
 export function useConsumption() {
   return useApiQuery('Consumos', 'GetConsumo_GraficoAnual', { idProveedor: null }, { select: (a) => a.valorRetorno, staleTime: 5 * 60_000 });
-}
-
-function monthsOf(rows: readonly ConsumoGrafico[], kind: ConsumptionKind): ConsumptionMonth[] {
-  return rows
-    .filter((r) => r.TIPO === kind && r.MES !== null)
-    .sort((a, b) => (a.MES ?? 0) - (b.MES ?? 0))
-    .map((r) => ({ month: r.MES ?? 0, name: monthName(r.MES ?? 1), current: r.IMPORTE, previous: r.IMPORTE_ANTERIOR, percent: r.CIENTO }));
 }
 
 /** The member's total by supplier (the TIPO 1 line of GetConsumo_Proveedores). */
@@ -50,7 +42,7 @@ export function ConsumptionBlock({ kind, country }: { kind: ConsumptionKind; cou
     content = (
       <ConsumptionChart
         year={total?.ANYO ?? new Date().getFullYear()}
-        months={monthsOf(rows, kind)}
+        months={monthlySeries(rows, kind)}
         total={total ? { current: total.IMPORTE, previous: total.IMPORTE_ANTERIOR, percent: total.CIENTO } : null}
         emptyText={spec.empty}
         label={spec.label}
