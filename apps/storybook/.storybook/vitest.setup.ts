@@ -1,5 +1,5 @@
 import { afterEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { THEME_EVENT } from './themeEvent';
 
 /** The part of the test context the Storybook Vitest plugin sets: the composed story that ran. */
@@ -11,17 +11,47 @@ interface StoryContextLike {
 const painted = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
 const PHONE = { width: 375, height: 812 };
+
+/**
+ * A transparent 4 px square fixed in the bottom-right corner where the real pointer rests between screenshots, so
+ * that no screenshot catches a hover left by an earlier story (the pointer stays where it was across stories).
+ */
+function pointerRest(): HTMLElement {
+  let rest = document.querySelector<HTMLElement>('[data-pointer-rest]');
+  if (!rest) {
+    rest = document.createElement('div');
+    rest.setAttribute('data-pointer-rest', '');
+    rest.setAttribute('aria-hidden', 'true');
+    rest.style.cssText = 'position:fixed;right:0;bottom:0;width:4px;height:4px;z-index:2147483647;background:transparent';
+    document.documentElement.append(rest);
+  }
+  return rest;
+}
+
+/** The first control of a catalog a pointer or the keyboard can reach (visible, not disabled), if any. */
+function firstControl(): HTMLElement | null {
+  const candidates = document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [role="button"], [tabindex="0"]');
+  for (const el of candidates) {
+    if (el.getClientRects().length === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+    if ((el as HTMLButtonElement).disabled || el.closest('[aria-hidden="true"]')) continue;
+    return el;
+  }
+  return null;
+}
 const DESKTOP = { width: 1280, height: 1000 };
 
 /**
  * Visual baselines: after a story tagged `visual` (the Catalog stories) has rendered and its play function
  * passed, compare a screenshot of the whole document with the committed baseline under `__screenshots__/` — in
- * the light theme at 1280 px, then the same render in the dark theme, then at a phone's 375 px.
+ * the light theme at 1280 px, then the same render in the dark theme, then at a phone's 375 px, and, when the
+ * catalog has a control, with the real pointer over its first control (`--hover`) and with that control focused
+ * from the keyboard (`--focus`).
  */
 afterEach(async (context) => {
   const { story } = context as unknown as StoryContextLike;
   if (!story?.tags.includes('visual')) return;
   await document.fonts.ready;
+  await userEvent.hover(pointerRest());
   const body = page.elementLocator(document.body);
   await expect.element(body).toMatchScreenshot(story.id);
   try {
@@ -38,4 +68,16 @@ afterEach(async (context) => {
   } finally {
     await page.viewport(DESKTOP.width, DESKTOP.height);
   }
+  await painted();
+  const control = firstControl();
+  if (!control) return;
+  await userEvent.hover(control);
+  await painted();
+  await expect.element(body).toMatchScreenshot(`${story.id}--hover`);
+  await userEvent.hover(pointerRest());
+  // Focused as from the keyboard (the focus ring shows on :focus-visible).
+  control.focus({ focusVisible: true } as FocusOptions);
+  await painted();
+  await expect.element(body).toMatchScreenshot(`${story.id}--focus`);
+  control.blur();
 });
