@@ -1,0 +1,50 @@
+// Benches at SEED_SCALE 10 on both databases: a fresh data folder per target, the built server on embedded PGlite
+// and on a throwaway PostgreSQL 15 cluster (skipped, with a line on stderr, when the cluster cannot start), a
+// logged-in admin's headers, and everything cleaned up afterwards.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startCluster } from '../../test/support/postgresCluster';
+import { sessionCookie, startPortal } from './http';
+
+/** One database the bench runs against, with the portal started on it. */
+export interface ScaleTarget {
+  name: 'PGlite' | 'PostgreSQL 15';
+  url: string;
+  /** Cookie, JSON, CSRF and brotli headers of a logged-in admin. */
+  headers: Record<string, string>;
+}
+
+/** Starts the portal at SEED_SCALE 10 on each database in turn and runs `measure` against it. */
+export async function atScale10(prefix: string, measure: (target: ScaleTarget) => Promise<void>): Promise<void> {
+  const dirs: string[] = [];
+  const dir = () => {
+    const d = mkdtempSync(join(tmpdir(), `socios-bench-${prefix}-`));
+    dirs.push(d);
+    return d;
+  };
+  let cluster: Awaited<ReturnType<typeof startCluster>> | undefined;
+  try {
+    const targets: { name: ScaleTarget['name']; env: Record<string, string> }[] = [{ name: 'PGlite', env: { DATA_DIR: dir(), SEED_SCALE: '10' } }];
+    try {
+      cluster = await startCluster();
+      targets.push({ name: 'PostgreSQL 15', env: { DATA_DIR: dir(), SEED_SCALE: '10', DATABASE_URL: `${cluster.baseUrl}/postgres` } });
+    } catch (err) {
+      console.error(`PostgreSQL figures skipped: ${(err as Error).message}`);
+    }
+    for (const target of targets) {
+      const portal = await startPortal(target.env, 1_800_000);
+      try {
+        const cookie = await sessionCookie(portal.url);
+        const headers = { Cookie: cookie, 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'Accept-Encoding': 'br' };
+        await measure({ name: target.name, url: portal.url, headers });
+      } finally {
+        portal.stop();
+      }
+    }
+  } finally {
+    cluster?.stop();
+    await new Promise((r) => setTimeout(r, 500));
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  }
+}
