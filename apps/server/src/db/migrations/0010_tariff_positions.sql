@@ -25,3 +25,5 @@ CREATE INDEX tariff_lines_pos_ranking ON tariff_lines (tar_id_marca, pos_ranking
 CREATE INDEX tariff_lines_pos_vigencia ON tariff_lines (tar_id_marca, pos_vigencia);
 -- The reference search (prefix, case ignored) within a brand.
 CREATE INDEX tariff_lines_referencia_prefix ON tariff_lines (tar_id_marca, upper(tar_referencia) text_pattern_ops);
+-- Lines still without positions (the start-up repair finds them without reading the whole table).
+CREATE INDEX tariff_lines_unpositioned ON tariff_lines (tar_id_marca) WHERE pos_referencia IS NULL;

@@ -93,7 +93,8 @@ export async function refreshTariffPositions(db: Queryable, brandIds?: readonly 
   return ids.length;
 }
 
-/** Fills the positions of the brands that have lines without them (a tariff loaded by an older version). */
+/** Fills the positions of the brands that have lines without them (a tariff loaded by an older version); a partial
+ * index of those lines makes the check free when there are none. */
 export async function repairTariffPositions(db: Queryable): Promise<number> {
   const brands = await db.query<{ id: number }>('SELECT DISTINCT tar_id_marca AS id FROM tariff_lines WHERE pos_referencia IS NULL');
   return brands.length ? refreshTariffPositions(db, brands.map((b) => b.id)) : 0;
