@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectDashboard, logIn } from './support';
 
@@ -9,7 +10,7 @@ test('a member pages through a brand tariff, sorts it, searches a reference and 
   await page.goto('/proveedores');
   await page.getByRole('searchbox', { name: 'Buscar proveedor o marca' }).fill('brembo');
   await page.getByRole('link', { name: 'Frenos Ibéricos' }).click();
-  await page.getByRole('navigation', { name: 'Menú de Frenos Ibéricos' }).getByRole('link', { name: 'Tarifas' }).click();
+  await page.getByRole('navigation', { name: 'Menú de Frenos Ibéricos' }).getByRole('link', { name: 'Tarifas', exact: true }).click();
 
   // The supplier's tariff opens on its first brand; the brand's menu marks the page.
   await expect(page).toHaveURL(/\/proveedores\/\d+\/detalleMarca\/\d+\/tarifas$/);
@@ -47,6 +48,34 @@ test('a member pages through a brand tariff, sorts it, searches a reference and 
   await page.getByRole('combobox', { name: 'Filas por página' }).selectOption('100');
   await expect(table).toHaveAttribute('aria-rowcount', '101');
   await expect(status).toHaveText(/^Página 1 de [\d.]+$/);
+});
+
+test('a member reads a net price list of a brand, switches lists and downloads the whole list', async ({ page }) => {
+  await logIn(page, 'admin', 'admin1234');
+  await expectDashboard(page);
+  await page.goto('/proveedores');
+  await page.getByRole('searchbox', { name: 'Buscar proveedor o marca' }).fill('brembo');
+  await page.getByRole('link', { name: 'Frenos Ibéricos' }).click();
+  await page.getByRole('combobox', { name: 'Marcas' }).selectOption({ label: 'Brembo' });
+  await page.getByRole('link', { name: 'Tarifas netos de Brembo' }).click();
+  const table = page.getByRole('table', { name: 'Tarifa de netos de Brembo' });
+  await expect(table.getByRole('columnheader', { name: 'Neto Grupo' })).toBeVisible();
+  await expect(table).toHaveAttribute('aria-rowcount', '26');
+  const lists = page.getByRole('combobox', { name: 'Tarifa' });
+  const options = await lists.locator('option').allTextContents();
+  expect(options.length).toBeGreaterThan(0);
+  if (options.length > 1) {
+    await page.getByRole('button', { name: 'Página siguiente' }).click();
+    await lists.selectOption({ label: options[1]! });
+    await expect(page.getByRole('navigation', { name: /^Páginas de la tarifa de netos/ }).getByRole('status')).toHaveText(/^Página 1 de /);
+  }
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^tarifas_Brembo_\d{2}_\d{2}\.csv$/);
+  const csv = readFileSync(await file.path(), 'utf8');
+  expect(csv.startsWith('\ufeffReferencia;Descripción;Familia;PVP;Neto Grupo;Vigencia')).toBe(true);
+  expect(csv.trimEnd().split('\r\n').length).toBeGreaterThan(1000);
 });
 
 test('a user without Tarifas has no tariff tab and is told so on the page', async ({ page }) => {

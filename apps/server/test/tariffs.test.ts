@@ -129,3 +129,54 @@ describe('Tarifas/GetTarifaProveedorMar', () => {
     expect(await repairTariffPositions(server.db)).toBe(0);
   });
 });
+
+describe('net price lists', () => {
+  /** A study brand with its supplier and first buying price list. */
+  async function netList() {
+    const [row] = await server.db.query<{ prv: number; mar: number; list: number; n: number }>(
+      `SELECT p.prvtarcom_id_proveedor AS prv, p.prvtarcom_id_marca AS mar, min(p.prvtarcom_id) AS list,
+              (SELECT count(*)::int FROM tariff_lines t WHERE t.tar_id_marca = p.prvtarcom_id_marca) AS n
+         FROM purchase_tariffs p GROUP BY 1, 2 ORDER BY n LIMIT 1`,
+    );
+    return row!;
+  }
+
+  it('lists a supplier’s buying price lists for a brand; 403 without Tarifas_Netos', async () => {
+    const { prv, mar, list } = await netList();
+    const admin = await loggedIn();
+    const lists = (await admin.api().Proveedores.GetProveedorTarifaCompra({ idProveedor: prv, idMarca: mar })).valorRetorno;
+    expect(lists[0]?.PRVTARCOM_ID).toBe(list);
+    expect(lists.every((l) => l.PRVTARCOM_DESCRIPCION.length > 0)).toBe(true);
+    const socio = await loggedIn('socio');
+    expect((await socio.call('POST', '/api/Proveedores/GetProveedorTarifaCompra', { json: { idProveedor: prv, idMarca: mar } })).status).toBe(403);
+    expect((await socio.call('POST', '/api/Tarifas/GetTarifaCompraProveedorMar', { json: { idProveedor: prv, idMarca: mar, idTarifaCompra: list } })).status).toBe(403);
+  });
+
+  it('pages the brand’s lines with each one’s net in the list (null where it has none), and gives every line with maxRegistros null', async () => {
+    const { prv, mar, list, n } = await netList();
+    const admin = await loggedIn();
+    const page = (await admin.api().Tarifas.GetTarifaCompraProveedorMar({ idProveedor: prv, idMarca: mar, idTarifaCompra: list, orderBy: 'PVP', direccion: 'desc', pag: 2 })).valorRetorno;
+    expect(page).toHaveLength(25);
+    expect(page[0]!.TOTAL_PAGINAS).toBe(Math.ceil(n / 25));
+    const nets = await server.db.query<{ ref: string; neto: number }>(
+      `SELECT t.tar_referencia AS ref, pl.neto::float8 AS neto FROM purchase_tariff_lines pl JOIN tariff_lines t ON t.tar_id = pl.tar_id
+        WHERE pl.prvtarcom_id = $1`,
+      [list],
+    );
+    const netOf = new Map(nets.map((r) => [r.ref, r.neto]));
+    for (const line of page) expect(line.NETO).toBe(netOf.get(line.REFERENCIA) ?? null);
+    const all = (await admin.api().Tarifas.GetTarifaCompraProveedorMar({ idProveedor: prv, idMarca: mar, idTarifaCompra: list, maxRegistros: null })).valorRetorno;
+    expect(all).toHaveLength(n);
+    expect(all.map((l) => l.REFERENCIA)).toEqual([...all.map((l) => l.REFERENCIA)].sort());
+    expect(all.filter((l) => l.NETO !== null)).toHaveLength(nets.length);
+  });
+
+  it('answers 404 for a price list of another supplier or brand', async () => {
+    const { prv, mar, list } = await netList();
+    const [other] = await server.db.query<{ id: number }>('SELECT prvtarcom_id AS id FROM purchase_tariffs WHERE prvtarcom_id_marca <> $1 LIMIT 1', [mar]);
+    const admin = await loggedIn();
+    expect((await admin.call('POST', '/api/Tarifas/GetTarifaCompraProveedorMar', { json: { idProveedor: prv, idMarca: mar, idTarifaCompra: other!.id } })).status).toBe(404);
+    expect((await admin.call('POST', '/api/Tarifas/GetTarifaCompraProveedorMar', { json: { idProveedor: prv, idMarca: mar, idTarifaCompra: list, maxRegistros: 30 } })).status).toBe(400);
+  });
+});
+

@@ -473,6 +473,14 @@ export const routes = {
       "body": true,
       "file": false,
       "access": "session"
+    },
+    "GetProveedorTarifaCompra": {
+      "method": "POST",
+      "path": "/Proveedores/GetProveedorTarifaCompra",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
     }
   },
   "Documentos": {
@@ -499,6 +507,14 @@ export const routes = {
     "GetTarifaProveedorMar": {
       "method": "POST",
       "path": "/Tarifas/GetTarifaProveedorMar",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "GetTarifaCompraProveedorMar": {
+      "method": "POST",
+      "path": "/Tarifas/GetTarifaCompraProveedorMar",
       "params": false,
       "body": true,
       "file": false,

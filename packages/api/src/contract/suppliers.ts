@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { CondicionesProveedor, DocumentoProveedor, Proveedor } from '../entities/supplier';
+import { TarifaCompra } from '../entities/tariff';
 import { answer, answerOrRefusal, wireId, wireIdParam } from '../wire';
 
 /** The supplier directory and a supplier's conditions and documents (001 §7 Suppliers and documents). */
@@ -32,5 +33,14 @@ export const Proveedores = {
     permission: 'Condiciones',
     body: z.object({ PRVDOC_ID_PRV: wireId }),
     response: answerOrRefusal(z.array(DocumentoProveedor)),
+  }),
+  /** A supplier's buying price lists for a brand (the net price lists), in their order; Tarifas_Netos permission. */
+  GetProveedorTarifaCompra: endpoint({
+    method: 'POST',
+    path: '/Proveedores/GetProveedorTarifaCompra',
+    access: 'session',
+    permission: 'Tarifas_Netos',
+    body: z.object({ idProveedor: wireId, idMarca: wireId }),
+    response: answer(z.array(TarifaCompra)),
   }),
 } as const;

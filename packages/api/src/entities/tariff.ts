@@ -16,3 +16,11 @@ export const LineaTarifa = z.object({
   TOTAL_PAGINAS: z.number().int(),
 });
 export type LineaTarifa = z.infer<typeof LineaTarifa>;
+
+/** One line of a net price list: the tariff line with the group's net price in the chosen list (null: none there). */
+export const LineaTarifaNeto = LineaTarifa.extend({ NETO: z.number().nullable() });
+export type LineaTarifaNeto = z.infer<typeof LineaTarifaNeto>;
+
+/** A supplier's buying price list for a brand (001 §3 Buying price list). */
+export const TarifaCompra = z.object({ PRVTARCOM_ID: z.number().int(), PRVTARCOM_DESCRIPCION: z.string() });
+export type TarifaCompra = z.infer<typeof TarifaCompra>;

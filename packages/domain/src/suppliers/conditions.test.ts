@@ -76,6 +76,7 @@ describe('supplier sub-routes and the Marcas menu', () => {
     expect(supplierSubRouteGate('consumos')).toBe('Consumos');
     expect(supplierSubRouteGate('detalleMarca/12/consumos')).toBe('Consumos');
     expect(supplierSubRouteGate('detalleMarca/12/tarifas')).toBe('Tarifas');
+    expect(supplierSubRouteGate('detalleMarca/12/tarifasNetos')).toBe('Tarifas_Netos');
     expect(supplierSubRouteGate('otra')).toBeNull();
   });
 });

@@ -105,6 +105,7 @@ export function showsBrandMenu(permisos: SupplierPermissions): boolean {
 export const BRAND_SUB_ROUTES = [
   { id: 'marca-consumos', path: 'consumos', title: 'Consumos', gate: 'Consumos' },
   { id: 'marca-tarifas', path: 'tarifas', title: 'Tarifas', gate: 'Tarifas' },
+  { id: 'marca-netos', path: 'tarifasNetos', title: 'Tarifas netos', gate: 'Tarifas_Netos' },
 ] as const satisfies readonly { id: string; path: string; title: string; gate: keyof SupplierPermissions }[];
 
 export type BrandSubRoute = (typeof BRAND_SUB_ROUTES)[number];

@@ -4,14 +4,17 @@ import { useState } from 'react';
 import { useNotice } from '../notice/NoticeProvider';
 import { type ExportRequest, exportTable } from './exportTable';
 
-/** 'Descargar CSV' and 'Descargar Excel' for a list, with a progress bar while the file is written. */
-export function ExportButtons<T>({ request }: { request: () => ExportRequest<T> }) {
+/**
+ * 'Descargar CSV' and 'Descargar Excel' for a list, with a progress bar while the file is written; the rows may be
+ * fetched when asked for (a whole net price list).
+ */
+export function ExportButtons<T>({ request }: { request: () => ExportRequest<T> | Promise<ExportRequest<T>> }) {
   const [progress, setProgress] = useState<number | null>(null);
   const notice = useNotice();
   const run = async (format: ExportFormat) => {
     setProgress(0);
     try {
-      await exportTable(request(), format, setProgress);
+      await exportTable(await request(), format, setProgress);
     } catch {
       notice({ message: 'No ha sido posible generar el archivo. Inténtelo de nuevo.' });
     } finally {

@@ -12,6 +12,8 @@ export interface ExportRequest<T> {
   columns: readonly ExportColumn<T>[];
   /** Base of the file name ('proveedores' → proveedores-2026-11-24.csv). */
   fileName: string;
+  /** The whole name without its extension when the spec gives one (tarifas_{brand}_{DD_MM}); no date is added. */
+  exactName?: string;
   /** Title of the spreadsheet's sheet. */
   sheet: string;
 }
@@ -52,5 +54,5 @@ async function xlsxBlob<T>({ rows, columns, sheet }: ExportRequest<T>, onProgres
  */
 export async function exportTable<T>(request: ExportRequest<T>, format: ExportFormat, onProgress: (done: number) => void = () => {}): Promise<void> {
   const blob = format === 'csv' ? await csvBlob(request, onProgress) : await xlsxBlob(request, onProgress);
-  saveFile(blob, exportFileName(request.fileName, format));
+  saveFile(blob, request.exactName ? `${request.exactName}.${format}` : exportFileName(request.fileName, format));
 }

@@ -17,6 +17,11 @@ export const suppliersFeature: Feature = {
         { path: 'documentos', lazy: () => import('./DocumentsTab').then((m) => ({ Component: m.DocumentsTab })) },
         { path: 'consumos', lazy: () => import('../consumption/SupplierConsumption').then((m) => ({ Component: m.SupplierConsumption })) },
         { path: 'tarifas', lazy: () => import('../tariffs/BrandTariff').then((m) => ({ Component: m.SupplierTariff })) },
+        { path: 'tarifasNetos', lazy: () => import('../tariffs/BrandTariff').then((m) => ({ Component: m.SupplierNetPriceList })) },
+        {
+          path: 'detalleMarca/:marcaId/tarifasNetos',
+          lazy: () => import('../tariffs/NetPriceList').then((m) => ({ Component: m.NetPriceList })),
+        },
         { path: 'detalleMarca/:marcaId/tarifas', lazy: () => import('../tariffs/BrandTariff').then((m) => ({ Component: m.BrandTariff })) },
         { path: 'detalleMarca/:marcaId', lazy: () => import('./BrandIndex').then((m) => ({ Component: m.BrandIndex })) },
         {

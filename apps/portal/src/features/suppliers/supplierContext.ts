@@ -12,6 +12,6 @@ export function useSupplier(): Proveedor {
 }
 
 /** The supplier sub-routes the portal has today (the others arrive with their areas). */
-export const SUPPLIER_PATHS: readonly string[] = ['', 'contactos', 'documentos', 'consumos', 'tarifas'];
+export const SUPPLIER_PATHS: readonly string[] = ['', 'contactos', 'documentos', 'consumos', 'tarifas', 'tarifasNetos'];
 /** The brand sub-routes the portal has today. */
-export const BRAND_PATHS: readonly string[] = ['consumos', 'tarifas'];
+export const BRAND_PATHS: readonly string[] = ['consumos', 'tarifas', 'tarifasNetos'];

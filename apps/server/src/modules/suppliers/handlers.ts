@@ -2,6 +2,7 @@ import { type Proveedor, ok, refuse } from '@socios/api';
 import type { Db } from '../../db/db';
 import { type AreaHandlers, HttpError } from '../../http/context';
 import { SharedAnswer } from '../../http/sharedAnswer';
+import { priceLists } from '../tariffs';
 import { TEXTS } from '../../http/texts';
 import { supplierConditions, supplierDocuments, supplierExists, supplierList } from './queries';
 
@@ -38,4 +39,6 @@ export const supplierHandlers: AreaHandlers<'suppliers'> = {
     const documents = await supplierDocuments(db, body.PRVDOC_ID_PRV);
     return documents.length ? ok(documents) : refuse(NO_SUPPLIER_DOCUMENTS, []);
   },
+
+  GetProveedorTarifaCompra: async ({ body }, { db }) => ok(await priceLists(db, body.idProveedor, body.idMarca)),
 };
