@@ -7,6 +7,7 @@ import { favouriteHandlers } from './modules/favourites';
 import { loginHandlers } from './modules/login';
 import { memberHandlers } from './modules/members';
 import { newsHandlers } from './modules/news';
+import { productHandlers } from './modules/products';
 import { searchHandlers } from './modules/search';
 import { sharingHandlers } from './modules/sharing';
 import { studyHandlers } from './modules/studies';
@@ -37,4 +38,5 @@ export const handlers: Handlers = {
   Documentos: documentHandlers,
   Buscar: searchHandlers,
   Tarifas: tariffHandlers,
+  Producto: productHandlers,
 };

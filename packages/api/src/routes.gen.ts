@@ -519,6 +519,48 @@ export const routes = {
       "body": true,
       "file": false,
       "access": "session"
+    },
+    "ExportarTarifaCompra": {
+      "method": "POST",
+      "path": "/Tarifas/ExportarTarifaCompra",
+      "params": false,
+      "body": true,
+      "file": true,
+      "access": "session"
+    },
+    "GetListaActualizacionesTarifaProv": {
+      "method": "POST",
+      "path": "/Tarifas/GetListaActualizacionesTarifaProv",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "GetActualizacionesPrecioMarcaProv": {
+      "method": "POST",
+      "path": "/Tarifas/GetActualizacionesPrecioMarcaProv",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    }
+  },
+  "Producto": {
+    "GetProductosProveedorMarca": {
+      "method": "GET",
+      "path": "/Producto/GetProductosProveedorMarca/:provId/:marcaId",
+      "params": true,
+      "body": false,
+      "file": false,
+      "access": "session"
+    },
+    "CondicionesProveedorMarca": {
+      "method": "POST",
+      "path": "/Producto/CondicionesProveedorMarca",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
     }
   }
 } as const satisfies RouteTable;

@@ -174,11 +174,13 @@ export {
   sortArticlesFiltered,
   sortArticlesForReference,
 } from './sorting/articles';
-export type { PricedTableChange, PricedTableState, SortDirection, SortState, TariffSortColumn } from './sorting/tableSort';
+export type { NetFamily, PricedTableChange, PricedTableState, SortDirection, SortState, TariffSortColumn } from './sorting/tableSort';
 export {
   applyPricedTableChange,
   compareCells,
+  DEFAULT_NET_FAMILY,
   DEFAULT_TARIFF_PAGE_SIZE,
+  NET_FAMILIES,
   DEFAULT_TARIFF_SORT,
   pagePositions,
   TARIFF_SORT_COLUMNS,
@@ -254,7 +256,16 @@ export { groupByMember, memberMatches, productMatches, tyreSearchKey, visibleBat
 export { LIMIT_MESSAGES, USER_LIMITS } from './limits';
 
 export * from './suppliers';
-export { type ExportColumn, type ExportFormat, exportFileName, exportHeader, exportRow, exportWidths } from './export/table';
+export {
+  type ExportColumn,
+  type ExportFormat,
+  exportFileName,
+  exportHeader,
+  exportRow,
+  exportWidths,
+  NET_PRICE_EXPORT_COLUMNS,
+  type NetPriceExportLine,
+} from './export/table';
 
 export type {
   ConsumptionDimension,
@@ -283,3 +294,22 @@ export {
   orderReportLines,
   reportPeriod,
 } from './consumptionReport';
+
+export type { PriceUpdateLike, ScaleLike, UpdateBrandNode, UpdateDayNode, UpdateMonthNode, UpdateType, UpdateTypeNode } from './priceUpdates';
+export {
+  DEFAULT_UPDATE_TYPE,
+  isUpdateType,
+  needsNextBatch,
+  nextUpdateBatch,
+  priceDifference,
+  SCALED_CONDITION_TYPE,
+  UPDATE_BATCH,
+  UPDATE_BATCH_THRESHOLD,
+  UPDATE_LINE_SORT_COLUMNS,
+  UPDATE_TYPES,
+  updatesTree,
+  updateTitle,
+  updateTypeLabel,
+  userScaleIndex,
+} from './priceUpdates';
+export type { UpdateLineSortColumn } from './priceUpdates';

@@ -11,6 +11,7 @@ import { UsuariosCompartir } from './sharing';
 import { EstudiosMercado } from './studies';
 import { Buscar } from './search';
 import { Proveedores } from './suppliers';
+import { Producto } from './products';
 import { Tarifas } from './tariffs';
 import { UsuariosAccounts, UsuariosPassword } from './users';
 
@@ -33,6 +34,7 @@ export const areas = {
   documents: Documentos,
   search: Buscar,
   tariffs: Tarifas,
+  products: Producto,
 } as const satisfies ContractShape;
 
 /** The areas' type: area name → its calls. */
@@ -61,6 +63,7 @@ export const contract = {
   Documentos: areas.documents,
   Buscar: areas.search,
   Tarifas: areas.tariffs,
+  Producto: areas.products,
 } as const satisfies ContractShape;
 
 /** The contract's type. */

@@ -1,7 +1,7 @@
-import { TARIFF_PAGE_SIZES, TARIFF_SORT_COLUMNS } from '@socios/domain';
+import { NET_FAMILIES, TARIFF_PAGE_SIZES, TARIFF_SORT_COLUMNS, UPDATE_LINE_SORT_COLUMNS } from '@socios/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { LineaTarifa, LineaTarifaNeto } from '../entities/tariff';
+import { ActualizacionTarifa, LineaActualizacion, LineaTarifa, LineaTarifaNeto } from '../entities/tariff';
 import { answer, wireId } from '../wire';
 
 /** A page size of the tariff tables (10, 25, 50 or 100). */
@@ -18,6 +18,13 @@ const paging = {
   pag: z.number().int().min(1).max(1_000_000).nullish(),
   referencia: z.string().trim().max(60).nullish(),
 };
+
+type NetFamilyCode = (typeof NET_FAMILIES)[number]['value'];
+/** The family filter of a net price list (T all, P provisional, M permanent, O other). */
+const family = z.enum(NET_FAMILIES.map((f) => f.value) as [NetFamilyCode, ...NetFamilyCode[]]);
+
+/** Which net price list (a supplier's buying price list for a brand), with its family filter. */
+const netList = { idProveedor: wireId, idMarca: wireId, idTarifaCompra: wireId, familia: family.nullish() };
 
 /** Brand tariffs, net price lists and price updates (001 §7 Tariffs and updates), behind the Tarifas permission. */
 export const Tarifas = {
@@ -44,7 +51,54 @@ export const Tarifas = {
     path: '/Tarifas/GetTarifaCompraProveedorMar',
     access: 'session',
     permission: 'Tarifas_Netos',
-    body: z.object({ idProveedor: wireId, idMarca: wireId, idTarifaCompra: wireId, maxRegistros: pageSize.nullable().optional(), ...paging }),
+    body: z.object({ ...netList, maxRegistros: pageSize.nullable().optional(), ...paging }),
     response: answer(z.array(LineaTarifaNeto)),
+  }),
+  /**
+   * Every line of a net price list in the order asked for (the family filter and reference search applied), streamed
+   * as CSV or as an Excel workbook (tarifas_{brand}_{DD_MM}): memory stays flat however long the list. Tarifas_Netos;
+   * 404 when the list is not the supplier's for that brand.
+   */
+  ExportarTarifaCompra: endpoint({
+    method: 'POST',
+    path: '/Tarifas/ExportarTarifaCompra',
+    access: 'session',
+    permission: 'Tarifas_Netos',
+    body: z.object({ ...netList, formato: z.enum(['csv', 'xlsx']), orderBy: paging.orderBy, direccion: paging.direccion, referencia: paging.referencia }),
+  }),
+  /**
+   * The price updates of a supplier's brand (both null: of every brand), newest first. Tarifas; 404 when the brand is
+   * not the supplier's.
+   */
+  GetListaActualizacionesTarifaProv: endpoint({
+    method: 'POST',
+    path: '/Tarifas/GetListaActualizacionesTarifaProv',
+    access: 'session',
+    permission: 'Tarifas',
+    body: z
+      .object({ idProveedor: wireId.nullish(), idMarca: wireId.nullish() })
+      .refine((b) => (b.idProveedor == null) === (b.idMarca == null), { path: ['idMarca'], message: 'Indique el proveedor y la marca, o ninguno' }),
+    response: answer(z.array(ActualizacionTarifa)),
+  }),
+  /**
+   * Lines startIndex–endIndex (0-based, end excluded, at most 500) of a price update, sorted by a column (reference
+   * by default), optionally only the references starting with `referencia`. Tarifas; 404 for an unknown update.
+   */
+  GetActualizacionesPrecioMarcaProv: endpoint({
+    method: 'POST',
+    path: '/Tarifas/GetActualizacionesPrecioMarcaProv',
+    access: 'session',
+    permission: 'Tarifas',
+    body: z
+      .object({
+        idActualizacion: wireId,
+        orderBy: z.enum(UPDATE_LINE_SORT_COLUMNS).nullish(),
+        direccion: paging.direccion,
+        startIndex: z.number().int().min(0).max(10_000_000),
+        endIndex: z.number().int().min(0).max(10_000_500),
+        referencia: paging.referencia,
+      })
+      .refine((b) => b.endIndex >= b.startIndex && b.endIndex - b.startIndex <= 500, { path: ['endIndex'], message: 'Intervalo de líneas no válido' }),
+    response: answer(z.array(LineaActualizacion)),
   }),
 } as const;

@@ -34,8 +34,8 @@ export function studyCsvFileName(description: string, brandNames: readonly strin
 }
 
 /** The net/tariff export's name: tarifas_{brand}_{DD_MM}.csv, with today passed in. */
-export function tariffsCsvFileName(brand: string, today: CalendarDate): string {
-  return `tarifas_${safeFileNamePart(brand)}_${dayMonthStamp(today)}.csv`;
+export function tariffsCsvFileName(brand: string, today: CalendarDate, format: 'csv' | 'xlsx' = 'csv'): string {
+  return `tarifas_${safeFileNamePart(brand)}_${dayMonthStamp(today)}.${format}`;
 }
 
 /** The content of PlantillaImportacionContactos.csv. */

@@ -41,3 +41,23 @@ export function exportFileName(base: string, format: ExportFormat, today: Date =
   const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
   return `${base}-${day}.${format}`;
 }
+
+/** The fields of a net price line the export writes (001 §2.5). */
+export interface NetPriceExportLine {
+  readonly REFERENCIA: string;
+  readonly DESCRIPCION: string;
+  readonly FAMILIA: string;
+  readonly PVP: number;
+  readonly NETO: number | null;
+  readonly FECHA_VIGENCIA: string | null;
+}
+
+/** The columns of a net price list's export (CSV and Excel alike). */
+export const NET_PRICE_EXPORT_COLUMNS: readonly ExportColumn<NetPriceExportLine>[] = [
+  { header: 'Referencia', value: (l) => l.REFERENCIA, width: 18 },
+  { header: 'Descripción', value: (l) => l.DESCRIPCION, width: 44 },
+  { header: 'Familia', value: (l) => l.FAMILIA, width: 26 },
+  { header: 'PVP', value: (l) => l.PVP, width: 12 },
+  { header: 'Neto Grupo', value: (l) => l.NETO, width: 12 },
+  { header: 'Vigencia', value: (l) => l.FECHA_VIGENCIA, width: 12 },
+];

@@ -62,6 +62,8 @@ export interface PricedTableState<C extends string = string> {
   readonly page: number;
   readonly pageSize: number;
   readonly sort: SortState<C>;
+  /** The net price list's family filter (Todas by default). */
+  readonly family?: NetFamily;
 }
 
 /** A change the user makes to a priced table. */
@@ -69,7 +71,8 @@ export type PricedTableChange<C extends string = string> =
   | { readonly kind: 'priceList'; readonly priceListId: number }
   | { readonly kind: 'pageSize'; readonly pageSize: number }
   | { readonly kind: 'page'; readonly page: number }
-  | { readonly kind: 'sort'; readonly column: C };
+  | { readonly kind: 'sort'; readonly column: C }
+  | { readonly kind: 'family'; readonly family: NetFamily };
 
 /** Applies a change: a new list or page size returns to page 1; a column click toggles or sorts ascending. */
 export function applyPricedTableChange<C extends string>(state: PricedTableState<C>, change: PricedTableChange<C>): PricedTableState<C> {
@@ -82,6 +85,8 @@ export function applyPricedTableChange<C extends string>(state: PricedTableState
       return { ...state, page: Math.max(1, Math.trunc(change.page)) };
     case 'sort':
       return { ...state, sort: nextSort(state.sort, change.column) };
+    case 'family':
+      return { ...state, family: change.family, page: 1 };
   }
 }
 
@@ -103,3 +108,16 @@ export function pagePositions(page: number, pageSize: number, total: number, dir
   if (direction === 'asc') return { from: first + 1, to: Math.min(total, first + pageSize) };
   return { from: Math.max(1, total - first - pageSize + 1), to: total - first };
 }
+
+/**
+ * The family filter of a net price list (001 §2.5): every line (T, Todas), or only the lines whose net price is
+ * provisional (P), permanent (M) or of another kind (O). Choosing a family returns to page 1.
+ */
+export const NET_FAMILIES = [
+  { value: 'T', label: 'Todas' },
+  { value: 'P', label: 'Provisional' },
+  { value: 'M', label: 'Permanente' },
+  { value: 'O', label: 'Otras' },
+] as const;
+export type NetFamily = (typeof NET_FAMILIES)[number]['value'];
+export const DEFAULT_NET_FAMILY: NetFamily = 'T';

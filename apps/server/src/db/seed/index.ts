@@ -3,6 +3,7 @@ import { seedCatalogue } from './catalogue';
 import { seedIntranet } from './intranet';
 import { seedMembers } from './members';
 import { Random } from './random';
+import { seedPriceUpdates } from './priceUpdates';
 import { seedStudies } from './studies';
 import { seedSuppliers } from './suppliers';
 import { seedTariffs } from './tariffs';
@@ -23,6 +24,7 @@ export const SEED_PARTS: SeedPart[] = [
   { name: 'studies', run: seedStudies },
   { name: 'suppliers', run: seedSuppliers },
   { name: 'tariffs', run: seedTariffs },
+  { name: 'priceUpdates', run: seedPriceUpdates },
 ];
 
 const SEED_LOCK = 7_242_002;
@@ -42,7 +44,10 @@ export async function seed(db: Db, scale: number, parts = SEED_PARTS): Promise<s
       if (exists.length) return false;
       let hash = 2166136261;
       for (const ch of part.name) hash = Math.imul(hash ^ ch.charCodeAt(0), 16777619);
+      const t0 = Date.now();
       await part.run(tx, scale, new Random(hash));
+      // SEED_TIMING=1 prints how long each part took (to find a slow one).
+      if (process.env.SEED_TIMING) console.log(`seed ${part.name}: ${Date.now() - t0} ms`);
       await tx.query('INSERT INTO seed_parts (part, scale) VALUES ($1, $2)', [part.name, scale]);
       return true;
     });

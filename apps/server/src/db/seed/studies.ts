@@ -1,5 +1,6 @@
 import type { Queryable } from '../db';
 import { FAMILIES, SUPPLIERS } from './catalogueData';
+import { NET_FAMILY_SQL } from './priceUpdates';
 import { insertColumns, insertRows } from './insert';
 import { insertTariffLines } from './tariffColumns';
 import type { Random } from './random';
@@ -226,9 +227,10 @@ export async function seedStudies(db: Queryable, scale: number, rng: Random): Pr
     );
     // Nets: the list's discount on PVP with a little deterministic noise, on the share of lines the list covers.
     await db.query(
-      `INSERT INTO purchase_tariff_lines (prvtarcom_id, tar_id, neto)
+      `INSERT INTO purchase_tariff_lines (prvtarcom_id, tar_id, neto, familia)
        SELECT p.prvtarcom_id, t.tar_id,
-              round(t.tar_pvp * (1 - s.dto / 100) * (0.96 + ((t.tar_id * 2654435761::bigint + p.prvtarcom_id * 40503) % 1000) / 12500.0), 2)
+              round(t.tar_pvp * (1 - s.dto / 100) * (0.96 + ((t.tar_id * 2654435761::bigint + p.prvtarcom_id * 40503) % 1000) / 12500.0), 2),
+              ${NET_FAMILY_SQL.replaceAll('tar_id', 't.tar_id').replaceAll('prvtarcom_id', 'p.prvtarcom_id')}
          FROM unnest($1::int[], $2::numeric[], $3::numeric[]) AS s (id, dto, coverage)
          JOIN purchase_tariffs p ON p.prvtarcom_id = s.id
          JOIN tariff_lines t ON t.tar_id_marca = p.prvtarcom_id_marca

@@ -1,9 +1,16 @@
 import { ok } from '@socios/api';
-import { DEFAULT_TARIFF_PAGE_SIZE, DEFAULT_TARIFF_SORT, pagePositions, type SortDirection, type TariffSortColumn, totalPages } from '@socios/domain';
+import {
+  calendarDateOf,
+  DEFAULT_TARIFF_PAGE_SIZE, DEFAULT_TARIFF_SORT, type NetFamily, pagePositions, type SortDirection, type TariffSortColumn,
+  tariffsCsvFileName,
+  totalPages,
+} from '@socios/domain';
 import type { Queryable } from '../../db/db';
 import { type AreaHandlers, HttpError } from '../../http/context';
 import { TEXTS } from '../../http/texts';
-import { isPriceListOf, linesByPosition, linesByReference, sellsBrand, tariffSize } from './queries';
+import { netListFile } from './export';
+import { brandName, countLines, isPriceListOf, linesByPosition, linesFiltered, narrows, sellsBrand, tariffSize } from './queries';
+import { priceUpdates, updateExists, updateLines } from './updates';
 
 /** Server side of the tariff calls (001 §7); the Tarifas permission is checked from the contract. */
 /** What a tariff page asks for. */
@@ -13,6 +20,7 @@ interface PageRequest {
   direccion?: SortDirection | null;
   pag?: number | null;
   referencia?: string | null;
+  familia?: NetFamily | null;
 }
 
 /**
@@ -23,10 +31,11 @@ async function tariffPage(db: Queryable, body: PageRequest, size: number | null,
   const column = body.orderBy ?? DEFAULT_TARIFF_SORT.column;
   const direction = body.direccion ?? DEFAULT_TARIFF_SORT.direction;
   const page = size === null ? 1 : (body.pag ?? 1);
-  const total = body.referencia ? 0 : await tariffSize(db, body.idMarca);
+  const filter = { prefix: body.referencia ?? null, family: priceList === null ? null : (body.familia ?? null) };
+  const total = narrows(filter) ? 0 : await tariffSize(db, body.idMarca);
   const perPage = size ?? Math.max(1, total);
-  if (body.referencia) {
-    const { lines, count } = await linesByReference(db, body.idMarca, body.referencia, column, direction, { size: size ?? 1_000_000, number: page }, priceList);
+  if (narrows(filter)) {
+    const { lines, count } = await linesFiltered(db, body.idMarca, filter, column, direction, { size: size ?? 1_000_000, number: page }, priceList);
     const pages = size === null ? 1 : totalPages(count, size);
     return lines.map((l) => ({ ...l, TOTAL_PAGINAS: pages }));
   }
@@ -48,5 +57,43 @@ export const tariffHandlers: AreaHandlers<'tariffs'> = {
     const size = body.maxRegistros === null ? null : (body.maxRegistros ?? DEFAULT_TARIFF_PAGE_SIZE);
     const lines = await tariffPage(db, body, size, body.idTarifaCompra);
     return ok(lines.map((l) => ({ ...l, NETO: l.NETO ?? null })));
+  },
+
+  async ExportarTarifaCompra({ body }, { db, reply }) {
+    if (!(await isPriceListOf(db, body.idTarifaCompra, body.idProveedor, body.idMarca))) throw new HttpError(404, TEXTS.notFound);
+    const filter = { prefix: body.referencia ?? null, family: body.familia ?? null };
+    const brand = (await brandName(db, body.idMarca)) ?? String(body.idMarca);
+    // How many lines come, so that the browser can show its progress.
+    reply.header('X-Total-Lineas', String(await countLines(db, body.idMarca, filter, body.idTarifaCompra)));
+    const spec = {
+      brandId: body.idMarca,
+      priceList: body.idTarifaCompra,
+      filter,
+      column: body.orderBy ?? DEFAULT_TARIFF_SORT.column,
+      direction: body.direccion ?? DEFAULT_TARIFF_SORT.direction,
+    };
+    return {
+      fileName: tariffsCsvFileName(brand, calendarDateOf(new Date()), body.formato),
+      contentType: body.formato === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      body: netListFile(db, spec, body.formato, `Netos ${brand}`),
+    };
+  },
+
+  async GetListaActualizacionesTarifaProv({ body }, { db }) {
+    if (body.idProveedor == null || body.idMarca == null) return ok(await priceUpdates(db, null));
+    if (!(await sellsBrand(db, body.idProveedor, body.idMarca))) throw new HttpError(404, TEXTS.notFound);
+    return ok(await priceUpdates(db, { supplierId: body.idProveedor, brandId: body.idMarca }));
+  },
+
+  async GetActualizacionesPrecioMarcaProv({ body }, { db }) {
+    if (!(await updateExists(db, body.idActualizacion))) throw new HttpError(404, TEXTS.notFound);
+    const lines = await updateLines(
+      db,
+      body.idActualizacion,
+      { start: body.startIndex, end: body.endIndex },
+      { column: body.orderBy ?? 'ART_REFERENCIA', direction: body.direccion ?? 'asc' },
+      body.referencia || null,
+    );
+    return ok(lines);
   },
 };

@@ -1,4 +1,4 @@
 // The tariffs module: what the rest of the server may use of it.
 export { tariffHandlers } from './handlers';
 export { type PositionInput, type PositionKey, POSITION_KEYS, refreshTariffPositions, repairTariffPositions, tariffPositions } from './positions';
-export { priceLists } from './queries';
+export { priceLists, sellsBrand } from './queries';

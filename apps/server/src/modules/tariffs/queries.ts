@@ -1,5 +1,5 @@
 import type { LineaTarifa } from '@socios/api';
-import type { SortDirection, TariffSortColumn } from '@socios/domain';
+import type { NetFamily, SortDirection, TariffSortColumn } from '@socios/domain';
 import type { Queryable } from '../../db/db';
 
 /** The position column that orders each sortable column (ACUMULADO grows with RANKING). */
@@ -64,31 +64,116 @@ export function linesByPosition(
 /** LIKE's wildcards in a user's text, escaped. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** One page of the lines whose reference starts with `prefix` (case ignored), with how many there are in all. */
-export async function linesByReference(
+/** What narrows a list: references starting with `prefix` (case ignored) and, in a net list, a family of nets. */
+export interface LineFilter {
+  prefix?: string | null;
+  family?: NetFamily | null;
+}
+
+/** The WHERE terms of a filter (after brand = $1), its parameters numbered from `next`. */
+function filterTerms(filter: LineFilter, priceList: number | null, next: number): { sql: string; params: unknown[] } {
+  let sql = '';
+  const params: unknown[] = [];
+  if (filter.prefix) {
+    sql += ` AND upper(t.tar_referencia) LIKE $${next + params.length}`;
+    params.push(`${likeEscape(filter.prefix.toUpperCase())}%`);
+  }
+  if (priceList !== null && filter.family && filter.family !== 'T') {
+    sql += ` AND pl.familia = $${next + params.length}`;
+    params.push(filter.family);
+  }
+  return { sql, params };
+}
+
+/** True when the filter narrows the list (paging then counts and skips rows instead of reading positions). */
+export function narrows(filter: LineFilter): boolean {
+  return Boolean(filter.prefix) || Boolean(filter.family && filter.family !== 'T');
+}
+
+/** One page of the lines a filter keeps, in a column's order, with how many there are in all. */
+export async function linesFiltered(
   db: Queryable,
   brandId: number,
-  prefix: string,
+  filter: LineFilter,
   column: TariffSortColumn,
   direction: SortDirection,
   page: { size: number; number: number },
   priceList: number | null = null,
 ): Promise<{ lines: Line[]; count: number }> {
   const pos = POSITION[column];
-  const n = net(priceList, 5);
-  const params: unknown[] = [brandId, `${likeEscape(prefix.toUpperCase())}%`, page.size, (page.number - 1) * page.size];
-  if (priceList !== null) params.push(priceList);
+  const n = net(priceList, 2);
+  const params: unknown[] = priceList === null ? [brandId] : [brandId, priceList];
+  const where = filterTerms(filter, priceList, params.length + 1);
+  params.push(...where.params, page.size, (page.number - 1) * page.size);
   const rows = await db.query<Line & { total: number }>(
     `SELECT ${LINE}${n.column}, count(*) OVER ()::int AS total
        FROM tariff_lines t JOIN product_subfamilies sf ON sf.sfa_id = t.tar_id_subfamilia
        ${n.join}
-      WHERE t.tar_id_marca = $1 AND upper(t.tar_referencia) LIKE $2
+      WHERE t.tar_id_marca = $1${where.sql}
       ORDER BY t.${pos} ${direction === 'desc' ? 'DESC' : 'ASC'}
-      LIMIT $3 OFFSET $4`,
+      LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );
   const count = rows[0]?.total ?? 0;
   return { lines: rows.map(({ total: _total, ...line }) => line), count };
+}
+
+/**
+ * The next `size` lines a filter keeps after position `after` of a column's order (before it, descending): a keyset
+ * read of the (brand, position) index, so the thousandth batch of an export costs what the first does. Each line
+ * carries its position, the key of the next read.
+ */
+export function linesAfter(
+  db: Queryable,
+  brandId: number,
+  filter: LineFilter,
+  column: TariffSortColumn,
+  direction: SortDirection,
+  after: number | null,
+  size: number,
+  priceList: number | null = null,
+): Promise<(Line & { pos: number })[]> {
+  const pos = POSITION[column];
+  const n = net(priceList, 2);
+  const params: unknown[] = priceList === null ? [brandId] : [brandId, priceList];
+  const where = filterTerms(filter, priceList, params.length + 1);
+  params.push(...where.params);
+  let keyset = '';
+  if (after !== null) {
+    params.push(after);
+    keyset = ` AND t.${pos} ${direction === 'desc' ? '<' : '>'} $${params.length}`;
+  }
+  params.push(size);
+  // With a family filter only the lines with a net of that family count: the join becomes an inner one.
+  const join = priceList !== null && filter.family && filter.family !== 'T' ? n.join.replace('LEFT JOIN', 'JOIN') : n.join;
+  return db.query<Line & { pos: number }>(
+    `SELECT ${LINE}${n.column}, t.${pos} AS pos
+       FROM tariff_lines t JOIN product_subfamilies sf ON sf.sfa_id = t.tar_id_subfamilia
+       ${join}
+      WHERE t.tar_id_marca = $1${where.sql}${keyset}
+      ORDER BY t.${pos} ${direction === 'desc' ? 'DESC' : 'ASC'}
+      LIMIT $${params.length}`,
+    params,
+  );
+}
+
+/** How many lines a filter keeps (every line of the brand without one: its last position). */
+export async function countLines(db: Queryable, brandId: number, filter: LineFilter, priceList: number | null): Promise<number> {
+  if (!narrows(filter)) return tariffSize(db, brandId);
+  const params: unknown[] = priceList === null ? [brandId] : [brandId, priceList];
+  const where = filterTerms(filter, priceList, params.length + 1);
+  const n = net(priceList, 2);
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM tariff_lines t ${n.join} WHERE t.tar_id_marca = $1${where.sql}`,
+    [...params, ...where.params],
+  );
+  return row?.n ?? 0;
+}
+
+/** A brand's name, or null for an unknown brand. */
+export async function brandName(db: Queryable, brandId: number): Promise<string | null> {
+  const [row] = await db.query<{ name: string }>('SELECT mar_nombre AS name FROM brands WHERE mar_id = $1', [brandId]);
+  return row?.name ?? null;
 }
 
 /** A supplier's buying price lists for a brand, in their order. */

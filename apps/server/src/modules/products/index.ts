@@ -1,0 +1,2 @@
+// The products module: what the rest of the server may use of it.
+export { productHandlers } from './handlers';
