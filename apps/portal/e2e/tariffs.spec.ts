@@ -1,15 +1,28 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectDashboard, logIn } from './support';
 
 const SHOTS = process.env.E2E_SHOTS;
 
-test('a member pages through a brand tariff, sorts it, searches a reference and changes the page size', async ({ page }) => {
+/** Logs in as admin and opens the supplier of Brembo. */
+async function openFrenosIbericos(page: Page) {
   await logIn(page, 'admin', 'admin1234');
   await expectDashboard(page);
   await page.goto('/proveedores');
   await page.getByRole('searchbox', { name: 'Buscar proveedor o marca' }).fill('brembo');
   await page.getByRole('link', { name: 'Frenos Ibéricos' }).click();
+}
+
+/** Opens Brembo's net price list; gives its table. */
+async function openBremboNetList(page: Page) {
+  await openFrenosIbericos(page);
+  await page.getByRole('combobox', { name: 'Marcas' }).selectOption({ label: 'Brembo' });
+  await page.getByRole('link', { name: 'Tarifas netos de Brembo' }).click();
+  return page.getByRole('table', { name: 'Tarifa de netos de Brembo' });
+}
+
+test('a member pages through a brand tariff, sorts it, searches a reference and changes the page size', async ({ page }) => {
+  await openFrenosIbericos(page);
   await page.getByRole('navigation', { name: 'Menú de Frenos Ibéricos' }).getByRole('link', { name: 'Tarifas', exact: true }).click();
 
   // The supplier's tariff opens on its first brand; the brand's menu marks the page.
@@ -51,14 +64,7 @@ test('a member pages through a brand tariff, sorts it, searches a reference and 
 });
 
 test('a member reads a net price list of a brand, switches lists and downloads the whole list', async ({ page }) => {
-  await logIn(page, 'admin', 'admin1234');
-  await expectDashboard(page);
-  await page.goto('/proveedores');
-  await page.getByRole('searchbox', { name: 'Buscar proveedor o marca' }).fill('brembo');
-  await page.getByRole('link', { name: 'Frenos Ibéricos' }).click();
-  await page.getByRole('combobox', { name: 'Marcas' }).selectOption({ label: 'Brembo' });
-  await page.getByRole('link', { name: 'Tarifas netos de Brembo' }).click();
-  const table = page.getByRole('table', { name: 'Tarifa de netos de Brembo' });
+  const table = await openBremboNetList(page);
   await expect(table.getByRole('columnheader', { name: 'Neto Grupo' })).toBeVisible();
   await expect(table).toHaveAttribute('aria-rowcount', '26');
   const lists = page.getByRole('combobox', { name: 'Tarifa' });
@@ -89,4 +95,101 @@ test('a user without Tarifas has no tariff tab and is told so on the page', asyn
   const url = page.url();
   await page.goto(`${url.replace(/\/$/, '')}/tarifas`);
   await expect(page.getByText('No tiene permiso para acceder a esta sección')).toBeVisible();
+});
+
+test('a member filters a net list by family and downloads it as a streamed Excel file', async ({ page }) => {
+  const table = await openBremboNetList(page);
+  const status = page.getByRole('navigation', { name: /^Páginas de la tarifa de netos/ }).getByRole('status');
+  const pages = async () => Number((await status.textContent())?.replace(/^Página \d+ de /, '').replace(/\./g, ''));
+  await expect.poll(pages).toBeGreaterThan(1);
+  const allPages = await pages();
+  await page.getByRole('button', { name: 'Página siguiente' }).click();
+  await expect(status).toHaveText(/^Página 2 de /);
+
+  // Provisional nets only: back to page 1 of fewer pages, every line with its net.
+  await page.getByRole('combobox', { name: 'Familia' }).selectOption({ label: 'Provisional' });
+  await expect(status).toHaveText(/^Página 1 de [\d.]+$/);
+  await expect.poll(pages).toBeLessThan(allPages);
+  const nets = await table.getByRole('row').locator('[role="cell"]:nth-child(8)').allTextContents();
+  expect(nets.length).toBeGreaterThan(0);
+  expect(nets.every((n) => n.includes('€'))).toBe(true);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/netos-familia.png`, fullPage: true });
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar Excel' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^tarifas_Brembo_\d{2}_\d{2}\.xlsx$/);
+  const bytes = readFileSync(await file.path());
+  // A workbook is a zip: it starts with PK.
+  expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+});
+
+test('a member reads a brand’s price updates: chooses a date in Fechas and scrolls through the batches', async ({ page }) => {
+  await openFrenosIbericos(page);
+  await page.getByRole('navigation', { name: 'Menú de Frenos Ibéricos' }).getByRole('link', { name: 'Actualizaciones', exact: true }).click();
+  await expect(page).toHaveURL(/\/proveedores\/\d+\/detalleMarca\/\d+\/actualizaciones$/);
+  await expect(page.getByRole('heading', { name: 'Seleccione una fecha' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Fechas' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Fechas de actualización' });
+  // Complete updates carry the most references: open that type and take its newest date.
+  const complete = dialog.locator('details[data-type="C"]');
+  await complete.locator('summary').first().click();
+  const choices = complete.locator('details[open] button[aria-pressed]');
+  await expect(choices.first()).toBeVisible();
+  const date = (await choices.first().locator('span').first().textContent()) ?? '';
+  await choices.first().click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: new RegExp(`^Actualizaciones Completas de .+ del ${date.replace(/\//g, '\\/')}$`) })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Referencias actualizadas' });
+  await expect(table.getByRole('columnheader', { name: 'Dif. PVP %' })).toBeVisible();
+  const counter = page.getByText(/referencias · [\d.]+ cargadas$/);
+  await expect(counter).toBeVisible();
+  const total = Number((await counter.textContent())?.split(' ')[0]?.replace(/\./g, ''));
+  // The brand's complete update of this year has a few hundred references.
+  expect(total).toBeGreaterThan(100);
+  {
+    await expect(counter).toHaveText(/· 50 cargadas$/);
+    // Scrolling to the end of the first batch asks for the next one.
+    await page.getByRole('region', { name: 'Referencias actualizadas' }).evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect(counter).toHaveText(/· 100 cargadas$/);
+  }
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/actualizaciones.png`, fullPage: true });
+});
+
+test('a member opens the general price updates and a brand’s product conditions with its own scale marked', async ({ page }) => {
+  await logIn(page, 'admin', 'admin1234');
+  await expectDashboard(page);
+  await page.goto('/actualizaciones');
+  await page.getByRole('button', { name: 'Fechas' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Fechas de actualización' });
+  // Partial first: its newest month is open; a day lists its brands.
+  const day = dialog.locator('details[data-type="P"] details[open] details').first();
+  await day.locator('summary').click();
+  const brand = day.getByRole('button').first();
+  const name = (await brand.locator('span').first().textContent()) ?? '';
+  await brand.click();
+  await expect(page.getByRole('heading', { name: new RegExp(`^Actualizaciones Parciales de ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} del \\d{2}/\\d{2}/\\d{4}$`) })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Referencias actualizadas' }).getByRole('row').nth(1)).toBeVisible();
+
+  await page.goto('/proveedores');
+  await page.getByRole('searchbox', { name: 'Buscar proveedor o marca' }).fill('brembo');
+  await page.getByRole('link', { name: 'Frenos Ibéricos' }).click();
+  await page.getByRole('navigation', { name: 'Menú de Frenos Ibéricos' }).getByRole('link', { name: 'Condiciones de producto' }).click();
+  await expect(page).toHaveURL(/\/detalleMarca\/\d+\/condiciones$/);
+  await expect(page.getByText('Seleccione un producto para ver sus condiciones')).toBeVisible();
+  const products = page.getByRole('navigation', { name: /^Productos de / }).getByRole('button');
+  const count = await products.count();
+  expect(count).toBeGreaterThan(0);
+  // The first product with a scaled condition shows the member's range.
+  let marked = false;
+  for (let i = 0; i < count && !marked; i++) {
+    await products.nth(i).click();
+    const section = page.getByRole('region', { name: 'Condiciones del producto' });
+    await expect(section.getByText(/^Su consumo de \d{4}:/).or(section.getByText('El producto seleccionado no tiene condiciones'))).toBeVisible();
+    marked = (await section.getByText('Su tramo').count()) > 0;
+  }
+  expect(marked).toBe(true);
+  await expect(page.locator('tr[aria-current="true"]')).toHaveCount(1);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/condiciones.png`, fullPage: true });
 });

@@ -9,6 +9,7 @@ import { notFoundFeature } from './notFound';
 import { searchFeature } from './search';
 import { studiesFeature } from './studies';
 import { suppliersFeature } from './suppliers';
+import { tariffsFeature } from './tariffs';
 
 /** Every feature of the portal; the shell and the router are built from this list. One feature per line. */
 export const FEATURES: Feature[] = [
@@ -21,5 +22,6 @@ export const FEATURES: Feature[] = [
   studiesFeature,
   suppliersFeature,
   consumptionFeature,
+  tariffsFeature,
   notFoundFeature,
 ];

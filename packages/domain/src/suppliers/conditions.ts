@@ -105,7 +105,9 @@ export function showsBrandMenu(permisos: SupplierPermissions): boolean {
 export const BRAND_SUB_ROUTES = [
   { id: 'marca-consumos', path: 'consumos', title: 'Consumos', gate: 'Consumos' },
   { id: 'marca-tarifas', path: 'tarifas', title: 'Tarifas', gate: 'Tarifas' },
+  { id: 'marca-actualizaciones', path: 'actualizaciones', title: 'Actualizaciones', gate: 'Tarifas' },
   { id: 'marca-netos', path: 'tarifasNetos', title: 'Tarifas netos', gate: 'Tarifas_Netos' },
+  { id: 'marca-condiciones', path: 'condiciones', title: 'Condiciones de producto', gate: 'CondicionesPersonalizadas' },
 ] as const satisfies readonly { id: string; path: string; title: string; gate: keyof SupplierPermissions }[];
 
 export type BrandSubRoute = (typeof BRAND_SUB_ROUTES)[number];

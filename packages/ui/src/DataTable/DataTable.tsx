@@ -8,7 +8,7 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { alignStyles, type CellAlign } from '../internal/dataTableStyles';
 import { focusRing } from '../theme/mixins';
@@ -59,6 +59,11 @@ export interface DataTableProps<T extends RowData> {
   rowKey?: (row: T, index: number) => string | number;
   /** How a row stands out: 'group' (a grouping or subtotal line), 'subgroup' (a second grouping level), 'total'. */
   rowTone?: (row: T) => DataTableRowTone | undefined;
+  /**
+   * Called with the index of the last row in view (without overscan) whenever it changes: a caller that loads rows in
+   * batches asks for the next one when that index comes near the end of what it has.
+   */
+  onLastRowShown?: (index: number) => void;
 }
 
 /** The emphasis of a row of a grouped table. */
@@ -199,6 +204,7 @@ export function DataTable<T extends RowData>({
   manualSorting = false,
   rowKey,
   rowTone,
+  onLastRowShown,
 }: DataTableProps<T>) {
   const [internalSort, setInternalSort] = useState<DataTableSort>(defaultSort);
   const current = sort === undefined ? internalSort : sort;
@@ -247,6 +253,13 @@ export function DataTable<T extends RowData>({
     estimateSize: () => rowHeight,
     overscan: 8,
   });
+
+  // The last row in view: the last virtual row whose top is above the viewport's bottom (overscan rows are not in view).
+  const range = virtualizer.range;
+  const lastInView = range ? range.endIndex : -1;
+  useEffect(() => {
+    if (onLastRowShown && lastInView >= 0) onLastRowShown(lastInView);
+  }, [onLastRowShown, lastInView]);
 
   const byId = new Map(columns.map((c) => [c.id, c]));
   const headers = table.getHeaderGroups()[0]?.headers ?? [];

@@ -5,6 +5,7 @@ import {
   type UseMutationOptions,
   type UseQueryOptions,
   type UseQueryResult,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
@@ -66,6 +67,27 @@ export function useApiQuery<C extends Controller, A extends Action<C>, TData = A
   options?: ApiQueryOptions<C, A, TData>,
 ): UseQueryResult<TData, ApiError> {
   return useQuery(apiQueryOptions(controller, action, input, options) as UndefinedInitialDataOptions<ApiResult<C, A>, ApiError, TData>);
+}
+
+/**
+ * Reads a call in batches (update lines 50 at a time…): `input(batch)` is the call's input for one batch, and
+ * `next(last, all)` the batch after them, or undefined when there is no more. Cached under
+ * `[controller, action, input(first)]` with 'batches' added, so changing what is asked for starts again.
+ */
+export function useApiBatches<C extends Controller, A extends Action<C>, B>(
+  controller: C,
+  action: A,
+  input: (batch: B) => ApiInput<C, A>,
+  options: { first: B; next: (last: ApiResult<C, A>, all: ApiResult<C, A>[]) => B | undefined; enabled?: boolean; errors?: ErrorHandling },
+) {
+  return useInfiniteQuery({
+    queryKey: [...apiKey(controller, action, input(options.first)), 'batches'],
+    queryFn: ({ pageParam, signal }) => callApi(controller, action, input(pageParam as B), { signal }),
+    initialPageParam: options.first,
+    getNextPageParam: (last, all) => options.next(last, all),
+    enabled: options.enabled ?? true,
+    meta: options.errors ? { errors: options.errors } : {},
+  });
 }
 
 /** Options of a mutation: TanStack's, plus which controllers' reads it refreshes when it succeeds. */

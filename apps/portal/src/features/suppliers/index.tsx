@@ -18,6 +18,16 @@ export const suppliersFeature: Feature = {
         { path: 'consumos', lazy: () => import('../consumption/SupplierConsumption').then((m) => ({ Component: m.SupplierConsumption })) },
         { path: 'tarifas', lazy: () => import('../tariffs/BrandTariff').then((m) => ({ Component: m.SupplierTariff })) },
         { path: 'tarifasNetos', lazy: () => import('../tariffs/BrandTariff').then((m) => ({ Component: m.SupplierNetPriceList })) },
+        { path: 'actualizaciones', lazy: () => import('../tariffs/BrandTariff').then((m) => ({ Component: m.SupplierPriceUpdates })) },
+        { path: 'condiciones', lazy: () => import('../tariffs/BrandTariff').then((m) => ({ Component: m.SupplierProductConditions })) },
+        {
+          path: 'detalleMarca/:marcaId/actualizaciones',
+          lazy: () => import('../tariffs/PriceUpdates').then((m) => ({ Component: m.BrandPriceUpdates })),
+        },
+        {
+          path: 'detalleMarca/:marcaId/condiciones',
+          lazy: () => import('../tariffs/ProductConditions').then((m) => ({ Component: m.ProductConditions })),
+        },
         {
           path: 'detalleMarca/:marcaId/tarifasNetos',
           lazy: () => import('../tariffs/NetPriceList').then((m) => ({ Component: m.NetPriceList })),

@@ -11,7 +11,7 @@ export function useSupplier(): Proveedor {
   return useOutletContext<SupplierContext>().supplier;
 }
 
-/** The supplier sub-routes the portal has today (the others arrive with their areas). */
-export const SUPPLIER_PATHS: readonly string[] = ['', 'contactos', 'documentos', 'consumos', 'tarifas', 'tarifasNetos'];
-/** The brand sub-routes the portal has today. */
-export const BRAND_PATHS: readonly string[] = ['consumos', 'tarifas', 'tarifasNetos'];
+/** The supplier sub-routes the portal has. */
+export const SUPPLIER_PATHS: readonly string[] = ['', 'contactos', 'documentos', 'consumos', 'tarifas', 'actualizaciones', 'tarifasNetos', 'condiciones'];
+/** The brand sub-routes the portal has. */
+export const BRAND_PATHS: readonly string[] = ['consumos', 'tarifas', 'actualizaciones', 'tarifasNetos', 'condiciones'];

@@ -32,8 +32,8 @@ export function BrandTariff() {
   );
 }
 
-/** /proveedores/{provId}/tarifas and /tarifasNetos: the page of the supplier's first brand (the Marcas dropdown changes it). */
-export function FirstBrand({ page }: { page: 'tarifas' | 'tarifasNetos' }) {
+/** /proveedores/{provId}/tarifas, /tarifasNetos, /actualizaciones and /condiciones: the page of the supplier's first brand (the Marcas dropdown changes it). */
+export function FirstBrand({ page }: { page: 'tarifas' | 'tarifasNetos' | 'actualizaciones' | 'condiciones' }) {
   const supplier = useSupplier();
   const first = supplier.Marcas[0];
   if (!first) return <Text tone="muted">El proveedor no tiene marcas.</Text>;
@@ -48,4 +48,14 @@ export function SupplierTariff() {
 /** /proveedores/{provId}/tarifasNetos. */
 export function SupplierNetPriceList() {
   return <FirstBrand page="tarifasNetos" />;
+}
+
+/** /proveedores/{provId}/actualizaciones. */
+export function SupplierPriceUpdates() {
+  return <FirstBrand page="actualizaciones" />;
+}
+
+/** /proveedores/{provId}/condiciones. */
+export function SupplierProductConditions() {
+  return <FirstBrand page="condiciones" />;
 }

@@ -1,11 +1,11 @@
 import type { LineaTarifaNeto } from '@socios/api';
-import { calendarDateOf, dayMonthStamp, type ExportColumn, formatEuro } from '@socios/domain';
+import { DEFAULT_NET_FAMILY, formatEuro, NET_FAMILIES, type NetFamily } from '@socios/domain';
 import { type DataTableColumn, Select, Stack, Text } from '@socios/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { ExportButtons } from '../../app/export/ExportButtons';
+import { streamDownload } from '../../app/export/streamDownload';
 import { useApiQuery } from '../../app/query/apiQuery';
-import { callApi } from '../../app/query/callApi';
 import { useSupplier } from '../suppliers/supplierContext';
 import { PricedTableView, TARIFF_COLUMNS, usePricedTable } from './pricedTable';
 
@@ -14,19 +14,11 @@ const NET_COLUMNS: DataTableColumn<LineaTarifaNeto>[] = [
   { id: 'NETO', header: 'Neto Grupo', cell: (l) => (l.NETO === null ? '—' : formatEuro(l.NETO)), align: 'end', minWidth: 120 },
 ];
 
-const EXPORT_COLUMNS: ExportColumn<LineaTarifaNeto>[] = [
-  { header: 'Referencia', value: (l) => l.REFERENCIA },
-  { header: 'Descripción', value: (l) => l.DESCRIPCION },
-  { header: 'Familia', value: (l) => l.FAMILIA },
-  { header: 'PVP', value: (l) => l.PVP },
-  { header: 'Neto Grupo', value: (l) => l.NETO },
-  { header: 'Vigencia', value: (l) => l.FECHA_VIGENCIA },
-];
-
 /**
  * /proveedores/{provId}/detalleMarca/{marcaId}/tarifasNetos (001 §2.5): the brand's net price lists — the first
  * list active on load, the price as 'Neto Grupo', paging, page size, reference search, sortable columns (a new list or
- * page size returns to page 1) — and the whole list as CSV or Excel (tarifas_{brand}_{DD_MM}).
+ * page size returns to page 1), the family filter (Todas, Provisional, Permanente, Otras) — and the whole list as CSV
+ * or Excel (tarifas_{brand}_{DD_MM}), streamed from the server with its progress.
  */
 export function NetPriceList() {
   const supplier = useSupplier();
@@ -35,7 +27,8 @@ export function NetPriceList() {
   const table = usePricedTable();
   const lists = useApiQuery('Proveedores', 'GetProveedorTarifaCompra', { idProveedor: supplier.PRV_ID, idMarca: brandId }, { select: (a) => a.valorRetorno, staleTime: 300_000 });
   const active = table.state.priceListId ?? lists.data?.[0]?.PRVTARCOM_ID ?? null;
-  const body = { idProveedor: supplier.PRV_ID, idMarca: brandId, idTarifaCompra: active ?? 0, ...table.paging };
+  const familia = table.state.family ?? DEFAULT_NET_FAMILY;
+  const body = { idProveedor: supplier.PRV_ID, idMarca: brandId, idTarifaCompra: active ?? 0, familia, ...table.paging };
   const lines = useApiQuery('Tarifas', 'GetTarifaCompraProveedorMar', body, {
     select: (a) => a.valorRetorno,
     placeholderData: keepPreviousData,
@@ -62,17 +55,21 @@ export function NetPriceList() {
               onChange={(e) => table.change({ kind: 'priceList', priceListId: Number(e.target.value) })}
               options={lists.data.map((l) => ({ value: String(l.PRVTARCOM_ID), label: l.PRVTARCOM_DESCRIPCION }))}
             />
+            <Select
+              label="Familia"
+              value={familia}
+              onChange={(e) => table.change({ kind: 'family', family: e.target.value as NetFamily })}
+              options={NET_FAMILIES.map((f) => ({ value: f.value, label: f.label }))}
+            />
             <ExportButtons
-              request={async () => {
-                const all = await callApi('Tarifas', 'GetTarifaCompraProveedorMar', { ...body, maxRegistros: null, pag: 1 });
-                return {
-                  rows: all.valorRetorno,
-                  columns: EXPORT_COLUMNS,
-                  fileName: 'tarifas',
-                  exactName: `tarifas_${name.replace(/[^\p{L}\p{N}]+/gu, '_')}_${dayMonthStamp(calendarDateOf(new Date()))}`,
-                  sheet: `Netos ${name}`,
-                };
-              }}
+              run={(formato, onProgress) =>
+                streamDownload(
+                  'Tarifas',
+                  'ExportarTarifaCompra',
+                  { idProveedor: body.idProveedor, idMarca: brandId, idTarifaCompra: body.idTarifaCompra, familia, formato, orderBy: body.orderBy, direccion: body.direccion, referencia: body.referencia },
+                  (p) => onProgress(p.done),
+                )
+              }
             />
           </>
         }

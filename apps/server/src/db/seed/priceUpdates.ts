@@ -65,8 +65,11 @@ async function seedUpdates(db: Queryable, scale: number, rng: Random): Promise<v
     for (let t = Date.UTC(firstYear, 0, 1) + rng.int(3, 40) * DAY; t <= now; t += rng.int(60, 150) * DAY) partial.push(t);
     for (const t of partial) add(prv, mar, size, 'P', t, (perPair('P') / Math.max(1, partial.length)) * (0.3 + rng.next() * 1.4));
     // A complete update in January of about a third of the years (this year's only once it has come).
-    const complete = [firstYear, firstYear + 1, firstYear + 2].map((y) => Date.UTC(y, 0, rng.int(2, 12))).filter((t) => t <= now && rng.next() < 0.3);
-    for (const t of complete) add(prv, mar, size, 'C', t, (perPair('C') / 0.9) * (0.3 + rng.next() * 2.2));
+    // Deep tariffs (the study brands') always had one this year, of a few hundred references.
+    const complete = [firstYear, firstYear + 1, firstYear + 2]
+      .map((y) => ({ y, t: Date.UTC(y, 0, rng.int(2, 12)), roll: rng.next() }))
+      .filter(({ y, t, roll }) => t <= now && (roll < 0.3 || (y === firstYear + 2 && size >= 2_000)));
+    for (const { t } of complete) add(prv, mar, size, 'C', t, size >= 2_000 ? rng.int(150, 400) : (perPair('C') / 0.9) * (0.3 + rng.next() * 2.2));
     // A future update for about half of the brands.
     if (rng.next() < 0.5) add(prv, mar, size, 'F', now + rng.int(7, 75) * DAY, perPair('F') * 2 * (0.5 + rng.next()));
   }
@@ -153,10 +156,11 @@ async function seedProducts(db: Queryable, rng: Random): Promise<void> {
     for (const prv of byBrand.get(l.mar) ?? []) {
       const product = productIds[i]!;
       supplierProducts.push({ prvpro_id_proveedor: prv, prvpro_id_marca: l.mar, prvpro_id_producto: product });
+      // The brand's first product always has its rappel; about one in ten others has no conditions.
       const roll = rng.next();
-      if (roll < 0.1) continue; // no conditions
+      if (roll < 0.1 && lines[i - 1]?.mar === l.mar) continue;
       const base = { cnds_id_proveedor: prv, cnds_id_marca: l.mar, cnds_id_producto: product };
-      if (roll < 0.88) {
+      if (roll < 0.88 || lines[i - 1]?.mar !== l.mar) {
         conditions.push({ ...base, cnds_titulo: `Rappel anual ${l.name}`, cnds_tipo: 2 });
         scaleBase.push(usual.get(`${prv}/${l.mar}/${l.sfa}`) ?? 2_000 + rng.int(0, 8) * 500);
       }

@@ -1,0 +1,151 @@
+import type { ActualizacionTarifa, LineaActualizacion } from '@socios/api';
+import {
+  DEFAULT_UPDATE_TYPE,
+  formatEuro,
+  formatNumber,
+  formatPercent,
+  needsNextBatch,
+  nextSort,
+  nextUpdateBatch,
+  type SortState,
+  UPDATE_BATCH,
+  type UpdateLineSortColumn,
+  type UpdateType,
+  updatesTree,
+  updateTitle,
+} from '@socios/domain';
+import { Button, DataTable, type DataTableColumn, Dialog, Page, RefreshIcon, Stack, Text, TextField, Toolbar } from '@socios/ui';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useApiBatches, useApiQuery } from '../../app/query/apiQuery';
+import { useSupplier } from '../suppliers/supplierContext';
+import { UpdateDates } from './components/UpdateDates';
+
+const euro = (v: number | null) => (v === null ? '—' : formatEuro(v));
+const pct = (v: number | null) => (v === null ? '—' : formatPercent(v));
+const sortable = () => 0;
+
+/** The columns of an update line; the server sorts the sortable ones. */
+const COLUMNS: DataTableColumn<LineaActualizacion>[] = [
+  { id: 'ART_REFERENCIA', header: 'Referencia', cell: (l) => l.ART_REFERENCIA, compare: sortable, minWidth: 130 },
+  { id: 'ART_DESCRIPCION', header: 'Descripción', cell: (l) => l.ART_DESCRIPCION, compare: sortable, grow: 3, minWidth: 220 },
+  { id: 'SFA_NOMBRE', header: 'Subfamilia', cell: (l) => l.SFA_NOMBRE, compare: sortable, grow: 2, minWidth: 150 },
+  { id: 'PVP_ANTERIOR', header: 'PVP anterior', cell: (l) => euro(l.PVP_ANTERIOR), align: 'end', minWidth: 110 },
+  { id: 'TAR_PVP', header: 'PVP', cell: (l) => euro(l.TAR_PVP), align: 'end', minWidth: 100 },
+  { id: 'PVP_DIFERENCIA', header: 'Dif. PVP', cell: (l) => euro(l.PVP_DIFERENCIA), align: 'end', minWidth: 100 },
+  { id: 'PVP_CIENTO_DIFERENCIA', header: 'Dif. PVP %', cell: (l) => pct(l.PVP_CIENTO_DIFERENCIA), compare: sortable, align: 'end', minWidth: 110 },
+  { id: 'NETO_ANTERIOR', header: 'Neto anterior', cell: (l) => euro(l.NETO_ANTERIOR), align: 'end', minWidth: 110 },
+  { id: 'TAR_NETO', header: 'Neto', cell: (l) => euro(l.TAR_NETO), align: 'end', minWidth: 100 },
+  { id: 'NETO_DIFERENCIA', header: 'Dif. neto', cell: (l) => euro(l.NETO_DIFERENCIA), align: 'end', minWidth: 100 },
+  { id: 'NETO_CIENTO_DIFERENCIA', header: 'Dif. neto %', cell: (l) => pct(l.NETO_CIENTO_DIFERENCIA), compare: sortable, align: 'end', minWidth: 110 },
+  { id: 'TAR_FECHA_VIGENCIA', header: 'Vigencia', cell: (l) => l.TAR_FECHA_VIGENCIA, minWidth: 110 },
+];
+
+const DEFAULT_SORT: SortState<UpdateLineSortColumn> = { column: 'ART_REFERENCIA', direction: 'asc' };
+
+/** The lines of one update, 50 first and 50 more each time the last ten come into view. */
+function UpdateLines({ update }: { update: ActualizacionTarifa }) {
+  const [sort, setSort] = useState(DEFAULT_SORT);
+  const [search, setSearch] = useState('');
+  const referencia = useDeferredValue(search.trim()) || null;
+  const batches = useApiBatches(
+    'Tarifas',
+    'GetActualizacionesPrecioMarcaProv',
+    (batch: { startIndex: number; endIndex: number }) => ({ idActualizacion: update.HIS_ID, orderBy: sort.column, direccion: sort.direction, referencia, ...batch }),
+    {
+      first: nextUpdateBatch(0),
+      next: (last, all) => (last.valorRetorno.length < UPDATE_BATCH ? undefined : nextUpdateBatch(all.reduce((n, a) => n + a.valorRetorno.length, 0))),
+    },
+  );
+  const lines = useMemo(() => batches.data?.pages.flatMap((p) => p.valorRetorno) ?? [], [batches.data]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = batches;
+  const onLastRowShown = useCallback(
+    (index: number) => {
+      if (!isFetchingNextPage && needsNextBatch(index, lines.length, hasNextPage)) void fetchNextPage();
+    },
+    [isFetchingNextPage, hasNextPage, fetchNextPage, lines.length],
+  );
+  const total = lines[0]?.TOTAL_LINEAS ?? 0;
+  return (
+    <Stack gap={3}>
+      <Toolbar>
+        <TextField type="search" label="Buscar referencia" placeholder="Principio de la referencia" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <Text tone="muted" aria-live="polite">
+          {batches.isPending ? 'Cargando las referencias…' : `${formatNumber(total, { decimals: 0 })} referencias · ${formatNumber(lines.length, { decimals: 0 })} cargadas`}
+        </Text>
+      </Toolbar>
+      <DataTable
+        data={lines}
+        columns={COLUMNS}
+        label="Referencias actualizadas"
+        manualSorting
+        sort={{ id: sort.column, desc: sort.direction === 'desc' }}
+        onSortChange={(s) => s && setSort((current) => nextSort(current, s.id as UpdateLineSortColumn))}
+        rowKey={(l, i) => `${l.ART_REFERENCIA}-${i}`}
+        height={560}
+        emptyText={batches.isPending ? 'Cargando las referencias…' : referencia ? 'Ninguna referencia empieza así.' : 'La actualización no tiene referencias.'}
+        onLastRowShown={onLastRowShown}
+      />
+      {batches.isError ? <Text tone="danger">No ha sido posible obtener las referencias de la actualización.</Text> : null}
+    </Stack>
+  );
+}
+
+/**
+ * Price updates (001 §2.6): of one supplier's brand, or of every brand (/actualizaciones). The Fechas modal's
+ * accordions (type → month → day → brand, with counts; partial first) choose an update; its title reads
+ * 'Actualizaciones Parciales/Completas/Futuras de {brand} del {date}' ('Seleccione una fecha' until then) and its lines
+ * load in batches of 50. Choosing another update starts its list again.
+ */
+export function PriceUpdates({ brand }: { brand: { supplierId: number; brandId: number } | null }) {
+  const list = useApiQuery(
+    'Tarifas',
+    'GetListaActualizacionesTarifaProv',
+    { idProveedor: brand?.supplierId ?? null, idMarca: brand?.brandId ?? null },
+    { select: (a) => a.valorRetorno, staleTime: 300_000 },
+  );
+  const tree = useMemo(() => updatesTree(list.data ?? []), [list.data]);
+  const [type, setType] = useState<UpdateType>(DEFAULT_UPDATE_TYPE);
+  const [selected, setSelected] = useState<ActualizacionTarifa | null>(null);
+  const [open, setOpen] = useState(false);
+  if (list.isPending) return <Text tone="muted">Cargando las actualizaciones…</Text>;
+  if (list.isError) return <Text tone="danger">No ha sido posible obtener las actualizaciones.</Text>;
+  if (list.data.length === 0) return <Text tone="muted">No se han encontrado actualizaciones para la marca seleccionada</Text>;
+  const choose = (u: ActualizacionTarifa) => {
+    setType(u.HIS_TIPO_TAR);
+    setSelected(u);
+    setOpen(false);
+  };
+  return (
+    <Stack gap={3}>
+      <Toolbar>
+        <Text as="h3" size="lg" weight="medium" tone={selected ? 'default' : 'muted'}>
+          {selected ? updateTitle(selected.HIS_TIPO_TAR, selected.MAR_NOMBRE, selected.HIS_FECHA_ACTUALIZACION) : 'Seleccione una fecha'}
+        </Text>
+        <Button startIcon={<RefreshIcon size={16} />} onClick={() => setOpen(true)}>
+          Fechas
+        </Button>
+      </Toolbar>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Fechas de actualización">
+        <UpdateDates tree={tree} openType={type} selectedId={selected?.HIS_ID ?? null} onSelect={choose} showBrands={brand === null} />
+      </Dialog>
+      {selected ? <UpdateLines key={selected.HIS_ID} update={selected} /> : null}
+    </Stack>
+  );
+}
+
+/** /proveedores/{provId}/detalleMarca/{marcaId}/actualizaciones: the brand's updates. */
+export function BrandPriceUpdates() {
+  const supplier = useSupplier();
+  const brandId = Number(useParams().marcaId);
+  return <PriceUpdates key={brandId} brand={{ supplierId: supplier.PRV_ID, brandId }} />;
+}
+
+/** /actualizaciones: every brand's updates (the header holds the title). */
+export function AllPriceUpdates() {
+  return (
+    <Page>
+      <PriceUpdates brand={null} />
+    </Page>
+  );
+}

@@ -1,0 +1,137 @@
+import type { ProductoProveedor } from '@socios/api';
+import { formatEuro, SCALED_CONDITION_TYPE } from '@socios/domain';
+import { Card, Stack, Text } from '@socios/ui';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useApiQuery } from '../../app/query/apiQuery';
+import { useSupplier } from '../suppliers/supplierContext';
+import { ScaleTable } from './components/ScaleTable';
+
+const StyledLayout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+  gap: ${({ theme }) => theme.spacing(4)};
+  align-items: start;
+  ${({ theme }) => theme.media.narrow} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const StyledProducts = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledProduct = styled.button<{ $on: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(1)};
+  width: 100%;
+  padding: ${({ theme }) => theme.spacing(2, 3)};
+  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme, $on }) => ($on ? theme.color.primary : theme.color.border)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme, $on }) => ($on ? theme.color.primarySubtle : theme.color.surface)};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+  &:hover {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  &:focus-visible {
+    outline: ${({ theme }) => theme.outline.width} solid ${({ theme }) => theme.color.focus};
+    outline-offset: ${({ theme }) => theme.outline.offset};
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+/** The conditions of the product chosen: scales (CNDS_TIPO 2) with the member's range highlighted, or the plain text. */
+function Conditions({ supplierId, brandId, product }: { supplierId: number; brandId: number; product: ProductoProveedor }) {
+  const anyo = new Date().getFullYear() - 1;
+  const conditions = useApiQuery(
+    'Producto',
+    'CondicionesProveedorMarca',
+    { anyo, idProveedor: supplierId, idMarca: brandId, idProducto: product.PRVPRO_ID_PRODUCTO },
+    { select: (a) => a.valorRetorno, staleTime: 300_000 },
+  );
+  if (conditions.isPending) return <Text tone="muted">Cargando las condiciones…</Text>;
+  if (conditions.isError) return <Text tone="danger">No ha sido posible obtener las condiciones.</Text>;
+  if (conditions.data.length === 0) return <Text tone="muted">El producto seleccionado no tiene condiciones</Text>;
+  return (
+    <Stack gap={3}>
+      <Text tone="muted">
+        Su consumo de {anyo}: <strong>{formatEuro(product.TOTAL_CONSUMO_SOCIO_ANTERIOR)}</strong>
+      </Text>
+      {conditions.data.map((c) => (
+        <Card key={c.CNDS_ID}>
+          {c.CNDS_TIPO === SCALED_CONDITION_TYPE && c.ESCALADOS.length > 0 ? (
+            <ScaleTable caption={c.CNDS_TITULO} scales={c.ESCALADOS} />
+          ) : (
+            <Text weight="medium">{c.CNDS_TITULO}</Text>
+          )}
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * /proveedores/{provId}/detalleMarca/{marcaId}/condiciones (001 §2.7): the brand's products with what the member and
+ * the group bought of each; choosing one shows its conditions, with scales when CNDS_TIPO is 2 and the member's own
+ * range (on last year's purchases) highlighted.
+ */
+export function ProductConditions() {
+  const supplier = useSupplier();
+  const brandId = Number(useParams().marcaId);
+  const brand = supplier.Marcas.find((m) => m.MAR_ID === brandId);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const products = useApiQuery(
+    'Producto',
+    'GetProductosProveedorMarca',
+    { provId: supplier.PRV_ID, marcaId: brandId },
+    { select: (a) => a.valorRetorno, staleTime: 300_000 },
+  );
+  if (products.isPending) return <Text tone="muted">Cargando los productos…</Text>;
+  if (products.isError) return <Text tone="danger">No ha sido posible obtener los productos.</Text>;
+  if (products.data.length === 0) return <Text tone="muted">No hay productos para mostrar</Text>;
+  const product = products.data.find((p) => p.PRVPRO_ID === chosen) ?? null;
+  const year = new Date().getFullYear();
+  return (
+    <StyledLayout>
+      <nav aria-label={`Productos de ${brand?.MAR_NOMBRE ?? 'la marca'}`}>
+        <StyledProducts>
+          {products.data.map((p) => (
+            <li key={p.PRVPRO_ID}>
+              <StyledProduct type="button" $on={p.PRVPRO_ID === chosen} aria-pressed={p.PRVPRO_ID === chosen} onClick={() => setChosen(p.PRVPRO_ID)}>
+                <span>{p.PRD_DESCRIPCION}</span>
+                <small>
+                  Usted: {formatEuro(p.TOTAL_CONSUMO_SOCIO)} en {year} · {formatEuro(p.TOTAL_CONSUMO_SOCIO_ANTERIOR)} en {year - 1}
+                </small>
+                <small>
+                  Grupo: {formatEuro(p.TOTAL_CONSUMO_GRUPO)} en {year} · {formatEuro(p.TOTAL_CONSUMO_GRUPO_ANTERIOR)} en {year - 1}
+                </small>
+              </StyledProduct>
+            </li>
+          ))}
+        </StyledProducts>
+      </nav>
+      <section aria-label="Condiciones del producto">
+        {product ? (
+          <Stack gap={3}>
+            <Text as="h3" size="lg" weight="medium">
+              {product.PRD_DESCRIPCION}
+            </Text>
+            <Conditions key={product.PRVPRO_ID} supplierId={supplier.PRV_ID} brandId={brandId} product={product} />
+          </Stack>
+        ) : (
+          <Text tone="muted">Seleccione un producto para ver sus condiciones</Text>
+        )}
+      </section>
+    </StyledLayout>
+  );
+}

@@ -1,0 +1,1 @@
+export { ScaleTable, type ScaleTableProps } from './ScaleTable';

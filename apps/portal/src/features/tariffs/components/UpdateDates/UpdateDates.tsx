@@ -1,0 +1,171 @@
+import type { PriceUpdateLike, UpdateType, UpdateTypeNode } from '@socios/domain';
+import { formatNumber } from '@socios/domain';
+import styled from 'styled-components';
+
+export interface UpdateDatesProps<T extends PriceUpdateLike> {
+  /** The Fechas tree (updatesTree of the domain): the three types. */
+  tree: readonly UpdateTypeNode<T>[];
+  /** The type whose accordion starts open. */
+  openType: UpdateType;
+  /** The update shown, marked in the tree. */
+  selectedId?: number | null;
+  /** Called with the update of the brand chosen. */
+  onSelect: (update: T) => void;
+  /** Whether brands are listed under each day (the general screen); with one brand a day is the choice. */
+  showBrands?: boolean;
+}
+
+const StyledTree = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(2)};
+  details {
+    border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surface};
+  }
+  details details {
+    margin: ${({ theme }) => theme.spacing(0, 3, 2)};
+  }
+  summary {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.spacing(3)};
+    padding: ${({ theme }) => theme.spacing(2, 3)};
+    cursor: pointer;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  summary:focus-visible {
+    outline: ${({ theme }) => theme.outline.width} solid ${({ theme }) => theme.color.focus};
+    outline-offset: ${({ theme }) => theme.outline.offset};
+  }
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.spacing(1)};
+    margin: 0;
+    padding: ${({ theme }) => theme.spacing(0, 3, 2)};
+    list-style: none;
+  }
+`;
+
+const StyledCount = styled.span`
+  min-width: 2.5em;
+  padding: ${({ theme }) => theme.spacing(0, 2)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.primarySubtle};
+  color: ${({ theme }) => theme.color.primary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-align: center;
+`;
+
+const StyledChoice = styled.button<{ $on: boolean }>`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(3)};
+  width: 100%;
+  padding: ${({ theme }) => theme.spacing(1, 2)};
+  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme, $on }) => ($on ? theme.color.primary : 'transparent')};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme, $on }) => ($on ? theme.color.primarySubtle : 'none')};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.color.primarySubtle};
+  }
+  &:focus-visible {
+    outline: ${({ theme }) => theme.outline.width} solid ${({ theme }) => theme.color.focus};
+    outline-offset: ${({ theme }) => theme.outline.offset};
+  }
+`;
+
+const StyledInner = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(2)};
+  padding: ${({ theme }) => theme.spacing(0, 0, 2)};
+`;
+
+const StyledNone = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing(1, 3, 2)};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const count = (n: number) => formatNumber(n, { decimals: 0 });
+
+/** The months of one type: days, then brands (or the days alone for one brand's screen). */
+function TypeMonths<T extends PriceUpdateLike>({ node, selectedId, onSelect, showBrands }: Omit<UpdateDatesProps<T>, 'tree' | 'openType'> & { node: UpdateTypeNode<T> }) {
+  if (node.months.length === 0) return <StyledNone>No hay actualizaciones de este tipo</StyledNone>;
+  return (
+    <>
+      {node.months.map((month, m) => (
+        <details key={month.key} open={m === 0}>
+          <summary>
+            <span>{month.label}</span>
+            <StyledCount aria-label={`${count(month.count)} actualizaciones`}>{count(month.count)}</StyledCount>
+          </summary>
+          {showBrands ? (
+            month.days.map((day) => (
+              <details key={day.key}>
+                <summary>
+                  <span>{day.date}</span>
+                  <StyledCount aria-label={`${count(day.count)} actualizaciones`}>{count(day.count)}</StyledCount>
+                </summary>
+                <ul>
+                  {day.brands.map((b) => (
+                    <li key={b.update.HIS_ID}>
+                      <Choice update={b.update} text={b.brand} count={b.count} selectedId={selectedId} onSelect={onSelect} />
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ))
+          ) : (
+            <ul>
+              {month.days.flatMap((day) =>
+                day.brands.map((b) => (
+                  <li key={b.update.HIS_ID}>
+                    <Choice update={b.update} text={day.date} count={b.count} selectedId={selectedId} onSelect={onSelect} />
+                  </li>
+                )),
+              )}
+            </ul>
+          )}
+        </details>
+      ))}
+    </>
+  );
+}
+
+function Choice<T extends PriceUpdateLike>({ update, text, count: n, selectedId, onSelect }: { update: T; text: string; count: number; selectedId: number | null | undefined; onSelect: (u: T) => void }) {
+  const on = update.HIS_ID === selectedId;
+  return (
+    <StyledChoice type="button" $on={on} aria-pressed={on} onClick={() => onSelect(update)}>
+      <span>{text}</span>
+      <StyledCount aria-label={`${count(n)} referencias`}>{count(n)}</StyledCount>
+    </StyledChoice>
+  );
+}
+
+/**
+ * The Fechas accordions (001 §2.6): update type (Parciales, Completas, Futuras), then month, then day, then brand, each
+ * with its count (updates of a type, month or day; changed references of a brand). The type shown (P by default) and
+ * its newest month start open. Choosing a brand — or a day, when the screen is one brand's — selects its update.
+ */
+export function UpdateDates<T extends PriceUpdateLike>({ tree, openType, selectedId = null, onSelect, showBrands = true }: UpdateDatesProps<T>) {
+  return (
+    <StyledTree>
+      {tree.map((node) => (
+        <details key={node.type} open={node.type === openType} data-type={node.type}>
+          <summary>
+            <span>{node.label}</span>
+            <StyledCount aria-label={`${count(node.count)} actualizaciones`}>{count(node.count)}</StyledCount>
+          </summary>
+          <StyledInner>
+            <TypeMonths node={node} selectedId={selectedId} onSelect={onSelect} showBrands={showBrands} />
+          </StyledInner>
+        </details>
+      ))}
+    </StyledTree>
+  );
+}

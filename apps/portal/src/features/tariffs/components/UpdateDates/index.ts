@@ -1,0 +1,1 @@
+export { UpdateDates, type UpdateDatesProps } from './UpdateDates';
