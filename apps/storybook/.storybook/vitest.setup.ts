@@ -33,6 +33,8 @@ function firstControl(): HTMLElement | null {
   const candidates = document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [role="button"], [tabindex="0"]');
   for (const el of candidates) {
     if (el.getClientRects().length === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+    // Inside a closed <details> an element keeps its boxes but is not shown.
+    if (typeof el.checkVisibility === 'function' && !el.checkVisibility()) continue;
     if ((el as HTMLButtonElement).disabled || el.closest('[aria-hidden="true"]')) continue;
     return el;
   }

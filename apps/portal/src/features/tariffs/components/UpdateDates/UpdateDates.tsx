@@ -28,11 +28,24 @@ const StyledTree = styled.div`
   }
   summary {
     display: flex;
+    align-items: center;
     justify-content: space-between;
     gap: ${({ theme }) => theme.spacing(3)};
     padding: ${({ theme }) => theme.spacing(2, 3)};
     cursor: pointer;
     font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary > span:first-child::before {
+    content: '▸';
+    display: inline-block;
+    width: 1.25em;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  details[open] > summary > span:first-child::before {
+    content: '▾';
   }
   summary:focus-visible {
     outline: ${({ theme }) => theme.outline.width} solid ${({ theme }) => theme.color.focus};
