@@ -3,16 +3,100 @@
 // PostgreSQL 15 cluster. Tarifas/GetTarifaProveedorMar, one member (one connection), 10 lines a page: page 1 against
 // page 10,000, for the default sort (reference ascending) and for PVP descending. Goals: the deep page costs ≤ 1.2×
 // the first (time per request), p99 ≤ 10 ms on PostgreSQL and ≤ 25 ms on PGlite.
+import { readFileSync } from 'node:fs';
+import { type Figures, load, printTable, row, startHello } from './support/http';
 import { record } from './support/results';
-import { load, printTable, row, startHello } from './support/http';
-import { atScale10 } from './support/scale';
+import { atScale10, type ScaleTarget } from './support/scale';
 
 const rows: string[] = [];
+const exportRows: string[] = [];
+
+/** The server's resident memory now, in MB (Linux /proc). */
+function rssMb(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : 0;
+}
+
+/**
+ * Exports a net list (streamed CSV or XLSX, or the whole list as one JSON answer) and reads it as a browser would,
+ * sampling the server's memory every 10 ms: lines, seconds, lines/s and how far the memory rose above where it was.
+ */
+async function measureExport(target: ScaleTarget, path: string, body: object): Promise<{ lines: number; seconds: number; growth: number }> {
+  const before = rssMb(target.pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(target.pid));
+  }, 10);
+  const started = performance.now();
+  const res = await fetch(`${target.url}${path}`, { method: 'POST', headers: { ...target.headers, 'Accept-Encoding': 'identity' }, body: JSON.stringify(body) });
+  if (!res.ok || !res.body) throw new Error(`export answered ${res.status}`);
+  let lines = 0;
+  if (path.endsWith('ExportarTarifaCompra')) {
+    lines = Number(res.headers.get('X-Total-Lineas'));
+    for await (const _chunk of res.body) peak = Math.max(peak, rssMb(target.pid));
+  } else {
+    lines = ((await res.json()) as { valorRetorno: unknown[] }).valorRetorno.length;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  peak = Math.max(peak, rssMb(target.pid));
+  return { lines, seconds, growth: peak - before };
+}
+
+/**
+ * Net lists at scale: a family's page 1 against its last page (the filter pages with OFFSET), and the all-rows export —
+ * streamed CSV and XLSX of 10 % of the list and of all of it (memory must not grow with the lines) against the whole
+ * list as one JSON answer (GetTarifaCompraProveedorMar with maxRegistros null), in the same run.
+ */
+async function netListFigures(target: ScaleTarget, supplierId: number, brandId: number, base: Figures): Promise<void> {
+  const lists = (await (
+    await fetch(`${target.url}/api/Proveedores/GetProveedorTarifaCompra`, { method: 'POST', headers: target.headers, body: JSON.stringify({ idProveedor: supplierId, idMarca: brandId }) })
+  ).json()) as { valorRetorno: { PRVTARCOM_ID: number }[] };
+  const list = lists.valorRetorno[0]?.PRVTARCOM_ID;
+  if (!list) throw new Error('Brembo has no net list');
+  const key = { idProveedor: supplierId, idMarca: brandId, idTarifaCompra: list };
+  const net = `${target.url}/api/Tarifas/GetTarifaCompraProveedorMar`;
+  const pageOf = (familia: string, pag: number) => JSON.stringify({ ...key, familia, maxRegistros: 10, pag });
+  const first = (await (await fetch(net, { method: 'POST', headers: { ...target.headers, 'Accept-Encoding': 'identity' }, body: pageOf('P', 1) })).json()) as {
+    valorRetorno: { TOTAL_PAGINAS: number }[];
+  };
+  const lastPage = first.valorRetorno[0]?.TOTAL_PAGINAS ?? 1;
+  const p1 = await load({ url: net, method: 'POST', headers: target.headers, body: pageOf('P', 1), connections: 1 });
+  const pn = await load({ url: net, method: 'POST', headers: target.headers, body: pageOf('P', lastPage), connections: 1 });
+  const label = `SEED_SCALE 10: Brembo's net list, provisional nets, 10 a page, on ${target.name}`;
+  rows.push(row(`${label}, page 1`, p1, base));
+  rows.push(row(`${label}, last page (${lastPage.toLocaleString('es-ES')})`, pn, base));
+  record(`${label}: last page against page 1 (time per request)`, p1.rps / Math.max(pn.rps, 1e-9), '×');
+
+  const exportPath = '/api/Tarifas/ExportarTarifaCompra';
+  await measureExport(target, exportPath, { ...key, formato: 'csv', familia: 'O' }); // warm-up
+  const cases: [string, string, object][] = [
+    ['streamed CSV, other nets (about 10 %)', exportPath, { ...key, formato: 'csv', familia: 'O' }],
+    ['streamed CSV, every line', exportPath, { ...key, formato: 'csv' }],
+    ['streamed Excel, every line', exportPath, { ...key, formato: 'xlsx' }],
+    ['one JSON answer, every line (baseline)', '/api/Tarifas/GetTarifaCompraProveedorMar', { ...key, maxRegistros: null }],
+  ];
+  const growth: Record<string, number> = {};
+  for (const [what, path, body] of cases) {
+    const f = await measureExport(target, path, body);
+    growth[what] = f.growth;
+    const name = `Brembo's net list on ${target.name}: ${what}`;
+    record(`${name}: lines/s`, f.lines / f.seconds, 'lines/s');
+    record(`${name}: server memory growth`, f.growth, 'MB');
+    exportRows.push(`| ${name} | ${f.lines.toLocaleString('es-ES')} | ${f.seconds.toFixed(2)} | ${Math.round(f.lines / f.seconds).toLocaleString('es-ES')} | ${f.growth.toFixed(1)} |`);
+  }
+  const small = growth['streamed CSV, other nets (about 10 %)'] ?? 0;
+  const all = growth['streamed CSV, every line'] ?? 0;
+  record(`Brembo's net list on ${target.name}: memory growth of the whole streamed CSV over the 10 % one`, all - small, 'MB', {
+    text: '≤ 16 MB (flat)',
+    holds: all - small <= 16,
+  });
+}
 const hello = await startHello();
 try {
   const base = await load({ url: `${hello.url}/hello` });
   rows.push(row('bare Fastify hello route (baseline)', base, base));
-  await atScale10('tariffs', async ({ name, url, headers }) => {
+  await atScale10('tariffs', async ({ name, url, headers, pid }) => {
     const maxP99 = name === 'PGlite' ? 25 : 10;
     const list = (await (await fetch(`${url}/api/Proveedores/GetListado`, { headers })).json()) as {
       valorRetorno: { PRV_ID: number; Marcas: { MAR_ID: number; MAR_NOMBRE: string }[] }[];
@@ -32,8 +116,13 @@ try {
       const ratio = first.rps / Math.max(deep.rps, 1e-9);
       record(`${label}: page 10,000 against page 1 (time per request)`, ratio, '×', { text: '≤ 1.2×', holds: ratio <= 1.2 });
     }
+    await netListFigures({ name, url, headers, pid }, supplier.PRV_ID, brand.MAR_ID, base);
   });
 } finally {
   hello.stop();
 }
 printTable('Brand tariffs at SEED_SCALE 10', rows);
+console.log('\n### The whole net list as a file at SEED_SCALE 10 (server memory sampled every 10 ms)\n');
+console.log('| Export | Lines | Seconds | Lines/s | Server memory growth (MB) |');
+console.log('|---|---:|---:|---:|---:|');
+for (const r of exportRows) console.log(r);

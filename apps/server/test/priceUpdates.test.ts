@@ -204,6 +204,30 @@ describe('net price list families and the streamed export', () => {
     expect(typeof sheet.getRow(2).getCell(5).value).toBe('number');
   });
 
+  it('sorts a net list by its net, lines without one last, on a page and in the export', async () => {
+    const { prv, mar, list, n } = await netList();
+    const admin = await loggedIn();
+    const [counts] = await server.db.query<{ nets: number }>('SELECT count(*)::int AS nets FROM purchase_tariff_lines WHERE prvtarcom_id = $1', [list]);
+    const page = (await admin.api().Tarifas.GetTarifaCompraProveedorMar({ idProveedor: prv, idMarca: mar, idTarifaCompra: list, orderBy: 'NETO', direccion: 'desc', maxRegistros: 100 })).valorRetorno;
+    const nets = page.map((l) => l.NETO).filter((v): v is number => v !== null);
+    expect(nets.length).toBe(Math.min(100, counts!.nets));
+    expect(nets).toEqual([...nets].sort((a, b) => b - a));
+    const res = await admin.fetch('/api/Tarifas/ExportarTarifaCompra', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      body: JSON.stringify({ idProveedor: prv, idMarca: mar, idTarifaCompra: list, formato: 'csv', orderBy: 'NETO', direccion: 'asc' }),
+    });
+    const { records } = parseCsvRecords(await res.text());
+    expect(records).toHaveLength(n + 1);
+    const column = records.slice(1).map((r) => r.fields[4]!);
+    const firstEmpty = column.indexOf('');
+    const valued = (firstEmpty < 0 ? column : column.slice(0, firstEmpty)).map((v) => Number(v.replace(',', '.')));
+    expect(valued).toHaveLength(counts!.nets);
+    expect(valued).toEqual([...valued].sort((a, b) => a - b));
+    expect(column.slice(valued.length).every((v) => v === '')).toBe(true);
+    expect(new Set(records.slice(1).map((r) => r.fields[0])).size).toBe(n);
+  });
+
   it('answers 404 for another supplier’s list and 403 without Tarifas_Netos', async () => {
     const { prv, mar, list } = await netList();
     const [other] = await server.db.query<{ id: number }>('SELECT prvtarcom_id AS id FROM purchase_tariffs WHERE prvtarcom_id_marca <> $1 LIMIT 1', [mar]);

@@ -174,13 +174,14 @@ export {
   sortArticlesFiltered,
   sortArticlesForReference,
 } from './sorting/articles';
-export type { NetFamily, PricedTableChange, PricedTableState, SortDirection, SortState, TariffSortColumn } from './sorting/tableSort';
+export type { NetFamily, NetSortColumn, PricedTableChange, PricedTableState, SortDirection, SortState, TariffSortColumn } from './sorting/tableSort';
 export {
   applyPricedTableChange,
   compareCells,
   DEFAULT_NET_FAMILY,
   DEFAULT_TARIFF_PAGE_SIZE,
   NET_FAMILIES,
+  NET_SORT_COLUMNS,
   DEFAULT_TARIFF_SORT,
   pagePositions,
   TARIFF_SORT_COLUMNS,

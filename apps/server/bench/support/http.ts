@@ -51,6 +51,8 @@ export async function load(options: autocannon.Options): Promise<Figures> {
 export interface Started {
   /** http://127.0.0.1:<port> */
   url: string;
+  /** Process id (0 when the process has none, e.g. in the same process). */
+  pid?: number;
   /** Stops the process. */
   stop(): void;
 }
@@ -61,7 +63,7 @@ export async function startHello(): Promise<Started> {
   const child = spawn(process.execPath, [here('../hello.mjs')], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/hello`, child);
-  return { url, stop: () => child.kill('SIGTERM') };
+  return { url, pid: child.pid ?? 0, stop: () => child.kill('SIGTERM') };
 }
 
 /** The built server (dist/main.js) with the given environment (DATA_DIR, DATABASE_URL…), once /health answers. */

@@ -13,6 +13,8 @@ export interface ScaleTarget {
   url: string;
   /** Cookie, JSON, CSRF and brotli headers of a logged-in admin. */
   headers: Record<string, string>;
+  /** The server's process id (its memory can be read under /proc). */
+  pid: number;
 }
 
 /** Starts the portal at SEED_SCALE 10 on each database in turn and runs `measure` against it. */
@@ -37,7 +39,7 @@ export async function atScale10(prefix: string, measure: (target: ScaleTarget) =
       try {
         const cookie = await sessionCookie(portal.url);
         const headers = { Cookie: cookie, 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'Accept-Encoding': 'br' };
-        await measure({ name: target.name, url: portal.url, headers });
+        await measure({ name: target.name, url: portal.url, headers, pid: portal.pid ?? 0 });
       } finally {
         portal.stop();
       }

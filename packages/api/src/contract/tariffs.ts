@@ -1,4 +1,4 @@
-import { NET_FAMILIES, TARIFF_PAGE_SIZES, TARIFF_SORT_COLUMNS, UPDATE_LINE_SORT_COLUMNS } from '@socios/domain';
+import { NET_FAMILIES, NET_SORT_COLUMNS, TARIFF_PAGE_SIZES, TARIFF_SORT_COLUMNS, UPDATE_LINE_SORT_COLUMNS } from '@socios/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { ActualizacionTarifa, LineaActualizacion, LineaTarifa, LineaTarifaNeto } from '../entities/tariff';
@@ -43,7 +43,7 @@ export const Tarifas = {
   }),
   /**
    * One page of a net price list (a supplier's buying price list for a brand): the brand's tariff lines, paged and
-   * sorted as GetTarifaProveedorMar, each with its NETO in the list (null where the list has none); with
+   * sorted as GetTarifaProveedorMar or by NETO (lines without one last), each with its NETO in the list (null where the list has none); with
    * maxRegistros null every line (the export). 404 when the list is not the supplier's for that brand. Tarifas_Netos.
    */
   GetTarifaCompraProveedorMar: endpoint({
@@ -51,7 +51,7 @@ export const Tarifas = {
     path: '/Tarifas/GetTarifaCompraProveedorMar',
     access: 'session',
     permission: 'Tarifas_Netos',
-    body: z.object({ ...netList, maxRegistros: pageSize.nullable().optional(), ...paging }),
+    body: z.object({ ...netList, maxRegistros: pageSize.nullable().optional(), ...paging, orderBy: z.enum(NET_SORT_COLUMNS).nullish() }),
     response: answer(z.array(LineaTarifaNeto)),
   }),
   /**
@@ -64,7 +64,7 @@ export const Tarifas = {
     path: '/Tarifas/ExportarTarifaCompra',
     access: 'session',
     permission: 'Tarifas_Netos',
-    body: z.object({ ...netList, formato: z.enum(['csv', 'xlsx']), orderBy: paging.orderBy, direccion: paging.direccion, referencia: paging.referencia }),
+    body: z.object({ ...netList, formato: z.enum(['csv', 'xlsx']), orderBy: z.enum(NET_SORT_COLUMNS).nullish(), direccion: paging.direccion, referencia: paging.referencia }),
   }),
   /**
    * The price updates of a supplier's brand (both null: of every brand), newest first. Tarifas; 404 when the brand is

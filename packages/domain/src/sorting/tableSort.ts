@@ -94,6 +94,10 @@ export function applyPricedTableChange<C extends string>(state: PricedTableState
 export const TARIFF_SORT_COLUMNS = ['REFERENCIA', 'DESCRIPCION', 'FAMILIA', 'PVP', 'RANKING', 'ACUMULADO', 'FECHA_VIGENCIA'] as const;
 export type TariffSortColumn = (typeof TARIFF_SORT_COLUMNS)[number];
 
+/** A net price list sorts by the tariff's columns and by its net ('Neto Grupo'; lines without one last). */
+export const NET_SORT_COLUMNS = [...TARIFF_SORT_COLUMNS, 'NETO'] as const;
+export type NetSortColumn = (typeof NET_SORT_COLUMNS)[number];
+
 /** The number of pages of `count` rows at `pageSize` a page (at least 1). */
 export function totalPages(count: number, pageSize: number): number {
   return Math.max(1, Math.ceil(Math.max(0, count) / Math.max(1, pageSize)));

@@ -1,5 +1,5 @@
 import type { LineaTarifaNeto } from '@socios/api';
-import { DEFAULT_NET_FAMILY, formatEuro, NET_FAMILIES, type NetFamily } from '@socios/domain';
+import { DEFAULT_NET_FAMILY, formatEuro, NET_FAMILIES, type NetFamily, type NetSortColumn } from '@socios/domain';
 import { type DataTableColumn, Select, Stack, Text } from '@socios/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
@@ -11,7 +11,7 @@ import { PricedTableView, TARIFF_COLUMNS, usePricedTable } from './pricedTable';
 
 const NET_COLUMNS: DataTableColumn<LineaTarifaNeto>[] = [
   ...(TARIFF_COLUMNS as DataTableColumn<LineaTarifaNeto>[]),
-  { id: 'NETO', header: 'Neto Grupo', cell: (l) => (l.NETO === null ? '—' : formatEuro(l.NETO)), align: 'end', minWidth: 120 },
+  { id: 'NETO', header: 'Neto Grupo', cell: (l) => (l.NETO === null ? '—' : formatEuro(l.NETO)), compare: () => 0, align: 'end', minWidth: 120 },
 ];
 
 /**
@@ -24,7 +24,7 @@ export function NetPriceList() {
   const supplier = useSupplier();
   const brandId = Number(useParams().marcaId);
   const brand = supplier.Marcas.find((m) => m.MAR_ID === brandId);
-  const table = usePricedTable();
+  const table = usePricedTable<NetSortColumn>();
   const lists = useApiQuery('Proveedores', 'GetProveedorTarifaCompra', { idProveedor: supplier.PRV_ID, idMarca: brandId }, { select: (a) => a.valorRetorno, staleTime: 300_000 });
   const active = table.state.priceListId ?? lists.data?.[0]?.PRVTARCOM_ID ?? null;
   const familia = table.state.family ?? DEFAULT_NET_FAMILY;

@@ -9,6 +9,8 @@ import {
   type PricedTableChange,
   type PricedTableState,
   TARIFF_PAGE_SIZES,
+  type NetSortColumn,
+  type SortState,
   type TariffSortColumn,
 } from '@socios/domain';
 import { DataTable, type DataTableColumn, Pagination, TextField, Toolbar } from '@socios/ui';
@@ -25,14 +27,15 @@ export const TARIFF_COLUMNS: DataTableColumn<LineaTarifa>[] = [
   { id: 'FECHA_VIGENCIA', header: 'Vigencia', cell: (l) => l.FECHA_VIGENCIA ?? '—', compare: () => 0, minWidth: 120 },
 ];
 
-const INITIAL: PricedTableState<TariffSortColumn> = { priceListId: null, page: 1, pageSize: DEFAULT_TARIFF_PAGE_SIZE, sort: DEFAULT_TARIFF_SORT };
-
-/** The state of a server-paged price table (001 §4 rules through applyPricedTableChange) and its reference search. */
-export function usePricedTable() {
-  const [state, setState] = useState(INITIAL);
+/**
+ * The state of a server-paged price table (001 §4 rules through applyPricedTableChange) and its reference search;
+ * C is what it sorts by (a net list adds NETO to the tariff's columns).
+ */
+export function usePricedTable<C extends NetSortColumn = TariffSortColumn>() {
+  const [state, setState] = useState<PricedTableState<C>>({ priceListId: null, page: 1, pageSize: DEFAULT_TARIFF_PAGE_SIZE, sort: DEFAULT_TARIFF_SORT as SortState<C> });
   const [search, setSearch] = useState('');
   const referencia = useDeferredValue(search.trim());
-  const change = (c: PricedTableChange<TariffSortColumn>) => setState((s) => applyPricedTableChange(s, c));
+  const change = (c: PricedTableChange<C>) => setState((s) => applyPricedTableChange(s, c));
   return {
     state,
     change,
@@ -52,7 +55,7 @@ export function usePricedTable() {
 }
 
 /** The reference search, the table and the pager of a price table. */
-export function PricedTableView<T extends LineaTarifa>({
+export function PricedTableView<T extends LineaTarifa, C extends NetSortColumn = TariffSortColumn>({
   title,
   lines,
   columns,
@@ -64,7 +67,7 @@ export function PricedTableView<T extends LineaTarifa>({
   title: string;
   lines: readonly T[];
   columns: readonly DataTableColumn<T>[];
-  table: ReturnType<typeof usePricedTable>;
+  table: ReturnType<typeof usePricedTable<C>>;
   busy: boolean;
   emptyText: string;
   /** More controls beside the search (price list, export). */
@@ -89,7 +92,7 @@ export function PricedTableView<T extends LineaTarifa>({
         label={title}
         manualSorting
         sort={{ id: state.sort.column, desc: state.sort.direction === 'desc' }}
-        onSortChange={(sort) => sort && change({ kind: 'sort', column: sort.id as TariffSortColumn })}
+        onSortChange={(sort) => sort && change({ kind: 'sort', column: sort.id as C })}
         rowKey={(l) => l.REFERENCIA}
         height={state.pageSize > 25 ? 640 : 560}
         emptyText={emptyText}

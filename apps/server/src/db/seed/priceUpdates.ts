@@ -9,8 +9,8 @@ const DAY = 86_400_000;
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 /** The family of a net: about 18 % provisional, 10 % other, the rest permanent (deterministic per line and list). */
-export const NET_FAMILY_SQL = `CASE WHEN (tar_id::bigint * 2654435761 + prvtarcom_id * 97) % 100 < 18 THEN 'P'
-  WHEN (tar_id::bigint * 2654435761 + prvtarcom_id * 97) % 100 < 28 THEN 'O' ELSE 'M' END`;
+export const NET_FAMILY_SQL = `CASE WHEN (tar_id::bigint * 2654435761 + prvtarcom_id::bigint * 97) % 100 < 18 THEN 'P'
+  WHEN (tar_id::bigint * 2654435761 + prvtarcom_id::bigint * 97) % 100 < 28 THEN 'O' ELSE 'M' END`;
 
 /** Conditions without scales (CNDS_TIPO 1) a product may have besides its rappel. */
 const PLAIN_CONDITIONS = [
@@ -92,7 +92,7 @@ async function seedUpdates(db: Queryable, scale: number, rng: Random): Promise<v
                     FROM purchase_tariffs ORDER BY prvtarcom_id_proveedor, prvtarcom_id_marca, prvtarcom_orden, prvtarcom_id),
            s AS (SELECT u.*, greatest(0, least(0.12, (current_date - u.fecha) / 365.0 * 0.04)) AS drift FROM u),
            l AS (SELECT s.id, s.tipo, s.fecha, s.drift, t.tar_id, t.tar_referencia, t.tar_descripcion, t.tar_id_subfamilia, t.tar_pvp, fl.id AS list,
-                        ((t.tar_id::bigint * 2654435761 + s.id * 40503) % 1000) AS h
+                        ((t.tar_id::bigint * 2654435761 + s.id::bigint * 40503) % 1000) AS h
                    FROM s JOIN tariff_lines t ON t.tar_id_marca = s.mar
                         AND t.pos_referencia BETWEEN s.first AND s.first + s.stride * s.n - 1
                         AND (t.pos_referencia - s.first) % s.stride = 0

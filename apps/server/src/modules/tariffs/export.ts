@@ -9,11 +9,11 @@ import {
   exportRow,
   NET_PRICE_EXPORT_COLUMNS,
   type SortDirection,
-  type TariffSortColumn,
+  type NetSortColumn,
 } from '@socios/domain';
 import ExcelJS from 'exceljs';
 import type { Queryable } from '../../db/db';
-import { type LineFilter, linesAfter } from './queries';
+import { type LineFilter, linesAfter, type Resume } from './queries';
 
 /**
  * The whole of a net price list as a file, streamed: lines are read in keyset batches of the (brand, position) index
@@ -28,18 +28,19 @@ export interface NetListExport {
   brandId: number;
   priceList: number;
   filter: LineFilter;
-  column: TariffSortColumn;
+  column: NetSortColumn;
   direction: SortDirection;
 }
 
 /** The list's lines, batch by batch, in the order asked for. */
 export async function* netListBatches(db: Queryable, spec: NetListExport, batch = EXPORT_BATCH) {
-  let after: number | null = null;
+  let after: Resume | null = null;
   for (;;) {
     const lines = await linesAfter(db, spec.brandId, spec.filter, spec.column, spec.direction, after, batch, spec.priceList);
     if (lines.length === 0) return;
-    yield lines.map(({ pos: _pos, ...l }) => ({ ...l, NETO: l.NETO ?? null }));
-    after = lines[lines.length - 1]!.pos;
+    yield lines.map(({ key: _key, pos: _pos, ...l }) => ({ ...l, NETO: l.NETO ?? null }));
+    const last = lines[lines.length - 1]!;
+    after = { key: last.key, pos: last.pos };
     if (lines.length < batch) return;
   }
 }

@@ -1,7 +1,7 @@
 import { ok } from '@socios/api';
 import {
   calendarDateOf,
-  DEFAULT_TARIFF_PAGE_SIZE, DEFAULT_TARIFF_SORT, type NetFamily, pagePositions, type SortDirection, type TariffSortColumn,
+  DEFAULT_TARIFF_PAGE_SIZE, DEFAULT_TARIFF_SORT, type NetFamily, type NetSortColumn, pagePositions, type SortDirection, type TariffSortColumn,
   tariffsCsvFileName,
   totalPages,
 } from '@socios/domain';
@@ -16,7 +16,7 @@ import { priceUpdates, updateExists, updateLines } from './updates';
 /** What a tariff page asks for. */
 interface PageRequest {
   idMarca: number;
-  orderBy?: TariffSortColumn | null;
+  orderBy?: NetSortColumn | null;
   direccion?: SortDirection | null;
   pag?: number | null;
   referencia?: string | null;
@@ -32,9 +32,11 @@ async function tariffPage(db: Queryable, body: PageRequest, size: number | null,
   const direction = body.direccion ?? DEFAULT_TARIFF_SORT.direction;
   const page = size === null ? 1 : (body.pag ?? 1);
   const filter = { prefix: body.referencia ?? null, family: priceList === null ? null : (body.familia ?? null) };
-  const total = narrows(filter) ? 0 : await tariffSize(db, body.idMarca);
+  // A filter, or the net (no positions), pages by counting and skipping; the tariff's columns by positions.
+  const byOffset = narrows(filter) || column === 'NETO';
+  const total = byOffset ? 0 : await tariffSize(db, body.idMarca);
   const perPage = size ?? Math.max(1, total);
-  if (narrows(filter)) {
+  if (byOffset) {
     const { lines, count } = await linesFiltered(db, body.idMarca, filter, column, direction, { size: size ?? 1_000_000, number: page }, priceList);
     const pages = size === null ? 1 : totalPages(count, size);
     return lines.map((l) => ({ ...l, TOTAL_PAGINAS: pages }));

@@ -1,5 +1,5 @@
 import type { LineaTarifa } from '@socios/api';
-import type { NetFamily, SortDirection, TariffSortColumn } from '@socios/domain';
+import type { NetFamily, NetSortColumn, SortDirection, TariffSortColumn } from '@socios/domain';
 import type { Queryable } from '../../db/db';
 
 /** The position column that orders each sortable column (ACUMULADO grows with RANKING). */
@@ -90,17 +90,26 @@ export function narrows(filter: LineFilter): boolean {
   return Boolean(filter.prefix) || Boolean(filter.family && filter.family !== 'T');
 }
 
+/** The ORDER BY of a column: its position, or the net (none last) with the reference's position breaking ties. */
+function orderBy(column: NetSortColumn, direction: SortDirection): string {
+  const dir = direction === 'desc' ? 'DESC' : 'ASC';
+  if (column === 'NETO') return `pl.neto ${dir} NULLS LAST, t.pos_referencia ${dir}`;
+  return `t.${POSITION[column]} ${dir}`;
+}
+
+/** The sort key of NETO in an export's keyset: lines without a net after every other, whichever the direction. */
+const netKey = (direction: SortDirection) => `coalesce(pl.neto, ${direction === 'desc' ? -1 : 1e15})`;
+
 /** One page of the lines a filter keeps, in a column's order, with how many there are in all. */
 export async function linesFiltered(
   db: Queryable,
   brandId: number,
   filter: LineFilter,
-  column: TariffSortColumn,
+  column: NetSortColumn,
   direction: SortDirection,
   page: { size: number; number: number },
   priceList: number | null = null,
 ): Promise<{ lines: Line[]; count: number }> {
-  const pos = POSITION[column];
   const n = net(priceList, 2);
   const params: unknown[] = priceList === null ? [brandId] : [brandId, priceList];
   const where = filterTerms(filter, priceList, params.length + 1);
@@ -110,7 +119,7 @@ export async function linesFiltered(
        FROM tariff_lines t JOIN product_subfamilies sf ON sf.sfa_id = t.tar_id_subfamilia
        ${n.join}
       WHERE t.tar_id_marca = $1${where.sql}
-      ORDER BY t.${pos} ${direction === 'desc' ? 'DESC' : 'ASC'}
+      ORDER BY ${orderBy(column, direction)}
       LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );
@@ -118,40 +127,51 @@ export async function linesFiltered(
   return { lines: rows.map(({ total: _total, ...line }) => line), count };
 }
 
+/** Where an export's keyset read resumes: the last line's sort key and reference position. */
+export interface Resume {
+  key: number;
+  pos: number;
+}
+
 /**
- * The next `size` lines a filter keeps after position `after` of a column's order (before it, descending): a keyset
- * read of the (brand, position) index, so the thousandth batch of an export costs what the first does. Each line
- * carries its position, the key of the next read.
+ * The next `size` lines a filter keeps after the last one read (`after`) in a column's order: a keyset read, so the
+ * thousandth batch of an export costs what the first does (for a position column, one range of the (brand, position)
+ * index; by NETO, the key is the net and the reference's position). Each line carries its key, to resume from.
  */
 export function linesAfter(
   db: Queryable,
   brandId: number,
   filter: LineFilter,
-  column: TariffSortColumn,
+  column: NetSortColumn,
   direction: SortDirection,
-  after: number | null,
+  after: Resume | null,
   size: number,
   priceList: number | null = null,
-): Promise<(Line & { pos: number })[]> {
-  const pos = POSITION[column];
+): Promise<(Line & Resume)[]> {
   const n = net(priceList, 2);
   const params: unknown[] = priceList === null ? [brandId] : [brandId, priceList];
   const where = filterTerms(filter, priceList, params.length + 1);
   params.push(...where.params);
+  const cmp = direction === 'desc' ? '<' : '>';
+  const key = column === 'NETO' ? netKey(direction) : `t.${POSITION[column]}`;
   let keyset = '';
-  if (after !== null) {
-    params.push(after);
-    keyset = ` AND t.${pos} ${direction === 'desc' ? '<' : '>'} $${params.length}`;
+  if (after !== null && column === 'NETO') {
+    params.push(after.key, after.pos);
+    keyset = ` AND (${key}, t.pos_referencia) ${cmp} ($${params.length - 1}, $${params.length})`;
+  } else if (after !== null) {
+    params.push(after.key);
+    keyset = ` AND ${key} ${cmp} $${params.length}`;
   }
   params.push(size);
   // With a family filter only the lines with a net of that family count: the join becomes an inner one.
   const join = priceList !== null && filter.family && filter.family !== 'T' ? n.join.replace('LEFT JOIN', 'JOIN') : n.join;
-  return db.query<Line & { pos: number }>(
-    `SELECT ${LINE}${n.column}, t.${pos} AS pos
+  const dir = direction === 'desc' ? 'DESC' : 'ASC';
+  return db.query<Line & Resume>(
+    `SELECT ${LINE}${n.column}, ${key}::float8 AS key, t.pos_referencia AS pos
        FROM tariff_lines t JOIN product_subfamilies sf ON sf.sfa_id = t.tar_id_subfamilia
        ${join}
       WHERE t.tar_id_marca = $1${where.sql}${keyset}
-      ORDER BY t.${pos} ${direction === 'desc' ? 'DESC' : 'ASC'}
+      ORDER BY ${key} ${dir}${column === 'NETO' ? `, t.pos_referencia ${dir}` : ''}
       LIMIT $${params.length}`,
     params,
   );

@@ -43,11 +43,11 @@ export const ChoosingABrand: Story = {
     await expect(canvas.getByText('Parciales')).toBeVisible();
     await expect(canvas.getAllByLabelText('4 actualizaciones')[0]).toBeVisible();
     await userEvent.click(canvas.getByText('Futuras'));
-    await expect(canvas.getByText('No hay actualizaciones de este tipo')).toBeVisible();
+    await expect(await canvas.findByText('No hay actualizaciones de este tipo')).toBeVisible();
     // The newest month is open; its newest day holds two brands.
     await expect(canvas.getByText('Noviembre 2026')).toBeVisible();
     await userEvent.click(canvas.getByText('18/11/2026'));
-    const ferodo = canvas.getByRole('button', { name: 'Ferodo 7 referencias' });
+    const ferodo = await canvas.findByRole('button', { name: 'Ferodo 7 referencias' });
     await userEvent.click(ferodo);
     await expect(args.onSelect).toHaveBeenCalledWith(UPDATES[1]);
   },
@@ -60,7 +60,10 @@ export const OneBrand: Story = {
     const canvas = within(canvasElement);
     const chosen = canvas.getByRole('button', { name: '18/11/2026 12 referencias' });
     await expect(chosen).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByRole('button', { name: '21/10/2026 4 referencias' })).toHaveAttribute('aria-pressed', 'false');
+    // A closed month renders nothing until opened.
+    await expect(canvas.queryByRole('button', { name: '21/10/2026 4 referencias' })).toBeNull();
+    await userEvent.click(canvas.getByText('Octubre 2026'));
+    await expect(await canvas.findByRole('button', { name: '21/10/2026 4 referencias' })).toHaveAttribute('aria-pressed', 'false');
   },
 };
 

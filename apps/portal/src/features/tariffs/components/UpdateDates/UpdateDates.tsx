@@ -1,5 +1,6 @@
 import type { PriceUpdateLike, UpdateType, UpdateTypeNode } from '@socios/domain';
 import { formatNumber } from '@socios/domain';
+import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 
 export interface UpdateDatesProps<T extends PriceUpdateLike> {
@@ -106,46 +107,66 @@ const StyledNone = styled.p`
 
 const count = (n: number) => formatNumber(n, { decimals: 0 });
 
+/**
+ * An accordion (<details>) whose content is only rendered while it is open: a general screen has thousands of
+ * updates, and the closed ones cost nothing.
+ */
+function Fold({ summary, initiallyOpen = false, type, children }: { summary: ReactNode; initiallyOpen?: boolean; type?: string; children: () => ReactNode }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <details open={open} data-type={type} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>{summary}</summary>
+      {open ? children() : null}
+    </details>
+  );
+}
+
 /** The months of one type: days, then brands (or the days alone for one brand's screen). */
 function TypeMonths<T extends PriceUpdateLike>({ node, selectedId, onSelect, showBrands }: Omit<UpdateDatesProps<T>, 'tree' | 'openType'> & { node: UpdateTypeNode<T> }) {
   if (node.months.length === 0) return <StyledNone>No hay actualizaciones de este tipo</StyledNone>;
   return (
     <>
       {node.months.map((month, m) => (
-        <details key={month.key} open={m === 0}>
-          <summary>
-            <span>{month.label}</span>
-            <StyledCount aria-label={`${count(month.count)} actualizaciones`}>{count(month.count)}</StyledCount>
-          </summary>
-          {showBrands ? (
-            month.days.map((day) => (
-              <details key={day.key}>
-                <summary>
-                  <span>{day.date}</span>
-                  <StyledCount aria-label={`${count(day.count)} actualizaciones`}>{count(day.count)}</StyledCount>
-                </summary>
-                <ul>
-                  {day.brands.map((b) => (
+        <Fold key={month.key} initiallyOpen={m === 0} summary={<Heading text={month.label} n={month.count} unit="actualizaciones" />}>
+          {() =>
+            showBrands ? (
+              month.days.map((day) => (
+                <Fold key={day.key} summary={<Heading text={day.date} n={day.count} unit="actualizaciones" />}>
+                  {() => (
+                    <ul>
+                      {day.brands.map((b) => (
+                        <li key={b.update.HIS_ID}>
+                          <Choice update={b.update} text={b.brand} count={b.count} selectedId={selectedId} onSelect={onSelect} />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </Fold>
+              ))
+            ) : (
+              <ul>
+                {month.days.flatMap((day) =>
+                  day.brands.map((b) => (
                     <li key={b.update.HIS_ID}>
-                      <Choice update={b.update} text={b.brand} count={b.count} selectedId={selectedId} onSelect={onSelect} />
+                      <Choice update={b.update} text={day.date} count={b.count} selectedId={selectedId} onSelect={onSelect} />
                     </li>
-                  ))}
-                </ul>
-              </details>
-            ))
-          ) : (
-            <ul>
-              {month.days.flatMap((day) =>
-                day.brands.map((b) => (
-                  <li key={b.update.HIS_ID}>
-                    <Choice update={b.update} text={day.date} count={b.count} selectedId={selectedId} onSelect={onSelect} />
-                  </li>
-                )),
-              )}
-            </ul>
-          )}
-        </details>
+                  )),
+                )}
+              </ul>
+            )
+          }
+        </Fold>
       ))}
+    </>
+  );
+}
+
+/** A summary's text and its count. */
+function Heading({ text, n, unit }: { text: string; n: number; unit: string }) {
+  return (
+    <>
+      <span>{text}</span>
+      <StyledCount aria-label={`${count(n)} ${unit}`}>{count(n)}</StyledCount>
     </>
   );
 }
@@ -169,15 +190,13 @@ export function UpdateDates<T extends PriceUpdateLike>({ tree, openType, selecte
   return (
     <StyledTree>
       {tree.map((node) => (
-        <details key={node.type} open={node.type === openType} data-type={node.type}>
-          <summary>
-            <span>{node.label}</span>
-            <StyledCount aria-label={`${count(node.count)} actualizaciones`}>{count(node.count)}</StyledCount>
-          </summary>
-          <StyledInner>
-            <TypeMonths node={node} selectedId={selectedId} onSelect={onSelect} showBrands={showBrands} />
-          </StyledInner>
-        </details>
+        <Fold key={node.type} type={node.type} initiallyOpen={node.type === openType} summary={<Heading text={node.label} n={node.count} unit="actualizaciones" />}>
+          {() => (
+            <StyledInner>
+              <TypeMonths node={node} selectedId={selectedId} onSelect={onSelect} showBrands={showBrands} />
+            </StyledInner>
+          )}
+        </Fold>
       ))}
     </StyledTree>
   );
