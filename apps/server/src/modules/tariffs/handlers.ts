@@ -1,7 +1,12 @@
 import { ok } from '@socios/api';
 import {
   calendarDateOf,
-  DEFAULT_TARIFF_PAGE_SIZE, DEFAULT_TARIFF_SORT, type NetFamily, type NetSortColumn, pagePositions, type SortDirection, type TariffSortColumn,
+  DEFAULT_TARIFF_PAGE_SIZE,
+  DEFAULT_TARIFF_SORT,
+  type NetFamily,
+  type NetSortColumn,
+  pagePositions,
+  type SortDirection,
   tariffsCsvFileName,
   totalPages,
 } from '@socios/domain';
