@@ -21,21 +21,23 @@ function rssMb(pid: number): number {
  * Exports a net list (streamed CSV or XLSX, or the whole list as one JSON answer) and reads it as a browser would,
  * sampling the server's memory every 10 ms: lines, seconds, lines/s and how far the memory rose above where it was.
  */
-async function measureExport(target: ScaleTarget, path: string, body: object): Promise<{ lines: number; seconds: number; growth: number }> {
+async function measureExport(target: ScaleTarget, path: string, body: object, times = 1): Promise<{ lines: number; seconds: number; growth: number }> {
   const before = rssMb(target.pid);
   let peak = before;
   const sampler = setInterval(() => {
     peak = Math.max(peak, rssMb(target.pid));
   }, 10);
   const started = performance.now();
-  const res = await fetch(`${target.url}${path}`, { method: 'POST', headers: { ...target.headers, 'Accept-Encoding': 'identity' }, body: JSON.stringify(body) });
-  if (!res.ok || !res.body) throw new Error(`export answered ${res.status}`);
   let lines = 0;
-  if (path.endsWith('ExportarTarifaCompra')) {
-    lines = Number(res.headers.get('X-Total-Lineas'));
-    for await (const _chunk of res.body) peak = Math.max(peak, rssMb(target.pid));
-  } else {
-    lines = ((await res.json()) as { valorRetorno: unknown[] }).valorRetorno.length;
+  for (let i = 0; i < times; i++) {
+    const res = await fetch(`${target.url}${path}`, { method: 'POST', headers: { ...target.headers, 'Accept-Encoding': 'identity' }, body: JSON.stringify(body) });
+    if (!res.ok || !res.body) throw new Error(`export answered ${res.status}`);
+    if (path.endsWith('ExportarTarifaCompra')) {
+      lines += Number(res.headers.get('X-Total-Lineas'));
+      for await (const _chunk of res.body) peak = Math.max(peak, rssMb(target.pid));
+    } else {
+      lines += ((await res.json()) as { valorRetorno: unknown[] }).valorRetorno.length;
+    }
   }
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
@@ -70,27 +72,33 @@ async function netListFigures(target: ScaleTarget, supplierId: number, brandId: 
 
   const exportPath = '/api/Tarifas/ExportarTarifaCompra';
   await measureExport(target, exportPath, { ...key, formato: 'csv', familia: 'O' }); // warm-up
-  const cases: [string, string, object][] = [
-    ['streamed CSV, other nets (about 10 %)', exportPath, { ...key, formato: 'csv', familia: 'O' }],
-    ['streamed CSV, every line', exportPath, { ...key, formato: 'csv' }],
-    ['streamed Excel, every line', exportPath, { ...key, formato: 'xlsx' }],
-    ['one JSON answer, every line (baseline)', '/api/Tarifas/GetTarifaCompraProveedorMar', { ...key, maxRegistros: null }],
+  // Each case is run `times` in a row under one memory watch: three whole lists read back to back must not need more
+  // memory than one (what a stream holds does not grow with the lines it has sent).
+  const cases: [string, string, object, number][] = [
+    ['streamed CSV, other nets (about 10 %)', exportPath, { ...key, formato: 'csv', familia: 'O' }, 1],
+    ['streamed CSV, every line', exportPath, { ...key, formato: 'csv' }, 1],
+    ['streamed CSV, every line three times in a row', exportPath, { ...key, formato: 'csv' }, 3],
+    ['streamed Excel, every line', exportPath, { ...key, formato: 'xlsx' }, 1],
+    ['streamed Excel, every line three times in a row', exportPath, { ...key, formato: 'xlsx' }, 3],
+    ['one JSON answer, every line (baseline)', '/api/Tarifas/GetTarifaCompraProveedorMar', { ...key, maxRegistros: null }, 1],
   ];
   const growth: Record<string, number> = {};
-  for (const [what, path, body] of cases) {
-    const f = await measureExport(target, path, body);
+  for (const [what, path, body, times] of cases) {
+    const f = await measureExport(target, path, body, times);
     growth[what] = f.growth;
     const name = `Brembo's net list on ${target.name}: ${what}`;
     record(`${name}: lines/s`, f.lines / f.seconds, 'lines/s');
     record(`${name}: server memory growth`, f.growth, 'MB');
     exportRows.push(`| ${name} | ${f.lines.toLocaleString('es-ES')} | ${f.seconds.toFixed(2)} | ${Math.round(f.lines / f.seconds).toLocaleString('es-ES')} | ${f.growth.toFixed(1)} |`);
   }
-  const small = growth['streamed CSV, other nets (about 10 %)'] ?? 0;
-  const all = growth['streamed CSV, every line'] ?? 0;
-  record(`Brembo's net list on ${target.name}: memory growth of the whole streamed CSV over the 10 % one`, all - small, 'MB', {
-    text: '≤ 16 MB (flat)',
-    holds: all - small <= 16,
-  });
+  for (const format of ['CSV', 'Excel']) {
+    const once = growth[`streamed ${format}, every line`] ?? 0;
+    const thrice = growth[`streamed ${format}, every line three times in a row`] ?? 0;
+    record(`Brembo's net list on ${target.name}: memory growth of three streamed ${format} files over one`, thrice - once, 'MB', {
+      text: '≤ 16 MB (flat)',
+      holds: thrice - once <= 16,
+    });
+  }
 }
 const hello = await startHello();
 try {

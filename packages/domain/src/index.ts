@@ -314,3 +314,25 @@ export {
   userScaleIndex,
 } from './priceUpdates';
 export type { UpdateLineSortColumn } from './priceUpdates';
+
+export type { ArticleAttribute, AssemblyGroupLike, GroupNavigation, OeNumber, PagerItem, TyreClass } from './parts';
+export {
+  ARTICLES_PER_PAGE,
+  canDrillOut,
+  chooseShortcut,
+  drillIn,
+  drillOut,
+  PAGER_MARGIN_PAGES,
+  PAGER_RANGE,
+  pageAfterFilterChange,
+  pageCount,
+  pageOf,
+  pagerItems,
+  parentOf,
+  START_NAVIGATION,
+  splitAttributes,
+  splitOeNumbers,
+  TYRE_CLASSES,
+  tyreClass,
+  visibleGroups,
+} from './parts';

@@ -63,7 +63,7 @@ export async function startHello(): Promise<Started> {
   const child = spawn(process.execPath, [here('../hello.mjs')], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/hello`, child);
-  return { url, pid: child.pid ?? 0, stop: () => child.kill('SIGTERM') };
+  return { url, stop: () => child.kill('SIGTERM') };
 }
 
 /** The built server (dist/main.js) with the given environment (DATA_DIR, DATABASE_URL…), once /health answers. */
@@ -75,7 +75,7 @@ export async function startPortal(env: Record<string, string>, timeoutMs = 180_0
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/health`, child, timeoutMs);
-  return { url, stop: () => child.kill('SIGTERM') };
+  return { url, pid: child.pid ?? 0, stop: () => child.kill('SIGTERM') };
 }
 
 /** Logs a demo user in and returns its `Cookie` header value. */

@@ -114,17 +114,20 @@ export async function linesFiltered(
   const params: unknown[] = priceList === null ? [brandId] : [brandId, priceList];
   const where = filterTerms(filter, priceList, params.length + 1);
   params.push(...where.params, page.size, (page.number - 1) * page.size);
-  const rows = await db.query<Line & { total: number }>(
-    `SELECT ${LINE}${n.column}, count(*) OVER ()::int AS total
-       FROM tariff_lines t JOIN product_subfamilies sf ON sf.sfa_id = t.tar_id_subfamilia
-       ${n.join}
-      WHERE t.tar_id_marca = $1${where.sql}
-      ORDER BY ${orderBy(column, direction)}
-      LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
-  );
-  const count = rows[0]?.total ?? 0;
-  return { lines: rows.map(({ total: _total, ...line }) => line), count };
+  // The count is its own query (an index count), so that an early page stops reading after its lines.
+  const [lines, count] = await Promise.all([
+    db.query<Line>(
+      `SELECT ${LINE}${n.column}
+         FROM tariff_lines t JOIN product_subfamilies sf ON sf.sfa_id = t.tar_id_subfamilia
+         ${n.join}
+        WHERE t.tar_id_marca = $1${where.sql}
+        ORDER BY ${orderBy(column, direction)}
+        LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    ),
+    countLines(db, brandId, filter, priceList),
+  ]);
+  return { lines, count };
 }
 
 /** Where an export's keyset read resumes: the last line's sort key and reference position. */
@@ -180,6 +183,11 @@ export function linesAfter(
 /** How many lines a filter keeps (every line of the brand without one: its last position). */
 export async function countLines(db: Queryable, brandId: number, filter: LineFilter, priceList: number | null): Promise<number> {
   if (!narrows(filter)) return tariffSize(db, brandId);
+  if (!filter.prefix && priceList !== null) {
+    // A family alone: an index count of the list's nets of that family (every line of a list is of its brand).
+    const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM purchase_tariff_lines WHERE prvtarcom_id = $1 AND familia = $2', [priceList, filter.family]);
+    return row?.n ?? 0;
+  }
   const params: unknown[] = priceList === null ? [brandId] : [brandId, priceList];
   const where = filterTerms(filter, priceList, params.length + 1);
   const n = net(priceList, 2);

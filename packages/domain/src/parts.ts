@@ -1,0 +1,171 @@
+/**
+ * Parts search rules (spec 001 §2.10, §3 Assembly group / Article, §4 Assembly-group navigation / Article list, §9):
+ * the assembly-group stack and shortcuts, the article pager, the article's attributes and OE numbers, and the tyre
+ * label classes.
+ *
+ * Choices:
+ * - A group's parentId1 is its direct parent, parentId2 the one above, parentId3 the top (≤ 3 parent levels); a
+ *   group without parents is on the first level.
+ * - The pager is 0-based (the spec's "page 0"); it always shows the first and last 2 pages and 5 around the current
+ *   one, with '…' for each gap (the react-paginate layout the spec's numbers come from).
+ * - Attributes are 'Name: value' parts separated by '|'; a part without ':' is a value without a name. OE numbers are
+ *   'brand:reference' strings, as a list or one '|'-separated text; one without ':' has no brand.
+ * - Tyre label classes are the letters A to G (case and spaces ignored); anything else is no class.
+ */
+
+/** An assembly group as the calls give it (001 §3). */
+export interface AssemblyGroupLike {
+  readonly id: number;
+  readonly parentId1?: number | null;
+  readonly parentId2?: number | null;
+  readonly parentId3?: number | null;
+}
+
+/** Where the user is in the group tree: the groups drilled into (the last is the one shown) and the shortcut. */
+export interface GroupNavigation {
+  readonly stack: readonly number[];
+  readonly shortcut: number | null;
+}
+
+export const START_NAVIGATION: GroupNavigation = { stack: [], shortcut: null };
+
+/** Drilling into a group pushes it. */
+export function drillIn(nav: GroupNavigation, groupId: number): GroupNavigation {
+  return { ...nav, stack: [...nav.stack, groupId] };
+}
+
+/** Back pops the last group (nothing at the first level). */
+export function drillOut(nav: GroupNavigation): GroupNavigation {
+  return { ...nav, stack: nav.stack.slice(0, -1) };
+}
+
+/** Choosing a shortcut (or cancelling it with null) returns to the first level, which it filters. */
+export function chooseShortcut(nav: GroupNavigation, shortcut: number | null): GroupNavigation {
+  return { stack: [], shortcut };
+}
+
+/** A group's direct parent, or null on the first level. */
+export function parentOf(group: AssemblyGroupLike): number | null {
+  return group.parentId1 ?? null;
+}
+
+/**
+ * The groups to show: the children of the last group drilled into; on the first level, the first-level groups —
+ * only those of the active shortcut (`shortcutGroups`, the ids its call gave) when one is chosen. A shortcut filters
+ * the first level only.
+ */
+export function visibleGroups<T extends AssemblyGroupLike>(groups: readonly T[], nav: GroupNavigation, shortcutGroups: ReadonlySet<number> | null = null): T[] {
+  const parent = nav.stack.at(-1) ?? null;
+  const level = groups.filter((g) => parentOf(g) === parent);
+  if (parent !== null || nav.shortcut === null || shortcutGroups === null) return level;
+  return level.filter((g) => shortcutGroups.has(g.id));
+}
+
+/** The back arrow works below the first level. */
+export function canDrillOut(nav: GroupNavigation): boolean {
+  return nav.stack.length > 0;
+}
+
+/** Articles per page of the article list (001 §9). */
+export const ARTICLES_PER_PAGE = 25;
+/** Pages always shown at each end of the pager. */
+export const PAGER_MARGIN_PAGES = 2;
+/** Pages shown around the current one. */
+export const PAGER_RANGE = 5;
+
+/** One place of the pager: a page (0-based) or a gap. */
+export type PagerItem = { readonly kind: 'page'; readonly page: number } | { readonly kind: 'gap'; readonly key: string };
+
+/** How many pages a list of `count` items has (at least 1). */
+export function pageCount(count: number, perPage = ARTICLES_PER_PAGE): number {
+  return Math.max(1, Math.ceil(Math.max(0, count) / perPage));
+}
+
+/** The items of one page (0-based; a page past the end is the last one). */
+export function pageOf<T>(items: readonly T[], page: number, perPage = ARTICLES_PER_PAGE): T[] {
+  const last = pageCount(items.length, perPage) - 1;
+  const p = Math.min(Math.max(0, Math.trunc(page)), last);
+  return items.slice(p * perPage, (p + 1) * perPage);
+}
+
+/** The pager's places for the current page (0-based) of `pages`: margins, the range around it, gaps between. */
+export function pagerItems(current: number, pages: number, margin = PAGER_MARGIN_PAGES, range = PAGER_RANGE): PagerItem[] {
+  const total = Math.max(1, Math.trunc(pages));
+  const selected = Math.min(Math.max(0, Math.trunc(current)), total - 1);
+  if (total <= range) return Array.from({ length: total }, (_, page) => ({ kind: 'page', page }));
+  let left = Math.floor(range / 2);
+  let right = range - left - 1;
+  if (selected > total - right - 1) {
+    right = total - 1 - selected;
+    left = range - right - 1;
+  } else if (selected < left) {
+    left = selected;
+    right = range - left - 1;
+  }
+  const items: PagerItem[] = [];
+  for (let page = 0; page < total; page++) {
+    const shown = page < margin || page >= total - margin || (page >= selected - left && page <= selected + right);
+    if (shown) items.push({ kind: 'page', page });
+    else if (items.at(-1)?.kind !== 'gap') items.push({ kind: 'gap', key: `gap-${page}` });
+  }
+  return items;
+}
+
+/** Any change of the article filters (brands, groups) returns to the first page. */
+export function pageAfterFilterChange(): number {
+  return 0;
+}
+
+/** One attribute of an article: its name (empty when the part has none) and value. */
+export interface ArticleAttribute {
+  readonly name: string;
+  readonly value: string;
+}
+
+/** Art_Atributos ('Diámetro: 280 mm|Espesor: 22 mm') as name/value pairs; empty parts dropped. */
+export function splitAttributes(text: string | null | undefined): ArticleAttribute[] {
+  return (text ?? '')
+    .split('|')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const colon = part.indexOf(':');
+      return colon < 0 ? { name: '', value: part } : { name: part.slice(0, colon).trim(), value: part.slice(colon + 1).trim() };
+    });
+}
+
+/** One OE number: the vehicle maker's brand (empty when not given) and its reference. */
+export interface OeNumber {
+  readonly brand: string;
+  readonly reference: string;
+}
+
+/** Art_OEN_Numeros ('brand:reference' strings, as a list or '|'-separated) as brand/reference pairs, without repeats. */
+export function splitOeNumbers(value: readonly string[] | string | null | undefined): OeNumber[] {
+  const parts = typeof value === 'string' ? value.split('|') : (value ?? []);
+  const seen = new Set<string>();
+  const out: OeNumber[] = [];
+  for (const raw of parts) {
+    const part = raw.trim();
+    if (!part) continue;
+    const colon = part.indexOf(':');
+    const oe = colon < 0 ? { brand: '', reference: part } : { brand: part.slice(0, colon).trim(), reference: part.slice(colon + 1).trim() };
+    if (!oe.reference) continue;
+    const key = `${oe.brand.toUpperCase()}:${oe.reference.toUpperCase()}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(oe);
+  }
+  return out;
+}
+
+/** The classes of the EU tyre label, best first. */
+export const TYRE_CLASSES = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+export type TyreClass = (typeof TYRE_CLASSES)[number];
+
+/** A label class (fuel saving or wet grip) as a letter A–G with its place on the scale (0 best), or null. */
+export function tyreClass(value: string | null | undefined): { letter: TyreClass; index: number } | null {
+  const letter = (value ?? '').trim().toUpperCase();
+  const index = TYRE_CLASSES.indexOf(letter as TyreClass);
+  return index < 0 ? null : { letter: letter as TyreClass, index };
+}
