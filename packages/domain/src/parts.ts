@@ -41,7 +41,7 @@ export function drillOut(nav: GroupNavigation): GroupNavigation {
 
 /** Choosing a shortcut (or cancelling it with null) returns to the first level, which it filters. */
 export function chooseShortcut(nav: GroupNavigation, shortcut: number | null): GroupNavigation {
-  return { stack: [], shortcut };
+  return { ...nav, stack: [], shortcut };
 }
 
 /** A group's direct parent, or null on the first level. */
