@@ -7,6 +7,7 @@ import { favouriteHandlers } from './modules/favourites';
 import { loginHandlers } from './modules/login';
 import { memberHandlers } from './modules/members';
 import { newsHandlers } from './modules/news';
+import { partsHandlers, plateHandlers } from './modules/parts';
 import { productHandlers } from './modules/products';
 import { searchHandlers } from './modules/search';
 import { sharingHandlers } from './modules/sharing';
@@ -39,4 +40,6 @@ export const handlers: Handlers = {
   Buscar: searchHandlers,
   Tarifas: tariffHandlers,
   Producto: productHandlers,
+  Matriculas: plateHandlers,
+  Tecdoc: partsHandlers,
 };

@@ -5,6 +5,7 @@ export * from './entities/common';
 export * from './entities/consumption';
 export * from './entities/member';
 export * from './entities/news';
+export * from './entities/parts';
 export * from './entities/permissions';
 export * from './entities/study';
 export * from './entities/supplier';

@@ -562,5 +562,97 @@ export const routes = {
       "file": false,
       "access": "session"
     }
+  },
+  "Matriculas": {
+    "GetVehiculos": {
+      "method": "GET",
+      "path": "/Matriculas/GetVehiculos/:plate",
+      "params": true,
+      "body": false,
+      "file": false,
+      "access": "session"
+    }
+  },
+  "Tecdoc": {
+    "GetFabricantesVehiculos_Inicial": {
+      "method": "GET",
+      "path": "/Tecdoc/GetFabricantesVehiculos_Inicial",
+      "params": false,
+      "body": false,
+      "file": false,
+      "access": "session"
+    },
+    "GetModelosByIdFabricante": {
+      "method": "GET",
+      "path": "/TecDoc/GetModelosByIdFabricante/:id",
+      "params": true,
+      "body": false,
+      "file": false,
+      "access": "session"
+    },
+    "GetMotorByIdFabricanteAndIdModelo": {
+      "method": "GET",
+      "path": "/Tecdoc/GetMotorByIdFabricanteAndIdModelo/:fab/:model",
+      "params": true,
+      "body": false,
+      "file": false,
+      "access": "session"
+    },
+    "GetVehiculoDetalle": {
+      "method": "GET",
+      "path": "/Tecdoc/GetVehiculoDetalle/:engineId",
+      "params": true,
+      "body": false,
+      "file": false,
+      "access": "session"
+    },
+    "GetGruposByIdMotor": {
+      "method": "GET",
+      "path": "/Tecdoc/GetGruposByIdMotor/:engineId",
+      "params": true,
+      "body": false,
+      "file": false,
+      "access": "session"
+    },
+    "GetGruposByIdMotorAndAtajo": {
+      "method": "GET",
+      "path": "/Tecdoc/GetGruposByIdMotorAndAtajo/:engineId/:shortcutId",
+      "params": true,
+      "body": false,
+      "file": false,
+      "access": "session"
+    },
+    "GetVehiculoByCodigoTecDoc": {
+      "method": "GET",
+      "path": "/Tecdoc/GetVehiculoByCodigoTecDoc/:engineId",
+      "params": true,
+      "body": false,
+      "file": false,
+      "access": "session"
+    },
+    "GetArticlesByMotorAndNodo": {
+      "method": "GET",
+      "path": "/Tecdoc/GetArticlesByMotorAndNodo/:engineId/:groupId",
+      "params": true,
+      "body": false,
+      "file": false,
+      "access": "session"
+    },
+    "GetArticlesByReferencia": {
+      "method": "GET",
+      "path": "/Tecdoc/GetArticlesByReferencia/:reference/",
+      "params": true,
+      "body": false,
+      "file": false,
+      "access": "session"
+    },
+    "GetDescripcionesArticulos": {
+      "method": "POST",
+      "path": "/Tecdoc/GetDescripcionesArticulos",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    }
   }
 } as const satisfies RouteTable;

@@ -11,6 +11,7 @@ import { UsuariosCompartir } from './sharing';
 import { EstudiosMercado } from './studies';
 import { Buscar } from './search';
 import { Proveedores } from './suppliers';
+import { Matriculas, Tecdoc } from './parts';
 import { Producto } from './products';
 import { Tarifas } from './tariffs';
 import { UsuariosAccounts, UsuariosPassword } from './users';
@@ -35,6 +36,8 @@ export const areas = {
   search: Buscar,
   tariffs: Tarifas,
   products: Producto,
+  plates: Matriculas,
+  parts: Tecdoc,
 } as const satisfies ContractShape;
 
 /** The areas' type: area name → its calls. */
@@ -64,6 +67,8 @@ export const contract = {
   Buscar: areas.search,
   Tarifas: areas.tariffs,
   Producto: areas.products,
+  Matriculas: areas.plates,
+  Tecdoc: areas.parts,
 } as const satisfies ContractShape;
 
 /** The contract's type. */

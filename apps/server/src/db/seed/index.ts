@@ -3,6 +3,7 @@ import { seedCatalogue } from './catalogue';
 import { seedIntranet } from './intranet';
 import { seedMembers } from './members';
 import { Random } from './random';
+import { seedPartsCatalogue } from './partsCatalogue';
 import { seedPriceUpdates } from './priceUpdates';
 import { seedStudies } from './studies';
 import { seedSuppliers } from './suppliers';
@@ -25,6 +26,7 @@ export const SEED_PARTS: SeedPart[] = [
   { name: 'suppliers', run: seedSuppliers },
   { name: 'tariffs', run: seedTariffs },
   { name: 'priceUpdates', run: seedPriceUpdates },
+  { name: 'partsCatalogue', run: seedPartsCatalogue },
 ];
 
 const SEED_LOCK = 7_242_002;

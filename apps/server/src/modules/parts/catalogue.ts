@@ -1,0 +1,18 @@
+import type { Articulo, DetalleArticulo, Fabricante, FichaVehiculo, GruposMotor, Modelo, Motor, VehiculoMatricula, VehiculoTecDoc } from '@socios/api';
+
+/**
+ * What the parts screens read (001 §7 Parts search), whichever catalogue answers: the built-in one in our tables
+ * (builtin.ts) or, later, a TecDoc account. null means "no such maker/model/engine" (the handlers answer 404).
+ */
+export interface Catalogue {
+  vehiclesByPlate(plate: string): Promise<VehiculoMatricula[]>;
+  makers(): Promise<Fabricante[]>;
+  models(makerId: number): Promise<Modelo[] | null>;
+  engines(makerId: number, modelId: number): Promise<Motor[] | null>;
+  dataSheet(engineId: number): Promise<FichaVehiculo | null>;
+  vehicle(engineId: number): Promise<VehiculoTecDoc | null>;
+  groups(engineId: number, shortcutId?: number): Promise<GruposMotor | null>;
+  articlesByEngineAndGroup(engineId: number, groupId: number): Promise<Articulo[] | null>;
+  articlesByReference(reference: string): Promise<Articulo[]>;
+  details(articleIds: readonly number[]): Promise<DetalleArticulo[]>;
+}

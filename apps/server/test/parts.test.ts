@@ -1,0 +1,139 @@
+import { splitOeNumbers } from '@socios/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, startTestServer, type TestServer, loggedIn as logInAs } from './support/testServer';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const loggedIn = (user = 'admin') => logInAs(server.url, user);
+const MM_YYYY = /^\d{2}\/\d{4}$/;
+
+/** The engine of the plate that resolves to one vehicle, with its maker and model. */
+async function demoEngine() {
+  const [row] = await server.db.query<{ mot: number; mod: number; fab: number }>(
+    `SELECT e.mot_id AS mot, m.mod_id AS mod, m.mod_id_fabricante AS fab FROM vehicle_plates p
+       JOIN vehicle_engines e ON e.mot_id = p.mot_id JOIN vehicle_models m ON m.mod_id = e.mot_id_modelo WHERE p.matricula = '1234BBB'`,
+  );
+  return row!;
+}
+
+describe('the built-in catalogue', () => {
+  it('has at least 40 makers, 2,000 engines and 20,000 articles at SEED_SCALE 1', async () => {
+    const [row] = await server.db.query<{ makers: number; engines: number; articles: number }>(
+      `SELECT (SELECT count(*)::int FROM vehicle_manufacturers) AS makers, (SELECT count(*)::int FROM vehicle_engines) AS engines,
+              (SELECT count(*)::int FROM catalogue_articles) AS articles`,
+    );
+    expect(row!.makers).toBeGreaterThanOrEqual(40);
+    expect(row!.engines).toBeGreaterThanOrEqual(2_000);
+    expect(row!.articles).toBeGreaterThanOrEqual(20_000);
+  });
+});
+
+describe('Matriculas/GetVehiculos', () => {
+  it('finds one vehicle for 1234BBB, several for 5678CCC and none for 0000ZZZ; spaces and case do not matter', async () => {
+    const api = (await loggedIn()).api();
+    const one = (await api.Matriculas.GetVehiculos({ plate: '1234 bbb' })).ListaVehiculos;
+    expect(one).toHaveLength(1);
+    expect(one[0]!.FDesde).toMatch(MM_YYYY);
+    expect(one[0]!.Descripcion.length).toBeGreaterThan(3);
+    expect((await api.Matriculas.GetVehiculos({ plate: '5678CCC' })).ListaVehiculos.length).toBeGreaterThanOrEqual(2);
+    expect((await api.Matriculas.GetVehiculos({ plate: '0000ZZZ' })).ListaVehiculos).toEqual([]);
+  });
+
+  it('answers 403 without BuscarMatricula, 400 for what is not a plate, 401 without a session', async () => {
+    expect((await (await loggedIn('socio')).call('GET', '/api/Matriculas/GetVehiculos/1234BBB')).status).toBe(403);
+    expect((await (await loggedIn()).call('GET', `/api/Matriculas/GetVehiculos/${encodeURIComponent('12$4')}`)).status).toBe(400);
+    expect((await new Browser(server.url).call('GET', '/api/Matriculas/GetVehiculos/1234BBB')).status).toBe(401);
+  });
+});
+
+describe('Tecdoc: vehicles', () => {
+  it('lists makers in order with their initial, about 50 in the logo grid', async () => {
+    const makers = (await (await loggedIn('socio')).api().Tecdoc.GetFabricantesVehiculos_Inicial()).valorRetorno;
+    const main = makers.filter((m) => m.principal);
+    expect(main.length).toBeGreaterThanOrEqual(45);
+    expect(main.length).toBeLessThanOrEqual(55);
+    expect(makers.find((m) => m.nombre === 'Citroën')?.letra).toBe('C');
+    const names = makers.map((m) => m.nombre.toLowerCase());
+    expect(names.indexOf('alfa romeo')).toBeLessThan(names.indexOf('audi'));
+  });
+
+  it('walks maker → models → engines → data sheet and breadcrumb; 404 for what does not belong', async () => {
+    const { fab, mod, mot } = await demoEngine();
+    const api = (await loggedIn()).api();
+    const models = (await api.Tecdoc.GetModelosByIdFabricante({ id: fab })).valorRetorno;
+    expect(models.map((m) => m.id)).toContain(mod);
+    for (const m of models) expect(m.fechaDesde).toMatch(MM_YYYY);
+    const engines = (await api.Tecdoc.GetMotorByIdFabricanteAndIdModelo({ fab, model: mod })).valorRetorno;
+    const engine = engines.find((e) => e.id === mot)!;
+    expect(engine.CV).toBe(Math.round(engine.KW * 1.35962));
+    expect(engine.codeMotor.length).toBeGreaterThan(0);
+    const sheet = (await api.Tecdoc.GetVehiculoDetalle({ engineId: mot })).valorRetorno;
+    expect(sheet.numeroTecDoc).toBe(mot);
+    expect(sheet.codigosMotor.length).toBeGreaterThan(0);
+    const vehicle = (await api.Tecdoc.GetVehiculoByCodigoTecDoc({ engineId: mot })).valorRetorno;
+    expect([vehicle.idFabricante, vehicle.idModelo, vehicle.idMotor]).toEqual([fab, mod, mot]);
+    const admin = await loggedIn();
+    expect((await admin.call('GET', '/api/TecDoc/GetModelosByIdFabricante/999999')).status).toBe(404);
+    const [other] = await server.db.query<{ fab: number }>('SELECT fab_id AS fab FROM vehicle_manufacturers WHERE fab_id <> $1 LIMIT 1', [fab]);
+    expect((await admin.call('GET', `/api/Tecdoc/GetMotorByIdFabricanteAndIdModelo/${other!.fab}/${mod}`)).status).toBe(404);
+    expect((await admin.call('GET', '/api/Tecdoc/GetVehiculoDetalle/99999999')).status).toBe(404);
+  });
+});
+
+describe('Tecdoc: groups and articles', () => {
+  it('gives the engine’s groups as a tree whose parents are all there, with the shortcuts that apply', async () => {
+    const { mot } = await demoEngine();
+    const api = (await loggedIn()).api();
+    const { grupos, atajos } = (await api.Tecdoc.GetGruposByIdMotor({ engineId: mot })).valorRetorno;
+    const ids = new Set(grupos.map((g) => g.id));
+    expect(grupos.filter((g) => g.parentId1 === null).length).toBeGreaterThan(3);
+    for (const g of grupos) {
+      if (g.parentId1 !== null) expect(ids.has(g.parentId1)).toBe(true);
+      expect(g.hasChilds).toBe(grupos.some((c) => c.parentId1 === g.id));
+    }
+    expect(atajos.length).toBeGreaterThan(0);
+    const shortcut = atajos[0]!.shortCutIdField;
+    const narrowed = (await api.Tecdoc.GetGruposByIdMotorAndAtajo({ engineId: mot, shortcutId: shortcut })).valorRetorno.grupos;
+    expect(narrowed.length).toBeGreaterThan(0);
+    expect(narrowed.length).toBeLessThan(grupos.length);
+    expect(narrowed.filter((g) => g.parentId1 === null).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('gives the articles of a group and those below it, with the net only for users with Tarifas_Netos', async () => {
+    const { mot } = await demoEngine();
+    const admin = (await loggedIn()).api();
+    const { grupos } = (await admin.Tecdoc.GetGruposByIdMotor({ engineId: mot })).valorRetorno;
+    const top = grupos.find((g) => g.parentId1 === null && g.hasChilds)!;
+    const below = new Set(grupos.filter((g) => [g.id, g.parentId1, g.parentId2, g.parentId3].includes(top.id)).map((g) => g.id));
+    const articles = (await admin.Tecdoc.GetArticlesByMotorAndNodo({ engineId: mot, groupId: top.id })).valorRetorno;
+    expect(articles.length).toBeGreaterThan(5);
+    for (const a of articles) expect(below.has(a.assemblyGroupIdField)).toBe(true);
+    expect(new Set(articles.map((a) => a.brandNameField)).size).toBeGreaterThan(1);
+    expect(articles.some((a) => a.Neto !== null)).toBe(true);
+    const socio = (await loggedIn('socio')).api();
+    const seen = (await socio.Tecdoc.GetArticlesByMotorAndNodo({ engineId: mot, groupId: top.id })).valorRetorno;
+    expect(seen.map((a) => a.articleIdField)).toEqual(articles.map((a) => a.articleIdField));
+    expect(seen.every((a) => a.Neto === null)).toBe(true);
+  });
+
+  it('finds articles by reference (punctuation and case ignored) and by OE number, with their details', async () => {
+    const [row] = await server.db.query<{ id: number; ref: string; oen: string }>(
+      `SELECT art_id AS id, art_referencia AS ref, art_oen AS oen FROM catalogue_articles WHERE art_referencia LIKE '0 986 %' ORDER BY art_id LIMIT 1`,
+    );
+    const api = (await loggedIn()).api();
+    const byRef = (await api.Tecdoc.GetArticlesByReferencia({ reference: row!.ref.replace(/ /g, '').toLowerCase() })).valorRetorno;
+    expect(byRef.map((a) => a.articleIdField)).toContain(row!.id);
+    const oe = splitOeNumbers(row!.oen)[0]!;
+    const byOe = (await api.Tecdoc.GetArticlesByReferencia({ reference: oe.reference })).valorRetorno;
+    expect(byOe.map((a) => a.articleIdField)).toContain(row!.id);
+    const details = (await api.Tecdoc.GetDescripcionesArticulos({ ListaArticulos: byRef.slice(0, 3).map((a, i) => ({ order: i, id: a.articleIdField })) })).valorRetorno;
+    expect(details.map((d) => d.Art_Id)).toEqual(byRef.slice(0, 3).map((a) => a.articleIdField));
+    expect(details[0]!.Art_EAN).toMatch(/^\d{13}$/);
+    expect(details[0]!.Art_Atributos).toContain(':');
+    expect(details[0]!.Art_OEN_Numeros.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { Articulo, DetalleArticulo, Fabricante, FichaVehiculo, GruposMotor, Modelo, Motor, VehiculoMatricula, VehiculoTecDoc } from '../entities/parts';
+import { answer, wireId, wireIdParam } from '../wire';
+
+/** A Spanish plate as typed: letters and digits, 4 to 10 (spaces and dashes are dropped by the server). */
+const plate = z
+  .string()
+  .transform((p) => p.replace(/[\s-]/g, '').toUpperCase())
+  .pipe(z.string().regex(/^[0-9A-Z]{4,10}$/, 'Matrícula no válida'));
+
+/** Vehicles by plate (001 §7 Parts search), behind BuscarMatricula. */
+export const Matriculas = {
+  /** The vehicles a plate is known for (none, one or several). */
+  GetVehiculos: endpoint({
+    method: 'GET',
+    path: '/Matriculas/GetVehiculos/:plate',
+    access: 'session',
+    permission: 'BuscarMatricula',
+    params: z.object({ plate }),
+    response: z.object({ ListaVehiculos: z.array(VehiculoMatricula) }),
+  }),
+} as const;
+
+/** The parts catalogue (001 §7 Parts search): vehicles, assembly groups and articles; any logged-in member. */
+export const Tecdoc = {
+  /** Every vehicle maker, in Spanish order, with its initial and whether it is in the logo grid. */
+  GetFabricantesVehiculos_Inicial: endpoint({
+    method: 'GET',
+    path: '/Tecdoc/GetFabricantesVehiculos_Inicial',
+    access: 'session',
+    response: answer(z.array(Fabricante)),
+  }),
+  /** A maker's models by name; 404 for an unknown maker. */
+  GetModelosByIdFabricante: endpoint({
+    method: 'GET',
+    path: '/TecDoc/GetModelosByIdFabricante/:id',
+    access: 'session',
+    params: z.object({ id: wireIdParam }),
+    response: answer(z.array(Modelo)),
+  }),
+  /** A model's engines; 404 when the model is not the maker's. */
+  GetMotorByIdFabricanteAndIdModelo: endpoint({
+    method: 'GET',
+    path: '/Tecdoc/GetMotorByIdFabricanteAndIdModelo/:fab/:model',
+    access: 'session',
+    params: z.object({ fab: wireIdParam, model: wireIdParam }),
+    response: answer(z.array(Motor)),
+  }),
+  /** The data sheet of an engine (Ficha del vehículo); 404 for an unknown engine. */
+  GetVehiculoDetalle: endpoint({
+    method: 'GET',
+    path: '/Tecdoc/GetVehiculoDetalle/:engineId',
+    access: 'session',
+    params: z.object({ engineId: wireIdParam }),
+    response: answer(FichaVehiculo),
+  }),
+  /** The assembly groups with articles for an engine, and the shortcuts among them; 404 for an unknown engine. */
+  GetGruposByIdMotor: endpoint({
+    method: 'GET',
+    path: '/Tecdoc/GetGruposByIdMotor/:engineId',
+    access: 'session',
+    params: z.object({ engineId: wireIdParam }),
+    response: answer(GruposMotor),
+  }),
+  /** The groups of a shortcut with articles for the engine (the first level the shortcut leaves). */
+  GetGruposByIdMotorAndAtajo: endpoint({
+    method: 'GET',
+    path: '/Tecdoc/GetGruposByIdMotorAndAtajo/:engineId/:shortcutId',
+    access: 'session',
+    params: z.object({ engineId: wireIdParam, shortcutId: wireIdParam }),
+    response: answer(GruposMotor),
+  }),
+  /** The maker, model and engine of an engine id (the car breadcrumb); 404 for an unknown engine. */
+  GetVehiculoByCodigoTecDoc: endpoint({
+    method: 'GET',
+    path: '/Tecdoc/GetVehiculoByCodigoTecDoc/:engineId',
+    access: 'session',
+    params: z.object({ engineId: wireIdParam }),
+    response: answer(VehiculoTecDoc),
+  }),
+  /** The articles that fit an engine in a group and the groups below it; Neto only with Tarifas_Netos. */
+  GetArticlesByMotorAndNodo: endpoint({
+    method: 'GET',
+    path: '/Tecdoc/GetArticlesByMotorAndNodo/:engineId/:groupId',
+    access: 'session',
+    params: z.object({ engineId: wireIdParam, groupId: wireIdParam }),
+    response: answer(z.array(Articulo)),
+  }),
+  /**
+   * The articles whose reference, an equivalent's or an OE number's starts with the text (punctuation and case
+   * ignored), at most 500; Neto only with Tarifas_Netos.
+   */
+  GetArticlesByReferencia: endpoint({
+    method: 'GET',
+    path: '/Tecdoc/GetArticlesByReferencia/:reference/',
+    access: 'session',
+    params: z.object({ reference: z.string().trim().min(2).max(60) }),
+    response: answer(z.array(Articulo)),
+  }),
+  /** The details of the articles on the visible page (at most 100), in the order asked. */
+  GetDescripcionesArticulos: endpoint({
+    method: 'POST',
+    path: '/Tecdoc/GetDescripcionesArticulos',
+    access: 'session',
+    body: z.object({
+      idFab: wireId.nullish(),
+      idMod: wireId.nullish(),
+      idMotor: wireId.nullish(),
+      ListaArticulos: z
+        .array(
+          z.object({
+            order: z.number().int().nullish(),
+            id: wireId,
+            idLink: z.number().int().nullish(),
+            idMarca: z.number().int().nullish(),
+            nombreMarca: z.string().max(100).nullish(),
+            idGeneric: z.number().int().nullish(),
+            nombreArt: z.string().max(200).nullish(),
+            referenciaArt: z.string().max(100).nullish(),
+            detalle: z.unknown().optional(),
+          }),
+        )
+        .max(100),
+    }),
+    response: answer(z.array(DetalleArticulo)),
+  }),
+} as const;
