@@ -6,6 +6,7 @@ import { documentsFeature } from './documents';
 import { loginFeature } from './login';
 import { newsFeature } from './news';
 import { notFoundFeature } from './notFound';
+import { partsFeature } from './parts';
 import { searchFeature } from './search';
 import { studiesFeature } from './studies';
 import { suppliersFeature } from './suppliers';
@@ -23,5 +24,6 @@ export const FEATURES: Feature[] = [
   suppliersFeature,
   consumptionFeature,
   tariffsFeature,
+  partsFeature,
   notFoundFeature,
 ];

@@ -5,6 +5,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate, useParams } from 'reac
 import styled from 'styled-components';
 import { useApiMutation, useApiQuery } from '../../app/query/apiQuery';
 import { useSession, useUserConfig } from '../../app/session/SessionProvider';
+import { Crumbs } from '../../app/shell/Crumbs';
 import { SectionDenied } from '../../app/shell/SectionDenied';
 import { SupplierLogo } from './components';
 import { fileUrl } from './data';
@@ -28,26 +29,6 @@ const StyledTitle = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(1)};
   min-width: 0;
-`;
-
-const StyledCrumbs = styled.nav`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.textMuted};
-  ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.spacing(2)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  li + li::before {
-    content: '›';
-    margin-right: ${({ theme }) => theme.spacing(2)};
-  }
-  a {
-    color: ${({ theme }) => theme.color.primary};
-  }
 `;
 
 const StyledMenu = styled.nav`
@@ -125,7 +106,7 @@ export function SupplierPage() {
     : [supplier.PRV_DOMICILIO, [supplier.PRV_CP, supplier.PRV_POBLACION].filter(Boolean).join(' '), supplier.PRV_PROVINCIA].filter(Boolean).join(', ');
   return (
     <Page>
-      <StyledCrumbs aria-label="Ruta">
+      <Crumbs aria-label="Ruta">
         <ol>
           <li>
             <Link to="/proveedores">Proveedores</Link>
@@ -141,7 +122,7 @@ export function SupplierPage() {
             <li aria-current="page">{supplier.PRV_NOMBRE}</li>
           )}
         </ol>
-      </StyledCrumbs>
+      </Crumbs>
       <StyledHeader>
         <SupplierLogo name={supplier.PRV_NOMBRE} url={supplier.PRV_ID_DOCUMENTO === null ? null : fileUrl(supplier.PRV_ID_DOCUMENTO, 5)} />
         <StyledTitle>

@@ -1,0 +1,316 @@
+import type { Articulo, DetalleArticulo } from '@socios/api';
+import {
+  addToSelection,
+  ARTICLES_PER_PAGE,
+  dropDuplicateArticles,
+  formatEuro,
+  pageAfterFilterChange,
+  pageCount,
+  pageOf,
+  pagerItems,
+  removeFromSelection,
+  sortArticlesFiltered,
+  sortArticlesForReference,
+  splitAttributes,
+  splitOeNumbers,
+} from '@socios/domain';
+import { Button, CloseIcon, SearchIcon, Segmented, Select, Spinner, Stack, Text, Toolbar } from '@socios/ui';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useApiQuery } from '../../app/query/apiQuery';
+import { placeOf } from './paths';
+
+const StyledBrand = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(2)};
+  h3 {
+    margin: 0;
+    padding: ${({ theme }) => theme.spacing(1, 0)};
+    border-bottom: ${({ theme }) => theme.borderWidth.thick} solid ${({ theme }) => theme.color.primary};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+const StyledArticle = styled.article`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.spacing(1, 4)};
+  padding: ${({ theme }) => theme.spacing(3)};
+  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: ${({ theme }) => theme.spacing(2)};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content minmax(0, 1fr);
+    gap: ${({ theme }) => theme.spacing(1, 3)};
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    dl {
+      grid-template-columns: minmax(0, 1fr);
+    }
+    dd {
+      margin-bottom: ${({ theme }) => theme.spacing(1)};
+    }
+  }
+`;
+
+const StyledPrices = styled.div`
+  display: grid;
+  align-content: start;
+  justify-items: end;
+  gap: ${({ theme }) => theme.spacing(1)};
+  font-variant-numeric: tabular-nums;
+  ${({ theme }) => theme.media.mobile} {
+    grid-auto-flow: column;
+    justify-content: start;
+    gap: ${({ theme }) => theme.spacing(3)};
+  }
+`;
+
+const StyledChips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+const StyledPager = styled.nav`
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.spacing(1)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const FLAGS = ['Blanca', 'Destacada', 'Nexus', 'Homologada'] as const;
+
+/** One article: reference, brand, generic name, flags, prices; expanded, its details (EAN, attributes, equivalents, OE). */
+function ArticleCard({ article, detail, expanded }: { article: Articulo; detail: DetalleArticulo | undefined; expanded: boolean }) {
+  const navigate = useNavigate();
+  const oe = splitOeNumbers(detail?.Art_OEN_Numeros ?? []);
+  const flags = FLAGS.filter((f) => article[f]);
+  return (
+    <StyledArticle aria-label={`${article.brandNameField} ${article.articleNoField}`}>
+      <div>
+        <header>
+          <strong>{article.articleNoField}</strong>
+          <span>{article.genericArticleNameField}</span>
+          {flags.length ? <Text as="span" tone="primary" size="sm">{flags.join(' · ')}</Text> : null}
+          <Link to={`/referencias/${encodeURIComponent(article.articleNoField)}`} aria-label={`Buscar la referencia ${article.articleNoField}`}>
+            <SearchIcon size={14} />
+          </Link>
+        </header>
+        {expanded ? (
+          detail ? (
+            <dl>
+              <dt>EAN</dt>
+              <dd>{detail.Art_EAN ?? '(Sin especificar)'}</dd>
+              {splitAttributes(detail.Art_Atributos).map((a) => (
+                <AttributeRow key={`${a.name}:${a.value}`} name={a.name || 'Dato'} value={a.value} />
+              ))}
+              {detail.Art_Equivalencias ? (
+                <>
+                  <dt>Equivalencias</dt>
+                  <dd>{detail.Art_Equivalencias.split('|').join(', ')}</dd>
+                </>
+              ) : null}
+              {oe.length ? (
+                <>
+                  <dt>Referencias OE</dt>
+                  <dd>
+                    <Select
+                      label="Buscar referencia OE"
+                      labelHidden
+                      value=""
+                      onChange={(e) => e.target.value && navigate(`/referencias/${encodeURIComponent(e.target.value)}`)}
+                      options={[{ value: '', label: `${oe.length} referencias OE` }, ...oe.map((o) => ({ value: o.reference, label: `${o.brand} ${o.reference}`.trim() }))]}
+                    />
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+          ) : (
+            <Text tone="muted" size="sm">
+              Cargando los datos del artículo…
+            </Text>
+          )
+        ) : null}
+      </div>
+      <StyledPrices>
+        <span>PVP {formatEuro(article.PVP)}</span>
+        {article.Neto !== null ? <strong>Neto {formatEuro(article.Neto)}</strong> : null}
+      </StyledPrices>
+    </StyledArticle>
+  );
+}
+
+function AttributeRow({ name, value }: { name: string; value: string }) {
+  return (
+    <>
+      <dt>{name}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+}
+
+/** A multi-select filter: a select that adds (an item already chosen is refused) and chips that remove. */
+function MultiFilter({ label, options, selected, onChange }: { label: string; options: string[]; selected: readonly string[]; onChange: (next: readonly string[]) => void }) {
+  return (
+    <Stack gap={2}>
+      <Select
+        label={label}
+        value=""
+        onChange={(e) => e.target.value && onChange(addToSelection(selected, e.target.value))}
+        options={[{ value: '', label: 'Todas' }, ...options.filter((o) => !selected.includes(o)).map((o) => ({ value: o, label: o }))]}
+      />
+      {selected.length ? (
+        <StyledChips>
+          {selected.map((s) => (
+            <Button key={s} variant="secondary" size="sm" startIcon={<CloseIcon size={14} />} aria-label={`Quitar ${s}`} onClick={() => onChange(removeFromSelection(selected, s))}>
+              {s}
+            </Button>
+          ))}
+        </StyledChips>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * The article list (001 §2.10, §4, §5, §9): duplicates dropped, the order given, brand and group multi-select filters
+ * (a change returns to page 0), 25 a page grouped by brand, compact or expanded (the details of the visible page
+ * only), and the pager with 2 margin pages and a range of 5.
+ */
+function ArticleList({ articles, emptyText }: { articles: readonly Articulo[]; emptyText: string }) {
+  const [brands, setBrands] = useState<readonly string[]>([]);
+  const [generics, setGenerics] = useState<readonly string[]>([]);
+  const [page, setPage] = useState(0);
+  const [view, setView] = useState<'compact' | 'expanded'>('expanded');
+  const brandOptions = useMemo(() => [...new Set(articles.map((a) => a.brandNameField))].sort(), [articles]);
+  const genericOptions = useMemo(() => [...new Set(articles.map((a) => a.genericArticleNameField))].sort(), [articles]);
+  const filtered = useMemo(
+    () => articles.filter((a) => (brands.length === 0 || brands.includes(a.brandNameField)) && (generics.length === 0 || generics.includes(a.genericArticleNameField))),
+    [articles, brands, generics],
+  );
+  const pages = pageCount(filtered.length);
+  const visible = pageOf(filtered, page);
+  const details = useApiQuery(
+    'Tecdoc',
+    'GetDescripcionesArticulos',
+    { ListaArticulos: visible.map((a, i) => ({ order: i, id: a.articleIdField })) },
+    { select: (a) => new Map(a.valorRetorno.map((d) => [d.Art_Id, d])), enabled: view === 'expanded' && visible.length > 0, staleTime: 600_000, placeholderData: keepPreviousData },
+  );
+  if (articles.length === 0) return <Text tone="muted">{emptyText}</Text>;
+  // The page's articles by brand, each brand where its first article falls in the order (the order kept within it).
+  const byBrand: { brand: string; items: Articulo[] }[] = [];
+  for (const a of visible) {
+    const group = byBrand.find((g) => g.brand === a.brandNameField);
+    if (group) group.items.push(a);
+    else byBrand.push({ brand: a.brandNameField, items: [a] });
+  }
+  const filterChange = (set: (v: readonly string[]) => void) => (v: readonly string[]) => {
+    set(v);
+    setPage(pageAfterFilterChange());
+  };
+  return (
+    <Stack gap={3}>
+      <Toolbar>
+        <MultiFilter label="Marcas" options={brandOptions} selected={brands} onChange={filterChange(setBrands)} />
+        <MultiFilter label="Grupos de artículos" options={genericOptions} selected={generics} onChange={filterChange(setGenerics)} />
+        <Segmented
+          label="Vista"
+          options={[
+            { value: 'compact', label: 'Compacta' },
+            { value: 'expanded', label: 'Ampliada' },
+          ]}
+          value={view}
+          onChange={setView}
+        />
+      </Toolbar>
+      <Text role="status" tone="muted">
+        {filtered.length === 1 ? '1 artículo' : `${filtered.length} artículos`} · página {Math.min(page, pages - 1) + 1} de {pages}
+      </Text>
+      {byBrand.map((group) => (
+        <StyledBrand key={group.items[0]!.articleIdField} aria-label={group.brand}>
+          <h3>{group.brand}</h3>
+          {group.items.map((a) => (
+            <ArticleCard key={a.articleIdField} article={a} detail={details.data?.get(a.articleIdField)} expanded={view === 'expanded'} />
+          ))}
+        </StyledBrand>
+      ))}
+      {pages > 1 ? (
+        <StyledPager aria-label="Páginas de artículos">
+          <ul>
+            {pagerItems(page, pages).map((item) =>
+              item.kind === 'gap' ? (
+                <li key={item.key} aria-hidden="true">
+                  …
+                </li>
+              ) : (
+                <li key={item.page}>
+                  <Button size="sm" variant={item.page === page ? 'primary' : 'secondary'} aria-current={item.page === page ? 'page' : undefined} onClick={() => setPage(item.page)}>
+                    {item.page + 1}
+                  </Button>
+                </li>
+              ),
+            )}
+          </ul>
+        </StyledPager>
+      ) : null}
+      <Text tone="muted" size="sm">
+        {ARTICLES_PER_PAGE} artículos por página.
+      </Text>
+    </Stack>
+  );
+}
+
+/** /referencias/…/{motId}/{grpId}: the articles that fit the engine in the group (and the groups below it). */
+export function EngineArticlesPage() {
+  const { motId, grpId } = placeOf(useParams());
+  const articles = useApiQuery('Tecdoc', 'GetArticlesByMotorAndNodo', { engineId: motId ?? 0, groupId: grpId ?? 0 }, {
+    select: (a) => sortArticlesFiltered(dropDuplicateArticles(a.valorRetorno)),
+    staleTime: 600_000,
+  });
+  if (articles.isPending) return <Spinner centered label="Cargando los artículos" />;
+  if (articles.isError) return <Text tone="danger">No se han encontrado articulos para el vehiculo seleccionado.</Text>;
+  return <ArticleList key={`${motId}-${grpId}`} articles={articles.data} emptyText="No se han encontrado articulos para el vehiculo seleccionado." />;
+}
+
+/** /referencias/{referencia}: the articles of a reference or OE number, the exact reference first. */
+export function ReferenceArticlesPage() {
+  const { referencia = '' } = placeOf(useParams());
+  const articles = useApiQuery('Tecdoc', 'GetArticlesByReferencia', { reference: referencia }, {
+    select: (a) => sortArticlesForReference(dropDuplicateArticles(a.valorRetorno), referencia),
+    staleTime: 600_000,
+    enabled: referencia.trim().length >= 2,
+  });
+  if (articles.isPending) return <Spinner centered label="Buscando la referencia" />;
+  if (articles.isError) return <Text tone="danger">No se han encontrado artículos para la referencia especificada.</Text>;
+  return (
+    <Stack gap={3}>
+      <Text as="h3" size="lg" weight="medium">
+        Referencia {referencia}
+      </Text>
+      <ArticleList key={referencia} articles={articles.data} emptyText="No se han encontrado artículos para la referencia especificada." />
+    </Stack>
+  );
+}

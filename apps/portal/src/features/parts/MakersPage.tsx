@@ -1,0 +1,134 @@
+import type { Fabricante } from '@socios/api';
+import { containsIgnoreCaseAndAccents, matchesLetters } from '@socios/domain';
+import { AbcFilter, Segmented, Spinner, Stack, Text, TextField, Toolbar } from '@socios/ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useApiQuery } from '../../app/query/apiQuery';
+
+const StyledGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.spacing(32)}, 1fr));
+  gap: ${({ theme }) => theme.spacing(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: grid;
+    justify-items: center;
+    gap: ${({ theme }) => theme.spacing(2)};
+    padding: ${({ theme }) => theme.spacing(3)};
+    border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+    text-align: center;
+  }
+  a:hover {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+/** A maker's logo: its initials on its colour (the catalogue holds no trademark artwork). */
+const StyledLogo = styled.span<{ $color: string }>`
+  display: grid;
+  place-items: center;
+  width: ${({ theme }) => theme.spacing(14)};
+  height: ${({ theme }) => theme.spacing(14)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ $color }) => $color};
+  color: ${({ theme }) => theme.color.onPrimary};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  letter-spacing: 0.02em;
+`;
+
+const StyledList = styled.ul`
+  columns: 4 ${({ theme }) => theme.spacing(40)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: ${({ theme }) => theme.spacing(1, 0)};
+  }
+  a {
+    color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+/** Black or white, whichever reads on the colour (WCAG relative luminance). */
+function inkOn(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  const luminance = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  return luminance > 0.179 ? 'black' : 'white';
+}
+
+const initials = (name: string) =>
+  name
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join('');
+
+/** /referencias: the main makers as a logo grid, or every maker in an alphabetical list with letter and text filters. */
+export function MakersPage() {
+  const makers = useApiQuery('Tecdoc', 'GetFabricantesVehiculos_Inicial', undefined, { select: (a) => a.valorRetorno, staleTime: 3_600_000 });
+  const [view, setView] = useState<'grid' | 'list'>('grid');
+  const [letters, setLetters] = useState<string[]>([]);
+  const [text, setText] = useState('');
+  if (makers.isPending) return <Spinner centered label="Cargando Fabricantes..." />;
+  if (makers.isError) return <Text tone="danger">No ha sido posible obtener los fabricantes.</Text>;
+  const link = (f: Fabricante) => `/referencias/buscador/${f.id}`;
+  const listed = makers.data.filter((f) => matchesLetters(f.nombre, letters) && containsIgnoreCaseAndAccents(f.nombre, text));
+  return (
+    <Stack gap={3}>
+      <Toolbar>
+        <Segmented
+          label="Fabricantes"
+          options={[
+            { value: 'grid', label: 'Principales' },
+            { value: 'list', label: 'Todos (A–Z)' },
+          ]}
+          value={view}
+          onChange={setView}
+        />
+        {view === 'list' ? <TextField type="search" label="Buscar fabricante" value={text} onChange={(e) => setText(e.target.value)} /> : null}
+      </Toolbar>
+      {view === 'grid' ? (
+        <StyledGrid aria-label="Fabricantes principales">
+          {makers.data
+            .filter((f) => f.principal)
+            .map((f) => (
+              <li key={f.id}>
+                <Link to={link(f)}>
+                  <StyledLogo $color={f.color} style={{ color: inkOn(f.color) }} aria-hidden="true">
+                    {initials(f.nombre)}
+                  </StyledLogo>
+                  <span>{f.nombre}</span>
+                </Link>
+              </li>
+            ))}
+        </StyledGrid>
+      ) : (
+        <>
+          <AbcFilter selected={letters} onChange={setLetters} />
+          {listed.length === 0 ? (
+            <Text tone="muted">No hay resultados para la búsqueda</Text>
+          ) : (
+            <StyledList aria-label="Todos los fabricantes">
+              {listed.map((f) => (
+                <li key={f.id}>
+                  <Link to={link(f)}>{f.nombre}</Link>
+                </li>
+              ))}
+            </StyledList>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

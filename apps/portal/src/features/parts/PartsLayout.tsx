@@ -1,0 +1,157 @@
+import type { VehiculoMatricula } from '@socios/api';
+import { Button, ChevronLeftIcon, DataTable, type DataTableColumn, Dialog, Page, SearchIcon, Text, TextField } from '@socios/ui';
+import { type FormEvent, useState } from 'react';
+import { Link, Outlet, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useApiQuery } from '../../app/query/apiQuery';
+import { callApi } from '../../app/query/callApi';
+import { useUserConfig } from '../../app/session/SessionProvider';
+import { Crumbs } from '../../app/shell/Crumbs';
+import { parentPath, placeOf } from './paths';
+
+const StyledHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.spacing(3)};
+  form {
+    display: flex;
+    align-items: flex-end;
+    gap: ${({ theme }) => theme.spacing(2)};
+  }
+`;
+
+const StyledCrumbs = styled(Crumbs)`
+  flex: 1;
+  min-width: 0;
+  font-size: inherit;
+`;
+
+const PLATE_COLUMNS: DataTableColumn<VehiculoMatricula>[] = [
+  { id: 'Descripcion', header: 'Vehículo', cell: (v) => v.Descripcion, grow: 2, minWidth: 180 },
+  { id: 'Motor', header: 'Motor', cell: (v) => v.Motor, grow: 2, minWidth: 150 },
+  { id: 'Combustible', header: 'Combustible', cell: (v) => v.Combustible ?? '(Sin especificar)', minWidth: 120 },
+  { id: 'FDesde', header: 'Desde', cell: (v) => v.FDesde, minWidth: 90 },
+  { id: 'FHasta', header: 'Hasta', cell: (v) => v.FHasta ?? '—', minWidth: 90 },
+  { id: 'CC', header: 'CC', cell: (v) => v.CC ?? '—', align: 'end', minWidth: 70 },
+  { id: 'Kw', header: 'KW', cell: (v) => v.Kw, align: 'end', minWidth: 70 },
+];
+
+/** The plate box (BuscarMatricula): one vehicle opens its groups, several are listed to choose, none is said. */
+function PlateSearch() {
+  const navigate = useNavigate();
+  const [plate, setPlate] = useState('');
+  const [state, setState] = useState<{ kind: 'idle' } | { kind: 'busy' } | { kind: 'none' } | { kind: 'several'; list: VehiculoMatricula[] }>({ kind: 'idle' });
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const text = plate.replace(/[\s-]/g, '');
+    if (text.length < 4) return;
+    setState({ kind: 'busy' });
+    try {
+      const { ListaVehiculos } = await callApi('Matriculas', 'GetVehiculos', { plate: text });
+      if (ListaVehiculos.length === 1) {
+        setState({ kind: 'idle' });
+        navigate(`/referencias/motor/${ListaVehiculos[0]!.Id}`);
+      } else if (ListaVehiculos.length > 1) setState({ kind: 'several', list: ListaVehiculos });
+      else setState({ kind: 'none' });
+    } catch {
+      setState({ kind: 'none' });
+    }
+  };
+  return (
+    <>
+      <form onSubmit={submit} aria-label="Buscar por matrícula">
+        <TextField label="Matrícula" placeholder="1234BBB" value={plate} onChange={(e) => setPlate(e.target.value.toUpperCase())} maxLength={12} />
+        <Button type="submit" variant="secondary" startIcon={<SearchIcon size={16} />} disabled={state.kind === 'busy'}>
+          Buscar
+        </Button>
+      </form>
+      {state.kind === 'busy' ? <Text tone="muted">Buscando vehículos...</Text> : null}
+      {state.kind === 'none' ? (
+        <Text tone="danger" role="alert">
+          No se han encontrado vehiculos con la matrícula especificada.
+        </Text>
+      ) : null}
+      <Dialog open={state.kind === 'several'} onClose={() => setState({ kind: 'idle' })} title={`Vehículos con la matrícula ${plate}`}>
+        {state.kind === 'several' ? (
+          <DataTable
+            data={state.list}
+            columns={PLATE_COLUMNS.map((c) =>
+              c.id === 'Descripcion'
+                ? {
+                    ...c,
+                    cell: (v: VehiculoMatricula) => (
+                      <Link to={`/referencias/motor/${v.Id}`} onClick={() => setState({ kind: 'idle' })}>
+                        {v.Descripcion}
+                      </Link>
+                    ),
+                  }
+                : c,
+            )}
+            label="Vehículos de la matrícula"
+            rowKey={(v) => v.Id}
+            height={320}
+          />
+        ) : null}
+      </Dialog>
+    </>
+  );
+}
+
+/** The car breadcrumb of an engine's pages: maker, model, engine (and chassis number when known). */
+function CarCrumbs({ motId }: { motId: number }) {
+  const vehicle = useApiQuery('Tecdoc', 'GetVehiculoByCodigoTecDoc', { engineId: motId }, { select: (a) => a.valorRetorno, staleTime: 600_000 });
+  if (!vehicle.data) return <StyledCrumbs aria-label="Vehículo" />;
+  const v = vehicle.data;
+  return (
+    <StyledCrumbs aria-label="Vehículo">
+      <ol>
+        <li>
+          <Link to={`/referencias/buscador/${v.idFabricante}`}>{v.fabricante}</Link>
+        </li>
+        <li>
+          <Link to={`/referencias/buscador/${v.idFabricante}/${v.idModelo}`}>{v.modelo}</Link>
+        </li>
+        <li>
+          <Link to={`/referencias/buscador/${v.idFabricante}/${v.idModelo}/${v.idMotor}`}>{v.motor}</Link>
+        </li>
+        {v.bastidor ? <li>Bastidor {v.bastidor}</li> : null}
+      </ol>
+    </StyledCrumbs>
+  );
+}
+
+/**
+ * The parts area's header (001 §2.10): the back button (disabled on the makers page), the plate box (with
+ * BuscarMatricula) or the car breadcrumb on an engine's pages, and the reference search (Enter searches).
+ */
+export function PartsLayout() {
+  const params = useParams();
+  const place = placeOf(params);
+  const navigate = useNavigate();
+  const { Permisos } = useUserConfig();
+  const [reference, setReference] = useState(place.referencia ?? '');
+  const parent = parentPath(place);
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    const text = reference.trim();
+    if (text.length >= 2) navigate(`/referencias/${encodeURIComponent(text)}`);
+  };
+  return (
+    <Page>
+      <StyledHeader>
+        <Button variant="secondary" startIcon={<ChevronLeftIcon size={16} />} disabled={parent === null} onClick={() => parent && navigate(parent)}>
+          Atrás
+        </Button>
+        {place.motId ? <CarCrumbs motId={place.motId} /> : Permisos.BuscarMatricula ? <PlateSearch /> : null}
+        <form onSubmit={search} aria-label="Buscar por referencia">
+          <TextField type="search" label="Referencia" placeholder="Referencia o número OE" value={reference} onChange={(e) => setReference(e.target.value)} />
+          <Button type="submit" variant="secondary" startIcon={<SearchIcon size={16} />}>
+            Buscar
+          </Button>
+        </form>
+      </StyledHeader>
+      <Outlet />
+    </Page>
+  );
+}
