@@ -1,25 +1,23 @@
-import type { Articulo, DetalleArticulo } from '@socios/api';
+import type { Articulo, } from '@socios/api';
 import {
   addToSelection,
   ARTICLES_PER_PAGE,
   dropDuplicateArticles,
-  formatEuro,
   pageAfterFilterChange,
   pageCount,
   pageOf,
-  pagerItems,
   removeFromSelection,
   sortArticlesFiltered,
   sortArticlesForReference,
-  splitAttributes,
-  splitOeNumbers,
 } from '@socios/domain';
-import { Button, CloseIcon, SearchIcon, Segmented, Select, Spinner, Stack, Text, Toolbar } from '@socios/ui';
+import { Button, CloseIcon, Segmented, Select, Spinner, Stack, Text, Toolbar } from '@socios/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useApiQuery } from '../../app/query/apiQuery';
+import { ArticleCard } from './components/ArticleCard';
+import { ArticlePager } from './components/ArticlePager';
 import { placeOf } from './paths';
 
 const StyledBrand = styled.section`
@@ -33,144 +31,12 @@ const StyledBrand = styled.section`
   }
 `;
 
-const StyledArticle = styled.article`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.spacing(1, 4)};
-  padding: ${({ theme }) => theme.spacing(3)};
-  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  header {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
-    gap: ${({ theme }) => theme.spacing(2)};
-  }
-  dl {
-    display: grid;
-    grid-template-columns: max-content minmax(0, 1fr);
-    gap: ${({ theme }) => theme.spacing(1, 3)};
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-  }
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-    dl {
-      grid-template-columns: minmax(0, 1fr);
-    }
-    dd {
-      margin-bottom: ${({ theme }) => theme.spacing(1)};
-    }
-  }
-`;
-
-const StyledPrices = styled.div`
-  display: grid;
-  align-content: start;
-  justify-items: end;
-  gap: ${({ theme }) => theme.spacing(1)};
-  font-variant-numeric: tabular-nums;
-  ${({ theme }) => theme.media.mobile} {
-    grid-auto-flow: column;
-    justify-content: start;
-    gap: ${({ theme }) => theme.spacing(3)};
-  }
-`;
-
 const StyledChips = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing(2)};
 `;
 
-const StyledPager = styled.nav`
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.spacing(1)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-`;
-
-const FLAGS = ['Blanca', 'Destacada', 'Nexus', 'Homologada'] as const;
-
-/** One article: reference, brand, generic name, flags, prices; expanded, its details (EAN, attributes, equivalents, OE). */
-function ArticleCard({ article, detail, expanded }: { article: Articulo; detail: DetalleArticulo | undefined; expanded: boolean }) {
-  const navigate = useNavigate();
-  const oe = splitOeNumbers(detail?.Art_OEN_Numeros ?? []);
-  const flags = FLAGS.filter((f) => article[f]);
-  return (
-    <StyledArticle aria-label={`${article.brandNameField} ${article.articleNoField}`}>
-      <div>
-        <header>
-          <strong>{article.articleNoField}</strong>
-          <span>{article.genericArticleNameField}</span>
-          {flags.length ? <Text as="span" tone="primary" size="sm">{flags.join(' · ')}</Text> : null}
-          <Link to={`/referencias/${encodeURIComponent(article.articleNoField)}`} aria-label={`Buscar la referencia ${article.articleNoField}`}>
-            <SearchIcon size={14} />
-          </Link>
-        </header>
-        {expanded ? (
-          detail ? (
-            <dl>
-              <dt>EAN</dt>
-              <dd>{detail.Art_EAN ?? '(Sin especificar)'}</dd>
-              {splitAttributes(detail.Art_Atributos).map((a) => (
-                <AttributeRow key={`${a.name}:${a.value}`} name={a.name || 'Dato'} value={a.value} />
-              ))}
-              {detail.Art_Equivalencias ? (
-                <>
-                  <dt>Equivalencias</dt>
-                  <dd>{detail.Art_Equivalencias.split('|').join(', ')}</dd>
-                </>
-              ) : null}
-              {oe.length ? (
-                <>
-                  <dt>Referencias OE</dt>
-                  <dd>
-                    <Select
-                      label="Buscar referencia OE"
-                      labelHidden
-                      value=""
-                      onChange={(e) => e.target.value && navigate(`/referencias/${encodeURIComponent(e.target.value)}`)}
-                      options={[{ value: '', label: `${oe.length} referencias OE` }, ...oe.map((o) => ({ value: o.reference, label: `${o.brand} ${o.reference}`.trim() }))]}
-                    />
-                  </dd>
-                </>
-              ) : null}
-            </dl>
-          ) : (
-            <Text tone="muted" size="sm">
-              Cargando los datos del artículo…
-            </Text>
-          )
-        ) : null}
-      </div>
-      <StyledPrices>
-        <span>PVP {formatEuro(article.PVP)}</span>
-        {article.Neto !== null ? <strong>Neto {formatEuro(article.Neto)}</strong> : null}
-      </StyledPrices>
-    </StyledArticle>
-  );
-}
-
-function AttributeRow({ name, value }: { name: string; value: string }) {
-  return (
-    <>
-      <dt>{name}</dt>
-      <dd>{value}</dd>
-    </>
-  );
-}
 
 /** A multi-select filter: a select that adds (an item already chosen is refused) and chips that remove. */
 function MultiFilter({ label, options, selected, onChange }: { label: string; options: string[]; selected: readonly string[]; onChange: (next: readonly string[]) => void }) {
@@ -205,6 +71,8 @@ function ArticleList({ articles, emptyText }: { articles: readonly Articulo[]; e
   const [generics, setGenerics] = useState<readonly string[]>([]);
   const [page, setPage] = useState(0);
   const [view, setView] = useState<'compact' | 'expanded'>('expanded');
+  const navigate = useNavigate();
+  const search = (reference: string) => navigate(`/referencias/${encodeURIComponent(reference)}`);
   const brandOptions = useMemo(() => [...new Set(articles.map((a) => a.brandNameField))].sort(), [articles]);
   const genericOptions = useMemo(() => [...new Set(articles.map((a) => a.genericArticleNameField))].sort(), [articles]);
   const filtered = useMemo(
@@ -253,29 +121,11 @@ function ArticleList({ articles, emptyText }: { articles: readonly Articulo[]; e
         <StyledBrand key={group.items[0]!.articleIdField} aria-label={group.brand}>
           <h3>{group.brand}</h3>
           {group.items.map((a) => (
-            <ArticleCard key={a.articleIdField} article={a} detail={details.data?.get(a.articleIdField)} expanded={view === 'expanded'} />
+            <ArticleCard key={a.articleIdField} article={a} detail={details.data?.get(a.articleIdField)} expanded={view === 'expanded'} onSearch={search} />
           ))}
         </StyledBrand>
       ))}
-      {pages > 1 ? (
-        <StyledPager aria-label="Páginas de artículos">
-          <ul>
-            {pagerItems(page, pages).map((item) =>
-              item.kind === 'gap' ? (
-                <li key={item.key} aria-hidden="true">
-                  …
-                </li>
-              ) : (
-                <li key={item.page}>
-                  <Button size="sm" variant={item.page === page ? 'primary' : 'secondary'} aria-current={item.page === page ? 'page' : undefined} onClick={() => setPage(item.page)}>
-                    {item.page + 1}
-                  </Button>
-                </li>
-              ),
-            )}
-          </ul>
-        </StyledPager>
-      ) : null}
+      <ArticlePager page={page} pages={pages} onPage={setPage} />
       <Text tone="muted" size="sm">
         {ARTICLES_PER_PAGE} artículos por página.
       </Text>

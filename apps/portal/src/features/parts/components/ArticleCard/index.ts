@@ -1,0 +1,1 @@
+export { ArticleCard, type ArticleCardProps } from './ArticleCard';

@@ -1,0 +1,1 @@
+export { ArticlePager, type ArticlePagerProps } from './ArticlePager';
