@@ -334,5 +334,7 @@ export {
   splitOeNumbers,
   TYRE_CLASSES,
   tyreClass,
+  validVin,
+  vinCheckDigit,
   visibleGroups,
 } from './parts';

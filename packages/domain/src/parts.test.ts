@@ -14,6 +14,8 @@ import {
   splitAttributes,
   splitOeNumbers,
   tyreClass,
+  validVin,
+  vinCheckDigit,
   visibleGroups,
 } from './parts';
 
@@ -134,5 +136,17 @@ describe('tyre label classes', () => {
     expect(tyreClass('G')?.index).toBe(6);
     expect(tyreClass('H')).toBeNull();
     expect(tyreClass('')).toBeNull();
+  });
+});
+
+describe('VIN', () => {
+  it('checks the 9th character against the check digit', () => {
+    // The textbook example of the check digit: 1M8GDM9A_KP042788 has check digit X.
+    expect(vinCheckDigit('1M8GDM9A0KP042788')).toBe('X');
+    expect(validVin('1M8GDM9AXKP042788')).toBe('1M8GDM9AXKP042788');
+    expect(validVin(' 1m8gdm9axkp042788 ')).toBe('1M8GDM9AXKP042788');
+    expect(validVin('1M8GDM9A1KP042788')).toBeNull();
+    expect(validVin('1M8GDM9AXKP04278')).toBeNull();
+    expect(validVin('1M8GDM9AXKP04278O')).toBeNull();
   });
 });

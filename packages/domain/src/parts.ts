@@ -169,3 +169,26 @@ export function tyreClass(value: string | null | undefined): { letter: TyreClass
   const index = TYRE_CLASSES.indexOf(letter as TyreClass);
   return index < 0 ? null : { letter: letter as TyreClass, index };
 }
+
+/** The characters a VIN may hold (no I, O or Q). */
+const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
+const VIN_VALUES: Record<string, number> = { P: 7, R: 9 };
+for (const [i, c] of [...'ABCDEFGH'].entries()) VIN_VALUES[c] = i + 1;
+for (const [i, c] of [...'JKLMN'].entries()) VIN_VALUES[c] = i + 1;
+for (const [i, c] of [...'STUVWXYZ'].entries()) VIN_VALUES[c] = i + 2;
+for (let d = 0; d <= 9; d++) VIN_VALUES[String(d)] = d;
+const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
+
+/** The check digit of a 17-character VIN (ISO 3779 transliteration, weights 8…2, 10, 0, 9…2; 10 is 'X'). */
+export function vinCheckDigit(vin: string): string {
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += (VIN_VALUES[vin[i] ?? '0'] ?? 0) * VIN_WEIGHTS[i]!;
+  const r = sum % 11;
+  return r === 10 ? 'X' : String(r);
+}
+
+/** A VIN as typed, upper case without spaces, when it has 17 valid characters and its check digit; else null. */
+export function validVin(text: string): string | null {
+  const vin = text.replace(/\s+/g, '').toUpperCase();
+  return VIN.test(vin) && vin[8] === vinCheckDigit(vin) ? vin : null;
+}

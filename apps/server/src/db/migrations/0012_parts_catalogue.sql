@@ -113,3 +113,13 @@ CREATE TABLE catalogue_articles (
 CREATE INDEX catalogue_articles_reference ON catalogue_articles (upper(regexp_replace(art_referencia, '[\s.\-/]', '', 'g')) text_pattern_ops);
 -- Articles by fitment class and generic (the articles of an engine and a group).
 CREATE INDEX catalogue_articles_class ON catalogue_articles (art_clase, art_id_generico);
+
+-- The OE numbers of each article, one per row without punctuation: the reference search finds an OE number by prefix
+-- through this index instead of reading every article's list.
+CREATE TABLE catalogue_article_oe (
+  art_id   integer NOT NULL REFERENCES catalogue_articles (art_id) ON DELETE CASCADE,
+  oe_marca text NOT NULL,
+  oe_norm  text NOT NULL,
+  PRIMARY KEY (art_id, oe_marca, oe_norm)
+);
+CREATE INDEX catalogue_article_oe_norm ON catalogue_article_oe (oe_norm text_pattern_ops);

@@ -1,3 +1,4 @@
+import { vinCheckDigit } from '@socios/domain';
 import type { Queryable } from '../db';
 import { SUPPLIERS } from './catalogueData';
 import { insertColumns, insertRows } from './insert';
@@ -13,20 +14,6 @@ const CONSONANTS = 'BCDFGHJKLMNPRSTVWXYZ';
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 
 const iso = (y: number, month: number) => `${y}-${String(month).padStart(2, '0')}-01`;
-
-/** The VIN check digit (ISO 3779 / FMVSS 115 weights): position 9 of a valid VIN. */
-export function vinCheckDigit(vin: string): string {
-  const values: Record<string, number> = { P: 7, R: 9 };
-  for (const [i, c] of [...'ABCDEFGH'].entries()) values[c] = i + 1;
-  for (const [i, c] of [...'JKLMN'].entries()) values[c] = i + 1;
-  for (const [i, c] of [...'STUVWXYZ'].entries()) values[c] = i + 2;
-  for (let d = 0; d <= 9; d++) values[String(d)] = d;
-  const weights = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
-  let sum = 0;
-  for (let i = 0; i < 17; i++) sum += (values[vin[i] ?? '0'] ?? 0) * weights[i]!;
-  const r = sum % 11;
-  return r === 10 ? 'X' : String(r);
-}
 
 /** A 13-digit EAN with its check digit. */
 function ean(rng: Random): string {
@@ -263,5 +250,12 @@ export async function seedPartsCatalogue(db: Queryable, scale: number, rng: Rand
       { type: 'text', values: col.equiv },
     ],
   );
+  await db.query(
+    `INSERT INTO catalogue_article_oe (art_id, oe_marca, oe_norm)
+     SELECT DISTINCT a.art_id, split_part(o, ':', 1), upper(regexp_replace(split_part(o, ':', 2), '[\\s.\\-/]', '', 'g'))
+       FROM catalogue_articles a CROSS JOIN LATERAL unnest(string_to_array(a.art_oen, '|')) AS o
+      WHERE o <> ''`,
+  );
+  await db.query('ANALYZE catalogue_article_oe');
   await db.query('ANALYZE vehicle_manufacturers, vehicle_models, vehicle_engines, vehicle_plates, assembly_groups, generic_articles, catalogue_articles');
 }

@@ -166,7 +166,7 @@ export function builtinCatalogue(db: Queryable): Catalogue {
         `SELECT ${ARTICLE}
            FROM catalogue_articles a JOIN generic_articles g ON g.gen_id = a.art_id_generico JOIN brands b ON b.mar_id = a.art_id_marca
           WHERE ${normalized('a.art_referencia')} LIKE $1 || '%'
-             OR ${normalized('a.art_oen')} LIKE '%:' || $1 || '%'
+             OR a.art_id IN (SELECT o.art_id FROM catalogue_article_oe o WHERE o.oe_norm LIKE $1 || '%')
           ORDER BY a.art_id
           LIMIT ${REFERENCE_SEARCH_MAX}`,
         [key],
