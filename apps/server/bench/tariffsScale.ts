@@ -93,7 +93,7 @@ async function netListFigures(target: ScaleTarget, supplierId: number, brandId: 
     const before = rssMb(target.pid);
     const thirds: { lines: number; seconds: number; growth: number }[] = [];
     for (let t = 0; t < 3; t++) thirds.push(await measureExport(target, exportPath, { ...key, formato: format }, 4, before));
-    thirds.forEach((f, t) => addRow(`streamed ${label}, every line, runs ${t * 4 + 1}–${t * 4 + 4}`, f));
+    for (const [t, f] of thirds.entries()) addRow(`streamed ${label}, every line, runs ${t * 4 + 1}–${t * 4 + 4}`, f);
     const [, middle, last] = thirds;
     record(`Brembo's net list on ${target.name}: peak memory of streamed ${label} runs 9–12 over runs 5–8`, last!.growth - middle!.growth, 'MB', {
       text: '≤ 16 MB (flat)',
