@@ -77,7 +77,7 @@ describe('Tecdoc: vehicles', () => {
     const vehicle = (await api.Tecdoc.GetVehiculoByCodigoTecDoc({ engineId: mot })).valorRetorno;
     expect([vehicle.idFabricante, vehicle.idModelo, vehicle.idMotor]).toEqual([fab, mod, mot]);
     const admin = await loggedIn();
-    expect((await admin.call('GET', '/api/TecDoc/GetModelosByIdFabricante/999999')).status).toBe(404);
+    expect((await admin.call('GET', '/api/Tecdoc/GetModelosByIdFabricante/999999')).status).toBe(404);
     const [other] = await server.db.query<{ fab: number }>('SELECT fab_id AS fab FROM vehicle_manufacturers WHERE fab_id <> $1 LIMIT 1', [fab]);
     expect((await admin.call('GET', `/api/Tecdoc/GetMotorByIdFabricanteAndIdModelo/${other!.fab}/${mod}`)).status).toBe(404);
     expect((await admin.call('GET', '/api/Tecdoc/GetVehiculoDetalle/99999999')).status).toBe(404);

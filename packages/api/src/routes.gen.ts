@@ -584,7 +584,7 @@ export const routes = {
     },
     "GetModelosByIdFabricante": {
       "method": "GET",
-      "path": "/TecDoc/GetModelosByIdFabricante/:id",
+      "path": "/Tecdoc/GetModelosByIdFabricante/:id",
       "params": true,
       "body": false,
       "file": false,

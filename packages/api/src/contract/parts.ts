@@ -31,10 +31,10 @@ export const Tecdoc = {
     access: 'session',
     response: answer(z.array(Fabricante)),
   }),
-  /** A maker's models by name; 404 for an unknown maker. */
+  /** A maker's models by name; 404 for an unknown maker. (The spec writes this one path '/TecDoc/…'; every call of the controller is served under '/Tecdoc/'.) */
   GetModelosByIdFabricante: endpoint({
     method: 'GET',
-    path: '/TecDoc/GetModelosByIdFabricante/:id',
+    path: '/Tecdoc/GetModelosByIdFabricante/:id',
     access: 'session',
     params: z.object({ id: wireIdParam }),
     response: answer(z.array(Modelo)),
