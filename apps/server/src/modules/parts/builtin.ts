@@ -165,11 +165,13 @@ export function builtinCatalogue(db: Queryable): Catalogue {
       const rows = await db.query<ArticleRow>(
         `SELECT ${ARTICLE}
            FROM catalogue_articles a JOIN generic_articles g ON g.gen_id = a.art_id_generico JOIN brands b ON b.mar_id = a.art_id_marca
-          WHERE ${normalized('a.art_referencia')} LIKE $1 || '%'
-             OR a.art_id IN (SELECT o.art_id FROM catalogue_article_oe o WHERE o.oe_norm LIKE $1 || '%')
+          WHERE a.art_id IN (
+                  SELECT r.art_id FROM catalogue_articles r WHERE ${normalized('r.art_referencia')} LIKE $1
+                  UNION SELECT o.art_id FROM catalogue_article_oe o WHERE o.oe_norm LIKE $1)
           ORDER BY a.art_id
           LIMIT ${REFERENCE_SEARCH_MAX}`,
-        [key],
+        // The pattern is passed whole ('KEY%'), so that each side is a range read of its prefix index.
+        [`${key}%`],
       );
       return list(rows, 0);
     },
