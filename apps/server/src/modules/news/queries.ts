@@ -1,6 +1,7 @@
 import type { CategoriaNoticia, DocumentoNoticia, FiltroNoticias, NoticiaResumen } from '@socios/api';
 import { searchKey } from '@socios/domain';
 import type { Queryable } from '../../db/db';
+import { likeContains } from '../../db/like';
 
 /**
  * SQL condition of the news a member may see (n = news; $member = the member's id as parameter `memberParam`):
@@ -17,7 +18,7 @@ const SUMMARY_COLUMNS = `n.not_id AS "ID", n.not_titulo AS "TITULO", n.not_tipo:
   n.not_id_img AS "ID_IMG", n.not_destacada AS "NOT_DESTACADA", n.not_resumen AS "RESUMEN", (r.news_id IS NOT NULL) AS "LEIDA"`;
 
 function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return likeContains(text);
 }
 
 /** Categories of the given news, by news id. */

@@ -1,7 +1,8 @@
 import type { Articulo, Fabricante, FichaVehiculo, GrupoMontaje, Modelo, Motor, VehiculoMatricula, VehiculoTecDoc } from '@socios/api';
-import { compareNames, letterOf } from '@socios/domain';
+import { compareNames, letterOf, normalizeReference } from '@socios/domain';
 import type { Queryable } from '../../db/db';
 import type { Catalogue } from './catalogue';
+import { likePrefix } from '../../db/like';
 
 /** Most articles a reference search answers with. */
 export const REFERENCE_SEARCH_MAX = 500;
@@ -9,7 +10,6 @@ export const REFERENCE_SEARCH_MAX = 500;
 /** A reference as compared: upper case without spaces, dots, dashes or slashes (as the index stores it). */
 const PUNCTUATION = `'[\\s.\\-/]'`;
 const normalized = (column: string) => `upper(regexp_replace(${column}, ${PUNCTUATION}, '', 'g'))`;
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const byName = <T extends { nombre: string }>(rows: T[]) => rows.sort((a, b) => compareNames(a.nombre, b.nombre));
 
@@ -160,18 +160,19 @@ export function builtinCatalogue(db: Queryable): Catalogue {
     },
 
     async articlesByReference(reference) {
-      const key = likeEscape(reference.toUpperCase().replace(/[\s.\-/]/g, ''));
+      const key = normalizeReference(reference);
       if (!key) return [];
       const rows = await db.query<ArticleRow>(
         `SELECT ${ARTICLE}
            FROM catalogue_articles a JOIN generic_articles g ON g.gen_id = a.art_id_generico JOIN brands b ON b.mar_id = a.art_id_marca
           WHERE a.art_id IN (
-                  SELECT r.art_id FROM catalogue_articles r WHERE ${normalized('r.art_referencia')} LIKE $1
-                  UNION SELECT o.art_id FROM catalogue_article_oe o WHERE o.oe_norm LIKE $1)
+                  (SELECT r.art_id FROM catalogue_articles r WHERE ${normalized('r.art_referencia')} LIKE $1 ORDER BY r.art_id LIMIT ${REFERENCE_SEARCH_MAX})
+                  UNION (SELECT o.art_id FROM catalogue_article_oe o WHERE o.oe_norm LIKE $1 ORDER BY o.art_id LIMIT ${REFERENCE_SEARCH_MAX}))
           ORDER BY a.art_id
           LIMIT ${REFERENCE_SEARCH_MAX}`,
-        // The pattern is passed whole ('KEY%'), so that each side is a range read of its prefix index.
-        [`${key}%`],
+        // The pattern is passed whole ('KEY%'), so that each side is a range read of its prefix index; each side keeps
+        // only its first ids, since the answer is the first of their union.
+        [likePrefix(key)],
       );
       return list(rows, 0);
     },

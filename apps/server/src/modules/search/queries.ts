@@ -1,12 +1,13 @@
 import type { ResultadosBusqueda } from '@socios/api';
 import type { Queryable } from '../../db/db';
 import { visibleNewsCondition } from '../news';
+import { likeContains, likePrefix } from '../../db/like';
 
 /** Results per group. */
 export const PER_GROUP = 6;
 
 /** A LIKE pattern that finds the key anywhere (its own %, _ and \ taken literally). */
-const contains = (key: string) => `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const contains = likeContains;
 
 /**
  * The groups of the global search for a search key (lower case, no accents). Names that start with the key come
@@ -18,7 +19,7 @@ export async function globalSearch(
   options: { memberId: number; documents: boolean; news: boolean },
 ): Promise<ResultadosBusqueda> {
   const pattern = contains(key);
-  const prefix = `${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const prefix = likePrefix(key);
   const [PROVEEDORES, MARCAS, DOCUMENTOS, NOTICIAS] = await Promise.all([
     db.query<ResultadosBusqueda['PROVEEDORES'][number]>(
       `SELECT s.prv_id AS "PRV_ID", s.prv_nombre AS "PRV_NOMBRE",

@@ -1,6 +1,7 @@
 import type { LineaTarifa } from '@socios/api';
 import type { NetFamily, NetSortColumn, SortDirection, TariffSortColumn } from '@socios/domain';
 import type { Queryable } from '../../db/db';
+import { likePrefix } from '../../db/like';
 
 /** The position column that orders each sortable column (ACUMULADO grows with RANKING). */
 const POSITION: Record<TariffSortColumn, string> = {
@@ -61,9 +62,6 @@ export function linesByPosition(
   );
 }
 
-/** LIKE's wildcards in a user's text, escaped. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** What narrows a list: references starting with `prefix` (case ignored) and, in a net list, a family of nets. */
 export interface LineFilter {
   prefix?: string | null;
@@ -76,7 +74,7 @@ function filterTerms(filter: LineFilter, priceList: number | null, next: number)
   const params: unknown[] = [];
   if (filter.prefix) {
     sql += ` AND upper(t.tar_referencia) LIKE $${next + params.length}`;
-    params.push(`${likeEscape(filter.prefix.toUpperCase())}%`);
+    params.push(likePrefix(filter.prefix.toUpperCase()));
   }
   if (priceList !== null && filter.family && filter.family !== 'T') {
     sql += ` AND pl.familia = $${next + params.length}`;

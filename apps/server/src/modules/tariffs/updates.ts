@@ -1,6 +1,7 @@
 import type { ActualizacionTarifa, LineaActualizacion } from '@socios/api';
 import { priceDifference, type SortDirection, type UpdateLineSortColumn } from '@socios/domain';
 import type { Queryable } from '../../db/db';
+import { likePrefix } from '../../db/like';
 
 /** Price updates (001 §2.6, §3 Price update history / Update line): the history and each update's lines. */
 
@@ -30,8 +31,6 @@ const ORDER: Record<UpdateLineSortColumn, string> = {
   NETO_CIENTO_DIFERENCIA: '(l.tar_neto - l.neto_anterior) / nullif(l.neto_anterior, 0)',
 };
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 interface RawLine {
   ART_REFERENCIA: string;
   ART_DESCRIPCION: string;
@@ -58,7 +57,7 @@ export async function updateLines(
   const params: unknown[] = [updateId, range.end - range.start, range.start];
   let where = '';
   if (prefix) {
-    params.push(`${likeEscape(prefix.toUpperCase())}%`);
+    params.push(likePrefix(prefix.toUpperCase()));
     where = ` AND upper(l.art_referencia) LIKE $${params.length}`;
   }
   const dir = sort.direction === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS LAST';
