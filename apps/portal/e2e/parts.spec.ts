@@ -94,3 +94,41 @@ test('a plate with several vehicles asks which one; an unknown plate says so; th
   await page.getByRole('button', { name: 'Atrás' }).click();
   await expect(page).toHaveURL(/\/referencias\/buscador\/\d+\/\d+$/);
 });
+
+test('a VIN opens its car; the car is then among the recent vehicles; a reference is found from the header search', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logIn(page, 'admin', 'admin1234');
+  await expectDashboard(page);
+  await page.goto('/referencias');
+  const vinForm = page.getByRole('form', { name: 'Buscar por VIN' });
+  await vinForm.getByRole('textbox', { name: 'VIN' }).fill('VF1ABC');
+  await vinForm.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page.getByRole('alert')).toContainText('El VIN no es válido');
+
+  // The chassis number of the demo plate's car, as the plate search answers it.
+  const headers = { 'X-Requested-With': 'XMLHttpRequest' };
+  const plate = (await (await page.request.get('/api/Matriculas/GetVehiculos/1234BBB', { headers })).json()) as { ListaVehiculos: { Id: number; Bastidor: string }[] };
+  const car = plate.ListaVehiculos[0]!;
+  await vinForm.getByRole('textbox', { name: 'VIN' }).fill(car.Bastidor.toLowerCase());
+  await vinForm.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/referencias/motor/${car.Id}$`));
+  await expect(page.getByRole('list', { name: 'Grupos de montaje' }).getByRole('listitem')).not.toHaveCount(0);
+
+  // Back on the makers page the car is one choice away.
+  await page.getByRole('button', { name: 'Atrás' }).click();
+  await expect(page).toHaveURL(/\/referencias$/);
+  const recent = page.getByRole('combobox', { name: 'Vehículos recientes' });
+  await expect(recent.locator('option').nth(1)).toHaveAttribute('value', String(car.Id));
+  await recent.selectOption(String(car.Id));
+  await expect(page).toHaveURL(new RegExp(`/referencias/motor/${car.Id}$`));
+
+  // The header's search lists catalogue references; choosing one opens its search.
+  const articles = (await (await page.request.get(`/api/Tecdoc/GetArticlesByMotorAndNodo/${car.Id}/100`, { headers })).json()) as { valorRetorno: { articleNoField: string }[] };
+  const reference = articles.valorRetorno[0]!.articleNoField;
+  await page.getByRole('combobox', { name: 'Buscar en el portal' }).fill(reference);
+  const option = page.getByRole('group', { name: 'Referencias' }).getByRole('option').first();
+  await expect(option).toContainText(reference);
+  await option.click();
+  await expect(page).toHaveURL(new RegExp(`/referencias/${encodeURIComponent(reference).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page.getByRole('article')).not.toHaveCount(0);
+});

@@ -46,7 +46,8 @@ async function measureExport(target: ScaleTarget, path: string, body: object, ti
 }
 
 /**
- * Net lists at scale: a family's page 1 against its last page (the filter pages with OFFSET), and the all-rows export —
+ * Net lists at scale: page 1 against the last page of a family, a family by net and every line by net (all by
+ * positions), and the all-rows export —
  * streamed CSV and XLSX of 10 % of the list and of all of it (memory must not grow with the lines) against the whole
  * list as one JSON answer (GetTarifaCompraProveedorMar with maxRegistros null), in the same run.
  */
@@ -58,21 +59,30 @@ async function netListFigures(target: ScaleTarget, supplierId: number, brandId: 
   if (!list) throw new Error('Brembo has no net list');
   const key = { idProveedor: supplierId, idMarca: brandId, idTarifaCompra: list };
   const net = `${target.url}/api/Tarifas/GetTarifaCompraProveedorMar`;
-  const pageOf = (familia: string, pag: number) => JSON.stringify({ ...key, familia, maxRegistros: 10, pag });
-  const first = (await (await fetch(net, { method: 'POST', headers: { ...target.headers, 'Accept-Encoding': 'identity' }, body: pageOf('P', 1) })).json()) as {
-    valorRetorno: { TOTAL_PAGINAS: number }[];
-  };
-  const lastPage = first.valorRetorno[0]?.TOTAL_PAGINAS ?? 1;
-  const p1 = await load({ url: net, method: 'POST', headers: target.headers, body: pageOf('P', 1), connections: 1 });
-  const pn = await load({ url: net, method: 'POST', headers: target.headers, body: pageOf('P', lastPage), connections: 1 });
-  const label = `SEED_SCALE 10: Brembo's net list, provisional nets, 10 a page, on ${target.name}`;
-  rows.push(row(`${label}, page 1`, p1, base));
-  rows.push(row(`${label}, last page (${lastPage.toLocaleString('es-ES')})`, pn, base));
-  record(`${label}: last page against page 1 (time per request)`, p1.rps / Math.max(pn.rps, 1e-9), '×');
+  // Page 1 against the last page of each filtered order, all read by positions (modules/tariffs/paging.ts).
+  const cases: [string, object][] = [
+    ['provisional nets', { familia: 'P' }],
+    ['provisional nets by NETO descending', { familia: 'P', orderBy: 'NETO', direccion: 'desc' }],
+    ['every line by NETO ascending (nets, then lines without one)', { familia: 'T', orderBy: 'NETO', direccion: 'asc' }],
+  ];
+  for (const [what, filter] of cases) {
+    const pageOf = (pag: number) => JSON.stringify({ ...key, ...filter, maxRegistros: 10, pag });
+    const first = (await (await fetch(net, { method: 'POST', headers: { ...target.headers, 'Accept-Encoding': 'identity' }, body: pageOf(1) })).json()) as {
+      valorRetorno: { TOTAL_PAGINAS: number }[];
+    };
+    const lastPage = first.valorRetorno[0]?.TOTAL_PAGINAS ?? 1;
+    const p1 = await load({ url: net, method: 'POST', headers: target.headers, body: pageOf(1), connections: 1 });
+    const pn = await load({ url: net, method: 'POST', headers: target.headers, body: pageOf(lastPage), connections: 1 });
+    const label = `SEED_SCALE 10: Brembo's net list, ${what}, 10 a page, on ${target.name}`;
+    rows.push(row(`${label}, page 1`, p1, base));
+    rows.push(row(`${label}, last page (${lastPage.toLocaleString('es-ES')})`, pn, base));
+    const ratio = p1.rps / Math.max(pn.rps, 1e-9);
+    record(`${label}: last page against page 1 (time per request)`, ratio, '×', { text: '≤ 1.2×', holds: ratio <= 1.2 });
+  }
 
   const exportPath = '/api/Tarifas/ExportarTarifaCompra';
   await measureExport(target, exportPath, { ...key, formato: 'csv', familia: 'O' }); // warm-up
-  const cases: [string, string, object][] = [
+  const exports: [string, string, object][] = [
     ['streamed CSV, other nets (about 10 %)', exportPath, { ...key, formato: 'csv', familia: 'O' }],
     ['streamed CSV, every line', exportPath, { ...key, formato: 'csv' }],
     ['streamed Excel, every line', exportPath, { ...key, formato: 'xlsx' }],
@@ -84,7 +94,7 @@ async function netListFigures(target: ScaleTarget, supplierId: number, brandId: 
     record(`${name}: server memory growth`, f.growth, 'MB');
     exportRows.push(`| ${name} | ${f.lines.toLocaleString('es-ES')} | ${f.seconds.toFixed(2)} | ${Math.round(f.lines / f.seconds).toLocaleString('es-ES')} | ${f.growth.toFixed(1)} |`);
   };
-  for (const [what, path, body] of cases) addRow(what, await measureExport(target, path, body));
+  for (const [what, path, body] of exports) addRow(what, await measureExport(target, path, body));
   // Twelve whole lists in a row per format, the server's peak memory watched in thirds: after the first third (the
   // garbage collector settling its heap) the last third must not need more than the middle one — what a stream holds
   // does not grow with the lines it has sent. (A single list's figure above is one swing of the collector.)
@@ -124,6 +134,24 @@ try {
       // The cost of a page as time per request (1 / requests per second, one connection): deep against first.
       const ratio = first.rps / Math.max(deep.rps, 1e-9);
       record(`${label}: page 10,000 against page 1 (time per request)`, ratio, '×', { text: '≤ 1.2×', holds: ratio <= 1.2 });
+    }
+    // A reference search (the first four characters of a reference: part of the tariff), by reference both ways.
+    const tariff = `${url}/api/Tarifas/GetTarifaProveedorMar`;
+    const probe = (await (await fetch(tariff, { method: 'POST', headers, body: JSON.stringify({ idProveedor: supplier.PRV_ID, idMarca: brand.MAR_ID, pag: 3 }) })).json()) as {
+      valorRetorno: { REFERENCIA: string }[];
+    };
+    const referencia = probe.valorRetorno[0]!.REFERENCIA.slice(0, 4).toLowerCase();
+    for (const direccion of ['asc', 'desc']) {
+      const body = (pag: number) => JSON.stringify({ idProveedor: supplier.PRV_ID, idMarca: brand.MAR_ID, referencia, maxRegistros: 10, pag, direccion });
+      const head = (await (await fetch(tariff, { method: 'POST', headers, body: body(1) })).json()) as { valorRetorno: { TOTAL_PAGINAS: number }[] };
+      const lastPage = head.valorRetorno[0]?.TOTAL_PAGINAS ?? 1;
+      const first = await load({ url: tariff, method: 'POST', headers, body: body(1), connections: 1 });
+      const deep = await load({ url: tariff, method: 'POST', headers, body: body(lastPage), connections: 1 });
+      const label = `SEED_SCALE 10: Brembo's tariff, references starting '${referencia}', by REFERENCIA ${direccion}, 10 a page, on ${name}`;
+      rows.push(row(`${label}, page 1`, first, base, { maxP99 }));
+      rows.push(row(`${label}, last page (${lastPage.toLocaleString('es-ES')})`, deep, base, { maxP99 }));
+      const ratio = first.rps / Math.max(deep.rps, 1e-9);
+      record(`${label}: last page against page 1 (time per request)`, ratio, '×', { text: '≤ 1.2×', holds: ratio <= 1.2 });
     }
     await netListFigures({ name, url, headers, pid }, supplier.PRV_ID, brand.MAR_ID, base);
   });

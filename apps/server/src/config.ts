@@ -51,6 +51,42 @@ export interface ServerConfig {
    * that are not usual for it) and recovery requests per address.
    */
   throttle: { loginUser: ThrottleRule; loginIp: ThrottleRule; loginAccount: DelayRule; recoveryIp: ThrottleRule };
+  /** The TecDoc Pegasus 3.0 account that answers the parts search instead of the built-in catalogue (TECDOC_API_KEY set), or null. */
+  tecdoc: TecdocConfig | null;
+}
+
+/** A TecDoc Pegasus 3.0 account (TECDOC_* variables); the key never leaves the server. */
+export interface TecdocConfig {
+  /** TECDOC_API_KEY: sent as X-Api-Key. */
+  apiKey: string;
+  /** TECDOC_PROVIDER: the account's provider id (required with the key). */
+  provider: number;
+  /** TECDOC_URL: the JSON endpoint (TecAlliance's by default). */
+  url: string;
+  /** TECDOC_COUNTRY / TECDOC_LANG: the country whose links and articles are shown (ES) and the language of the texts (es). */
+  country: string;
+  lang: string;
+  /** TECDOC_PLATE_KEY_SYSTEM: the key system of plate lookups in the account's country (its number in getKeySystems). */
+  plateKeySystem: number;
+  /** TECDOC_CACHE_HOURS: how long an answer is reused (24). */
+  cacheSeconds: number;
+}
+
+/** The TecDoc account of an environment, or null without TECDOC_API_KEY. */
+function tecdocFrom(env: NodeJS.ProcessEnv): TecdocConfig | null {
+  const apiKey = env.TECDOC_API_KEY?.trim();
+  if (!apiKey) return null;
+  const provider = intFrom(env.TECDOC_PROVIDER, 0, 'TECDOC_PROVIDER');
+  if (provider <= 0) throw new Error('TECDOC_PROVIDER: the provider id of the TecDoc account is needed with TECDOC_API_KEY');
+  return {
+    apiKey,
+    provider,
+    url: env.TECDOC_URL || 'https://webservice.tecalliance.services/pegasus-3-0/services/TecdocToCatDLB.jsonEndpoint',
+    country: (env.TECDOC_COUNTRY || 'ES').toUpperCase(),
+    lang: (env.TECDOC_LANG || 'es').toLowerCase(),
+    plateKeySystem: intFrom(env.TECDOC_PLATE_KEY_SYSTEM, 99, 'TECDOC_PLATE_KEY_SYSTEM'),
+    cacheSeconds: intFrom(env.TECDOC_CACHE_HOURS, 24, 'TECDOC_CACHE_HOURS') * 3600,
+  };
 }
 
 /** TRUST_PROXY parsed: nobody, a hop count, or a list of proxy addresses / CIDRs (proxy-addr syntax). */
@@ -120,5 +156,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       loginAccount: { freeAttempts: 5, maxDelaySeconds: 15 * 60, windowSeconds: 24 * 3600 },
       recoveryIp: { maxFailures: 10, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
     },
+    tecdoc: tecdocFrom(env),
   };
 }

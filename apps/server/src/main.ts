@@ -8,6 +8,7 @@ import { openDatabase } from './db/open';
 import { seed } from './db/seed';
 import { DEMO_ACCOUNTS } from './db/seed/members';
 import { createMailer } from './mail/mailer';
+import { purgeTecdocCache } from './modules/parts';
 import { repairTariffPositions } from './modules/tariffs';
 
 /** Starts the server: database, migrations, demo data, HTTP; stops cleanly on SIGINT/SIGTERM. */
@@ -27,11 +28,19 @@ async function main(): Promise<void> {
     { logger: { level: config.logLevel } },
   );
   app.log.info(
-    { database: db.kind === 'pglite' ? `PGlite in ${join(config.dataDir, 'pgdata')}` : 'PostgreSQL (DATABASE_URL)', migrations: applied, seeded },
+    {
+      database: db.kind === 'pglite' ? `PGlite in ${join(config.dataDir, 'pgdata')}` : 'PostgreSQL (DATABASE_URL)',
+      migrations: applied,
+      seeded,
+      partsCatalogue: config.tecdoc ? `TecDoc Pegasus 3.0 (provider ${config.tecdoc.provider}, ${config.tecdoc.country})` : 'built-in',
+    },
     'database ready',
   );
 
-  const purge = setInterval(() => purgeExpired(db).catch((err) => app.log.error({ err }, 'purge failed')), 3600_000);
+  const purge = setInterval(
+    () => Promise.all([purgeExpired(db), purgeTecdocCache(db)]).catch((err) => app.log.error({ err }, 'purge failed')),
+    3600_000,
+  );
   purge.unref();
 
   let stopping = false;

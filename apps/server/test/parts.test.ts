@@ -1,4 +1,4 @@
-import { splitOeNumbers } from '@socios/domain';
+import { splitOeNumbers, vinCheckDigit } from '@socios/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, startTestServer, type TestServer, loggedIn as logInAs } from './support/testServer';
 
@@ -135,5 +135,51 @@ describe('Tecdoc: groups and articles', () => {
     expect(details[0]!.Art_EAN).toMatch(/^\d{13}$/);
     expect(details[0]!.Art_Atributos).toContain(':');
     expect(details[0]!.Art_OEN_Numeros.length).toBeGreaterThan(0);
+  });
+});
+
+describe('Tecdoc: recent vehicles and VIN (beyond the spec)', () => {
+  it('keeps the last 10 vehicles each user opened, newest first; opening one again moves it up; 404 for an unknown engine', async () => {
+    const engines = (await server.db.query<{ id: number }>('SELECT mot_id AS id FROM vehicle_engines ORDER BY mot_id LIMIT 12')).map((r) => r.id);
+    const admin = await loggedIn();
+    const api = admin.api();
+    expect((await new Browser(server.url).call('GET', '/api/Tecdoc/GetVehiculosRecientes')).status).toBe(401);
+    for (const id of engines) await api.Tecdoc.AddVehiculoReciente({ idMotor: id });
+    let list = (await api.Tecdoc.GetVehiculosRecientes()).valorRetorno;
+    expect(list.map((v) => v.idMotor)).toEqual(engines.slice(2).reverse());
+    const [named] = await server.db.query<{ fab: string; mod: string; mot: string }>(
+      `SELECT f.fab_nombre AS fab, m.mod_nombre AS mod, e.mot_nombre AS mot FROM vehicle_engines e JOIN vehicle_models m ON m.mod_id = e.mot_id_modelo
+         JOIN vehicle_manufacturers f ON f.fab_id = m.mod_id_fabricante WHERE e.mot_id = $1`,
+      [engines[11]],
+    );
+    expect([list[0]!.fabricante, list[0]!.modelo, list[0]!.motor]).toEqual([named!.fab, named!.mod, named!.mot]);
+    expect(Number.isNaN(Date.parse(list[0]!.fecha))).toBe(false);
+    list = (await api.Tecdoc.AddVehiculoReciente({ idMotor: engines[5]! })).valorRetorno;
+    expect(list.map((v) => v.idMotor)).toEqual([engines[5], ...engines.slice(2).reverse().filter((id) => id !== engines[5])]);
+    expect((await admin.call('POST', '/api/Tecdoc/AddVehiculoReciente', { json: { idMotor: 987654321 } })).status).toBe(404);
+    // Another user has their own list.
+    expect((await (await loggedIn('otro')).api().Tecdoc.GetVehiculosRecientes()).valorRetorno).toEqual([]);
+  });
+
+  it('reads a VIN: its maker by WMI, its model year and the registered vehicle with that chassis number; 400 when it is not a VIN', async () => {
+    const [plate] = await server.db.query<{ vin: string; mot: number; fab: number; desde: number }>(
+      `SELECT p.bastidor AS vin, p.mot_id AS mot, m.mod_id_fabricante AS fab, extract(year FROM m.mod_desde)::int AS desde
+         FROM vehicle_plates p JOIN vehicle_engines e ON e.mot_id = p.mot_id JOIN vehicle_models m ON m.mod_id = e.mot_id_modelo WHERE p.matricula = '1234BBB'`,
+    );
+    const admin = await loggedIn();
+    const found = (await admin.api().Tecdoc.GetVehiculoByVin({ vin: plate!.vin.toLowerCase() })).valorRetorno;
+    expect(found.VIN).toBe(plate!.vin);
+    expect(found.idFabricante).toBe(plate!.fab);
+    expect(found.anyoModelo).toBe(plate!.desde);
+    expect(found.vehiculos.map((v) => v.Id)).toEqual([plate!.mot]);
+    // A valid VIN of a maker the catalogue does not know: its WMI and year, nothing else.
+    const unknown = 'ZZZ00000000000000'.split('');
+    unknown[9] = 'L';
+    unknown[8] = vinCheckDigit(unknown.join(''));
+    const other = (await admin.api().Tecdoc.GetVehiculoByVin({ vin: unknown.join('') })).valorRetorno;
+    expect(other).toMatchObject({ WMI: 'ZZZ', idFabricante: null, fabricante: null, anyoModelo: 2020, vehiculos: [] });
+    const bad = await admin.call('GET', `/api/Tecdoc/GetVehiculoByVin/${plate!.vin.slice(0, 8)}Q${plate!.vin.slice(9)}`);
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('revise el campo «vin»');
   });
 });

@@ -20,6 +20,20 @@ describe('Buscar/Global', () => {
     expect(many.PROVEEDORES.length).toBe(6);
   });
 
+  it('finds catalogue references by their start, punctuation and case ignored, in reference order', async () => {
+    const [article] = await server.db.query<{ ref: string }>(`SELECT art_referencia AS ref FROM catalogue_articles WHERE art_referencia ~ '[.\\-/ ]' ORDER BY art_id LIMIT 1`);
+    const typed = article!.ref.replace(/[\s.\-/]/g, '').slice(0, 5).toLowerCase();
+    const found = (await (await loggedIn('socio')).api().Buscar.Global({ texto: typed })).valorRetorno.REFERENCIAS;
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.length).toBeLessThanOrEqual(6);
+    const norm = (r: string) => r.replace(/[\s.\-/]/g, '').toUpperCase();
+    for (const a of found) {
+      expect(norm(a.REFERENCIA).startsWith(typed.toUpperCase())).toBe(true);
+      expect(a.MARCA.length * a.NOMBRE.length).toBeGreaterThan(0);
+    }
+    expect(found.map((a) => norm(a.REFERENCIA))).toEqual(found.map((a) => norm(a.REFERENCIA)).sort());
+  });
+
   it('finds documents and news only for members with Documentos and Noticias', async () => {
     const admin = (await (await loggedIn()).api().Buscar.Global({ texto: 'garantias' })).valorRetorno;
     expect(admin.DOCUMENTOS.length).toBeGreaterThan(0);
@@ -36,7 +50,7 @@ describe('Buscar/Global', () => {
 
   it('answers nothing for one letter, takes %, _ and \\ literally, refuses no session (401) and long texts (400)', async () => {
     const admin = await loggedIn();
-    expect((await admin.api().Buscar.Global({ texto: 'a' })).valorRetorno).toEqual({ PROVEEDORES: [], MARCAS: [], DOCUMENTOS: [], NOTICIAS: [] });
+    expect((await admin.api().Buscar.Global({ texto: 'a' })).valorRetorno).toEqual({ PROVEEDORES: [], MARCAS: [], DOCUMENTOS: [], NOTICIAS: [], REFERENCIAS: [] });
     const literal = (await admin.api().Buscar.Global({ texto: '%_\\' })).valorRetorno;
     expect(literal.PROVEEDORES).toEqual([]);
     expect((await admin.call('POST', '/api/Buscar/Global', { json: { texto: 'x'.repeat(101) } })).status).toBe(400);

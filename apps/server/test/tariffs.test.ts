@@ -1,7 +1,7 @@
 import type { LineaTarifa } from '@socios/api';
 import { compareNames, TARIFF_SORT_COLUMNS } from '@socios/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repairTariffPositions } from '../src/modules/tariffs';
+import { refreshTariffPositions, repairTariffPositions } from '../src/modules/tariffs';
 import { Browser, startTestServer, type TestServer, loggedIn as logInAs } from './support/testServer';
 
 let server: TestServer;
@@ -180,3 +180,105 @@ describe('net price lists', () => {
   });
 });
 
+
+describe('paging by positions, filtered or not (page 10,000 costs what page 1 costs)', () => {
+  /** A list of a short tariff with nets for between a fifth and four fifths of its lines, and a reference prefix that finds part of it. */
+  async function subject() {
+    const [row] = await server.db.query<{ prv: number; mar: number; list: number; n: number }>(
+      `SELECT * FROM (SELECT p.prvtarcom_id_proveedor AS prv, p.prvtarcom_id_marca AS mar, p.prvtarcom_id AS list,
+                             (SELECT count(*)::int FROM tariff_lines t WHERE t.tar_id_marca = p.prvtarcom_id_marca) AS n,
+                             (SELECT count(*)::int FROM purchase_tariff_lines pl WHERE pl.prvtarcom_id = p.prvtarcom_id) AS nets
+                        FROM purchase_tariffs p) s
+        WHERE nets BETWEEN n / 5 AND n * 4 / 5 ORDER BY n, list LIMIT 1`,
+    );
+    const refs = await server.db.query<{ ref: string }>('SELECT tar_referencia AS ref FROM tariff_lines WHERE tar_id_marca = $1 ORDER BY pos_referencia', [row!.mar]);
+    // The shortest prefix that finds part of the lines, several pages of them (the one that finds most).
+    let prefix = '';
+    for (let len = 1; len < 12 && !prefix; len++) {
+      const counts = new Map<string, number>();
+      for (const { ref } of refs) counts.set(ref.slice(0, len), (counts.get(ref.slice(0, len)) ?? 0) + 1);
+      const parts = [...counts].filter(([, c]) => c >= 25 && c < refs.length).sort((a, b) => b[1] - a[1]);
+      prefix = parts[0]?.[0] ?? '';
+    }
+    expect(prefix).not.toBe('');
+    // A prefix every reference shares (the brand's code), which is no filter at all.
+    let common = refs[0]!.ref;
+    for (const { ref } of refs) while (!ref.startsWith(common)) common = common.slice(0, -1);
+    return { ...row!, prefix, common };
+  }
+
+  const SQL_ORDER = (column: string, dir: 'asc' | 'desc') =>
+    column === 'NETO'
+      ? `pl.neto ${dir} NULLS LAST, t.pos_referencia ${dir}`
+      : `t.pos_${({ REFERENCIA: 'referencia', DESCRIPCION: 'descripcion', FAMILIA: 'familia', PVP: 'pvp', RANKING: 'ranking', ACUMULADO: 'ranking', FECHA_VIGENCIA: 'vigencia' } as Record<string, string>)[column]} ${dir}`;
+
+  it('gives, for every order, family and reference search, the pages a plain sort of the filtered lines gives', async () => {
+    const { prv, mar, list, prefix, common } = await subject();
+    const api = (await loggedIn()).api();
+    const columns = ['REFERENCIA', 'DESCRIPCION', 'FAMILIA', 'PVP', 'RANKING', 'ACUMULADO', 'FECHA_VIGENCIA', 'NETO'] as const;
+    const cases: { familia: 'T' | 'P' | 'M' | 'O'; referencia: string | null }[] = [
+      ...(['T', 'P', 'M', 'O'] as const).map((familia) => ({ familia, referencia: null })),
+      { familia: 'T', referencia: prefix.toLowerCase() },
+      { familia: 'P', referencia: prefix },
+      { familia: 'T', referencia: common },
+      { familia: 'M', referencia: common },
+    ];
+    let compared = 0;
+    for (const { familia, referencia } of cases) {
+      for (const column of columns) {
+        for (const direccion of ['asc', 'desc'] as const) {
+          const expected = (
+            await server.db.query<{ ref: string }>(
+              `SELECT t.tar_referencia AS ref FROM tariff_lines t
+                 ${familia === 'T' ? 'LEFT ' : ''}JOIN purchase_tariff_lines pl ON pl.prvtarcom_id = $2 AND pl.tar_id = t.tar_id
+                WHERE t.tar_id_marca = $1 AND ($3::text IS NULL OR upper(t.tar_referencia) LIKE upper($3) || '%') AND ($4 = 'T' OR pl.familia = $4)
+                ORDER BY ${SQL_ORDER(column, direccion)}`,
+              [mar, list, referencia, familia],
+            )
+          ).map((r) => r.ref);
+          const pages = Math.max(1, Math.ceil(expected.length / 10));
+          const [{ nets }] = (await server.db.query<{ nets: number }>('SELECT count(*)::int AS nets FROM purchase_tariff_lines WHERE prvtarcom_id = $1', [list])) as [{ nets: number }];
+          // The first pages, one in the middle, where the nets end and the lines without one begin, the last ones, one past the end.
+          const wanted = new Set([1, 2, Math.ceil(pages / 2), Math.ceil(nets / 10), Math.ceil(nets / 10) + 1, pages - 1, pages, pages + 1].filter((p) => p >= 1));
+          for (const pag of wanted) {
+            const body = { idProveedor: prv, idMarca: mar, idTarifaCompra: list, familia, referencia, orderBy: column, direccion, maxRegistros: 10 as const, pag };
+            const got = (await api.Tarifas.GetTarifaCompraProveedorMar(body)).valorRetorno;
+            expect(got.map((l) => l.REFERENCIA), `${familia} ${referencia} ${column} ${direccion} page ${pag}`).toEqual(expected.slice((pag - 1) * 10, pag * 10));
+            if (got.length) expect(got[0]!.TOTAL_PAGINAS).toBe(Math.ceil(expected.length / 10));
+            compared++;
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(600);
+  });
+
+  it('keeps the lines a reference search finds together whatever their case, and positions nets again after a repair', async () => {
+    const { mar, list } = await subject();
+    const [sub] = await server.db.query<{ id: number }>('SELECT tar_id_subfamilia AS id FROM tariff_lines WHERE tar_id_marca = $1 LIMIT 1', [mar]);
+    await server.db.query(
+      `INSERT INTO tariff_lines (tar_id_marca, tar_id_subfamilia, tar_referencia, tar_descripcion, tar_pvp)
+       SELECT $1, $2, r, 'Pieza de prueba', 10 FROM unnest(ARRAY['zq-b2', 'ZQ-A1', 'Zq-a3', 'ZQ_A', 'zqa']) AS r`,
+      [mar, sub!.id],
+    );
+    const before = await server.db.query('SELECT * FROM purchase_tariff_lines WHERE prvtarcom_id = $1 ORDER BY tar_id', [list]);
+    expect(await repairTariffPositions(server.db)).toBeGreaterThan(0);
+    const refs = (await server.db.query<{ ref: string }>(`SELECT tar_referencia AS ref FROM tariff_lines WHERE tar_id_marca = $1 AND upper(tar_referencia) LIKE 'ZQ%' ORDER BY pos_referencia`, [mar])).map((r) => r.ref);
+    // Upper case in byte order ('-' < 'A' < '_'), then the reference itself.
+    expect(refs).toEqual(['ZQ-A1', 'Zq-a3', 'zq-b2', 'zqa', 'ZQ_A']);
+    const admin = (await loggedIn()).api();
+    const { prv } = await subject();
+    const found = (await admin.Tarifas.GetTarifaProveedorMar({ idProveedor: prv, idMarca: mar, referencia: 'zq-', maxRegistros: 10 })).valorRetorno;
+    expect(found.map((l) => l.REFERENCIA)).toEqual(['ZQ-A1', 'Zq-a3', 'zq-b2']);
+    const last = (await admin.Tarifas.GetTarifaProveedorMar({ idProveedor: prv, idMarca: mar, referencia: 'zq', maxRegistros: 10, direccion: 'desc' })).valorRetorno;
+    expect(last.map((l) => l.REFERENCIA)).toEqual(['ZQ_A', 'zqa', 'zq-b2', 'Zq-a3', 'ZQ-A1']);
+    // The nets keep their places among the lines (their positions were written again with the brand's).
+    const after = await server.db.query<{ sin_neto_antes: number }>('SELECT * FROM purchase_tariff_lines WHERE prvtarcom_id = $1 ORDER BY tar_id', [list]);
+    expect(after).toHaveLength(before.length);
+    await server.db.query('UPDATE purchase_tariff_lines SET pos_neto = NULL, fam_neto = NULL WHERE prvtarcom_id = $1', [list]);
+    expect(await repairTariffPositions(server.db)).toBe(before.length);
+    expect(await server.db.query('SELECT * FROM purchase_tariff_lines WHERE prvtarcom_id = $1 ORDER BY tar_id', [list])).toEqual(after);
+    await server.db.query(`DELETE FROM tariff_lines WHERE tar_id_marca = $1 AND tar_descripcion = 'Pieza de prueba'`, [mar]);
+    await refreshTariffPositions(server.db, [mar]);
+  });
+});

@@ -646,6 +646,30 @@ export const routes = {
       "file": false,
       "access": "session"
     },
+    "GetVehiculosRecientes": {
+      "method": "GET",
+      "path": "/Tecdoc/GetVehiculosRecientes",
+      "params": false,
+      "body": false,
+      "file": false,
+      "access": "session"
+    },
+    "AddVehiculoReciente": {
+      "method": "POST",
+      "path": "/Tecdoc/AddVehiculoReciente",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "GetVehiculoByVin": {
+      "method": "GET",
+      "path": "/Tecdoc/GetVehiculoByVin/:vin",
+      "params": true,
+      "body": false,
+      "file": false,
+      "access": "session"
+    },
     "GetDescripcionesArticulos": {
       "method": "POST",
       "path": "/Tecdoc/GetDescripcionesArticulos",

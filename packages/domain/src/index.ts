@@ -336,5 +336,7 @@ export {
   tyreClass,
   validVin,
   vinCheckDigit,
+  vinModelYear,
+  vinWmi,
   visibleGroups,
 } from './parts';

@@ -16,6 +16,8 @@ import {
   tyreClass,
   validVin,
   vinCheckDigit,
+  vinModelYear,
+  vinWmi,
   visibleGroups,
 } from './parts';
 
@@ -148,5 +150,16 @@ describe('VIN', () => {
     expect(validVin('1M8GDM9A1KP042788')).toBeNull();
     expect(validVin('1M8GDM9AXKP04278')).toBeNull();
     expect(validVin('1M8GDM9AXKP04278O')).toBeNull();
+  });
+
+  it('reads the maker identifier and the model year (the latest of its 30-year cycle not after next year)', () => {
+    expect(vinWmi('VF1RFB00X56789012')).toBe('VF1');
+    const nov2026 = new Date(2026, 10, 26);
+    expect(vinModelYear('1M8GDM9AXKP042788', nov2026)).toBe(2019); // K: 1989 or 2019
+    expect(vinModelYear('VF1RFB00XA6789012', nov2026)).toBe(2010); // A: 1980, 2010 (2040 is not yet)
+    expect(vinModelYear('VF1RFB00XV6789012', nov2026)).toBe(2027); // V: 1997 or 2027, next year's models are sold now
+    expect(vinModelYear('VF1RFB00XW6789012', nov2026)).toBe(1998); // W: 2028 is too far ahead
+    expect(vinModelYear('VF1RFB00X96789012', nov2026)).toBe(2009);
+    for (const c of '0IOQUZ') expect(vinModelYear(`VF1RFB00X${c}6789012`, nov2026)).toBeNull();
   });
 });

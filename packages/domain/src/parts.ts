@@ -192,3 +192,24 @@ export function validVin(text: string): string | null {
   const vin = text.replace(/\s+/g, '').toUpperCase();
   return VIN.test(vin) && vin[8] === vinCheckDigit(vin) ? vin : null;
 }
+
+/** The model-year characters of a VIN's tenth position, from 1980 (A) to 2009 (9); the cycle repeats every 30 years. */
+const VIN_YEARS = 'ABCDEFGHJKLMNPRSTVWXY123456789';
+
+/**
+ * The model year a valid VIN's tenth character gives: of the years that character stands for (every 30 from 1980),
+ * the latest not after next year (`today`'s year + 1); null when the character is not a year code (0, I, O, Q, U, Z).
+ */
+export function vinModelYear(vin: string, today: Date = new Date()): number | null {
+  const index = VIN_YEARS.indexOf(vin[9] ?? '');
+  if (index < 0) return null;
+  const limit = today.getFullYear() + 1;
+  let year = 1980 + index;
+  while (year + 30 <= limit) year += 30;
+  return year;
+}
+
+/** A VIN's World Manufacturer Identifier: its first three characters. */
+export function vinWmi(vin: string): string {
+  return vin.slice(0, 3);
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { Articulo, DetalleArticulo, Fabricante, FichaVehiculo, GruposMotor, Modelo, Motor, VehiculoMatricula, VehiculoTecDoc } from '../entities/parts';
+import { validVin } from '@socios/domain';
+import { Articulo, DetalleArticulo, Fabricante, FichaVehiculo, GruposMotor, Modelo, Motor, VehiculoMatricula, VehiculoReciente, VehiculoTecDoc, VinDecodificado } from '../entities/parts';
 import { answer, wireId, wireIdParam } from '../wire';
 
 /** A Spanish plate as typed: letters and digits, 4 to 10 (spaces and dashes are dropped by the server). */
@@ -97,6 +98,29 @@ export const Tecdoc = {
     access: 'session',
     params: z.object({ reference: z.string().trim().min(2).max(60) }),
     response: answer(z.array(Articulo)),
+  }),
+  /** The last 10 vehicles the user opened, newest first (beyond the spec; kept on the server, per user). */
+  GetVehiculosRecientes: endpoint({
+    method: 'GET',
+    path: '/Tecdoc/GetVehiculosRecientes',
+    access: 'session',
+    response: answer(z.array(VehiculoReciente)),
+  }),
+  /** Notes that the user opened an engine's pages; answers the list as it is now. 404 for an unknown engine. */
+  AddVehiculoReciente: endpoint({
+    method: 'POST',
+    path: '/Tecdoc/AddVehiculoReciente',
+    access: 'session',
+    body: z.object({ idMotor: wireId }),
+    response: answer(z.array(VehiculoReciente)),
+  }),
+  /** A VIN's maker and model year (beyond the spec); 400 'VIN no válido' unless it has 17 valid characters and its check digit. */
+  GetVehiculoByVin: endpoint({
+    method: 'GET',
+    path: '/Tecdoc/GetVehiculoByVin/:vin',
+    access: 'session',
+    params: z.object({ vin: z.string().max(40).refine((v) => validVin(v) !== null, 'VIN no válido').transform((v) => validVin(v) ?? v) }),
+    response: answer(VinDecodificado),
   }),
   /** The details of the articles on the visible page (at most 100), in the order asked. */
   GetDescripcionesArticulos: endpoint({

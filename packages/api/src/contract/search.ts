@@ -11,6 +11,8 @@ export const ResultadosBusqueda = z.object({
   MARCAS: z.array(z.object({ MAR_ID: z.number().int(), MAR_NOMBRE: z.string(), PRV_ID: z.number().int(), PRV_NOMBRE: z.string() })),
   DOCUMENTOS: z.array(z.object({ DOC_ID: z.number().int(), DOC_NOMBRE: z.string(), DOC_ID_DOCUMENTO: z.number().int(), TDO_NOMBRE: z.string() })),
   NOTICIAS: z.array(z.object({ ID: z.number().int(), TITULO: z.string(), FECHA_PUBLICACION: z.string() })),
+  /** Catalogue articles whose reference starts with the text (punctuation and case ignored): opens the reference search. */
+  REFERENCIAS: z.array(z.object({ ART_ID: z.number().int(), REFERENCIA: z.string(), MARCA: z.string(), NOMBRE: z.string() })),
 });
 export type ResultadosBusqueda = z.infer<typeof ResultadosBusqueda>;
 

@@ -70,6 +70,26 @@ export const VehiculoTecDoc = z.object({
 });
 export type VehiculoTecDoc = z.infer<typeof VehiculoTecDoc>;
 
+/** A vehicle the user opened lately (beyond the spec: the header's 'Vehículos recientes'), with when (ISO time). */
+export const VehiculoReciente = VehiculoTecDoc.extend({ fecha: z.string() });
+export type VehiculoReciente = z.infer<typeof VehiculoReciente>;
+
+/**
+ * A VIN read (beyond the spec): its manufacturer identifier (WMI, first three characters), the maker the catalogue
+ * knows for it (null when none), the model year its tenth character gives (null when that character is not a year)
+ * and the registered vehicles with that chassis number.
+ */
+export const VinDecodificado = z.object({
+  VIN: z.string(),
+  WMI: z.string(),
+  idFabricante: z.number().int().nullable(),
+  fabricante: z.string().nullable(),
+  anyoModelo: z.number().int().nullable(),
+  /** The registered vehicles with this chassis number (usually none or one). */
+  vehiculos: z.array(VehiculoMatricula),
+});
+export type VinDecodificado = z.infer<typeof VinDecodificado>;
+
 /**
  * An assembly group with articles for the engine (001 §3 Assembly group): parentId1 its direct parent, parentId2 and
  * parentId3 the ones above; nivel_1… the names from the top down to it.

@@ -1,9 +1,11 @@
-import type { VehiculoMatricula } from '@socios/api';
-import { Button, ChevronLeftIcon, DataTable, type DataTableColumn, Dialog, Page, SearchIcon, Text, TextField } from '@socios/ui';
-import { type FormEvent, useState } from 'react';
+import type { VehiculoMatricula, VinDecodificado } from '@socios/api';
+import { validVin } from '@socios/domain';
+import { Button, ChevronLeftIcon, DataTable, type DataTableColumn, Dialog, Page, SearchIcon, Select, Text, TextField } from '@socios/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Outlet, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useApiQuery } from '../../app/query/apiQuery';
+import { apiKey, useApiMutation, useApiQuery } from '../../app/query/apiQuery';
 import { callApi } from '../../app/query/callApi';
 import { useUserConfig } from '../../app/session/SessionProvider';
 import { Crumbs } from '../../app/shell/Crumbs';
@@ -36,6 +38,34 @@ const PLATE_COLUMNS: DataTableColumn<VehiculoMatricula>[] = [
   { id: 'CC', header: 'CC', cell: (v) => v.CC ?? '—', align: 'end', minWidth: 70 },
   { id: 'Kw', header: 'KW', cell: (v) => v.Kw, align: 'end', minWidth: 70 },
 ];
+
+/** The vehicles of a plate or VIN to choose from: each opens its engine's groups. */
+function VehicleChoice({ title, list, onClose }: { title: string; list: VehiculoMatricula[] | null; onClose: () => void }) {
+  return (
+    <Dialog open={list !== null} onClose={onClose} title={title}>
+      {list ? (
+        <DataTable
+          data={list}
+          columns={PLATE_COLUMNS.map((c) =>
+            c.id === 'Descripcion'
+              ? {
+                  ...c,
+                  cell: (v: VehiculoMatricula) => (
+                    <Link to={`/referencias/motor/${v.Id}`} onClick={onClose}>
+                      {v.Descripcion}
+                    </Link>
+                  ),
+                }
+              : c,
+          )}
+          label="Vehículos encontrados"
+          rowKey={(v) => v.Id}
+          height={320}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
 
 /** The plate box (BuscarMatricula): one vehicle opens its groups, several are listed to choose, none is said. */
 function PlateSearch() {
@@ -72,29 +102,90 @@ function PlateSearch() {
           No se han encontrado vehiculos con la matrícula especificada.
         </Text>
       ) : null}
-      <Dialog open={state.kind === 'several'} onClose={() => setState({ kind: 'idle' })} title={`Vehículos con la matrícula ${plate}`}>
-        {state.kind === 'several' ? (
-          <DataTable
-            data={state.list}
-            columns={PLATE_COLUMNS.map((c) =>
-              c.id === 'Descripcion'
-                ? {
-                    ...c,
-                    cell: (v: VehiculoMatricula) => (
-                      <Link to={`/referencias/motor/${v.Id}`} onClick={() => setState({ kind: 'idle' })}>
-                        {v.Descripcion}
-                      </Link>
-                    ),
-                  }
-                : c,
-            )}
-            label="Vehículos de la matrícula"
-            rowKey={(v) => v.Id}
-            height={320}
-          />
-        ) : null}
-      </Dialog>
+      <VehicleChoice title={`Vehículos con la matrícula ${plate}`} list={state.kind === 'several' ? state.list : null} onClose={() => setState({ kind: 'idle' })} />
     </>
+  );
+}
+
+/**
+ * The VIN box (beyond the spec): 17 characters with their check digit, checked before asking. A registered vehicle
+ * with that chassis number opens its groups (or is chosen among several); otherwise the maker the VIN's WMI belongs
+ * to opens its models with the VIN's model year, or what was read is said.
+ */
+function VinSearch() {
+  const navigate = useNavigate();
+  const [vin, setVin] = useState('');
+  const [state, setState] = useState<
+    { kind: 'idle' } | { kind: 'busy' } | { kind: 'invalid' } | { kind: 'unknown'; read: VinDecodificado } | { kind: 'several'; list: VehiculoMatricula[] }
+  >({ kind: 'idle' });
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const valid = validVin(vin);
+    if (!valid) return setState({ kind: 'invalid' });
+    setState({ kind: 'busy' });
+    try {
+      const { valorRetorno: read } = await callApi('Tecdoc', 'GetVehiculoByVin', { vin: valid });
+      if (read.vehiculos.length === 1) {
+        setState({ kind: 'idle' });
+        navigate(`/referencias/motor/${read.vehiculos[0]!.Id}`);
+      } else if (read.vehiculos.length > 1) setState({ kind: 'several', list: read.vehiculos });
+      else if (read.idFabricante !== null) {
+        setState({ kind: 'idle' });
+        navigate(`/referencias/buscador/${read.idFabricante}${read.anyoModelo ? `?anyo=${read.anyoModelo}` : ''}`);
+      } else setState({ kind: 'unknown', read });
+    } catch {
+      setState({ kind: 'invalid' });
+    }
+  };
+  return (
+    <>
+      <form onSubmit={submit} aria-label="Buscar por VIN">
+        <TextField label="VIN" placeholder="17 caracteres" value={vin} onChange={(e) => setVin(e.target.value.toUpperCase())} maxLength={20} />
+        <Button type="submit" variant="secondary" startIcon={<SearchIcon size={16} />} disabled={state.kind === 'busy'}>
+          Buscar
+        </Button>
+      </form>
+      {state.kind === 'invalid' ? (
+        <Text tone="danger" role="alert">
+          El VIN no es válido: son 17 caracteres (sin I, O ni Q) y el noveno es su dígito de control.
+        </Text>
+      ) : null}
+      {state.kind === 'unknown' ? (
+        <Text tone="muted" role="status">
+          {`VIN ${state.read.VIN}: el fabricante ${state.read.WMI} no está en el catálogo${state.read.anyoModelo ? ` (año modelo ${state.read.anyoModelo})` : ''}.`}
+        </Text>
+      ) : null}
+      <VehicleChoice title={`Vehículos con el VIN ${vin}`} list={state.kind === 'several' ? state.list : null} onClose={() => setState({ kind: 'idle' })} />
+    </>
+  );
+}
+
+/**
+ * The last 10 vehicles the user opened (beyond the spec; kept on the server): each engine opened is noted once, and
+ * choosing one in the list opens its groups.
+ */
+function RecentVehicles({ motId }: { motId: number | undefined }) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const recent = useApiQuery('Tecdoc', 'GetVehiculosRecientes', undefined, { select: (a) => a.valorRetorno, errors: 'handled' });
+  const { mutate } = useApiMutation('Tecdoc', 'AddVehiculoReciente', {
+    invalidates: [],
+    errors: 'handled',
+    onSuccess: (answer) => client.setQueryData(apiKey('Tecdoc', 'GetVehiculosRecientes'), answer),
+  });
+  useEffect(() => {
+    if (motId) mutate({ idMotor: motId });
+  }, [motId, mutate]);
+  const list = (recent.data ?? []).filter((v) => v.idMotor !== motId);
+  if (list.length === 0) return null;
+  return (
+    <Select
+      label="Vehículos recientes"
+      placeholder="Elija un vehículo"
+      value=""
+      options={list.map((v) => ({ value: String(v.idMotor), label: `${v.fabricante} ${v.modelo} · ${v.motor}` }))}
+      onChange={(e) => e.target.value && navigate(`/referencias/motor/${e.target.value}`)}
+    />
   );
 }
 
@@ -123,7 +214,8 @@ function CarCrumbs({ motId }: { motId: number }) {
 
 /**
  * The parts area's header (001 §2.10): the back button (disabled on the makers page), the plate box (with
- * BuscarMatricula) or the car breadcrumb on an engine's pages, and the reference search (Enter searches).
+ * BuscarMatricula) or the car breadcrumb on an engine's pages, and the reference search (Enter searches); beyond the
+ * spec, the VIN box and the user's recent vehicles.
  */
 export function PartsLayout() {
   const params = useParams();
@@ -144,6 +236,8 @@ export function PartsLayout() {
           Atrás
         </Button>
         {place.motId ? <CarCrumbs motId={place.motId} /> : Permisos.BuscarMatricula ? <PlateSearch /> : null}
+        {place.motId ? null : <VinSearch />}
+        <RecentVehicles motId={place.motId} />
         <form onSubmit={search} aria-label="Buscar por referencia">
           <TextField type="search" label="Referencia" placeholder="Referencia o número OE" value={reference} onChange={(e) => setReference(e.target.value)} />
           <Button type="submit" variant="secondary" startIcon={<SearchIcon size={16} />}>

@@ -2,7 +2,7 @@ import type { Modelo, Motor } from '@socios/api';
 import { calendarDateOf, containsIgnoreCaseAndAccents, matchesYearFilter, YEAR_FILTER_MIN_CHARS } from '@socios/domain';
 import { DataTable, type DataTableColumn, Spinner, Stack, Text, TextField, Toolbar } from '@socios/ui';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { placeOf } from './paths';
 
@@ -13,11 +13,15 @@ function matches(text: string, name: string, from: string, to: string | null): b
   return containsIgnoreCaseAndAccents(name, t);
 }
 
-/** /referencias/buscador/{fabId}: the maker's models (name or year filter); a row opens its engines. */
+/**
+ * /referencias/buscador/{fabId}: the maker's models (name or year filter); a row opens its engines. `?anyo=YYYY` (a
+ * VIN's model year) starts the filter on that year.
+ */
 export function ModelsPage() {
   const { fabId } = placeOf(useParams());
+  const [search] = useSearchParams();
   const models = useApiQuery('Tecdoc', 'GetModelosByIdFabricante', { id: fabId ?? 0 }, { select: (a) => a.valorRetorno, staleTime: 3_600_000 });
-  const [text, setText] = useState('');
+  const [text, setText] = useState(() => /^\d{4}$/.exec(search.get('anyo') ?? '')?.[0] ?? '');
   if (models.isPending) return <Spinner centered label="Cargando los modelos" />;
   if (models.isError) return <Text tone="danger">No ha sido posible obtener los modelos.</Text>;
   const columns: DataTableColumn<Modelo>[] = [

@@ -99,14 +99,21 @@ function optionsOf(r: ResultadosBusqueda, navigate: (to: string) => void): Optio
   return [
     ...r.PROVEEDORES.map((p) => ({ key: `p${p.PRV_ID}`, group: 'Proveedores', text: p.PRV_NOMBRE, detail: p.MARCAS, choose: () => navigate(`/proveedores/${p.PRV_ID}`) })),
     ...r.MARCAS.map((m) => ({ key: `m${m.MAR_ID}`, group: 'Marcas', text: m.MAR_NOMBRE, detail: m.PRV_NOMBRE, choose: () => navigate(`/proveedores/${m.PRV_ID}`) })),
+    ...r.REFERENCIAS.map((a) => ({
+      key: `r${a.ART_ID}`,
+      group: 'Referencias',
+      text: a.REFERENCIA,
+      detail: `${a.MARCA} · ${a.NOMBRE}`,
+      choose: () => navigate(`/referencias/${encodeURIComponent(a.REFERENCIA)}`),
+    })),
     ...r.DOCUMENTOS.map((d) => ({ key: `d${d.DOC_ID}`, group: 'Documentos', text: d.DOC_NOMBRE, detail: `${d.TDO_NOMBRE} · descargar`, choose: () => void downloadAttachment(d.DOC_ID_DOCUMENTO, 2) })),
     ...r.NOTICIAS.map((n) => ({ key: `n${n.ID}`, group: 'Noticias', text: n.TITULO, detail: n.FECHA_PUBLICACION, choose: () => navigate(`/noticias/${n.ID}`) })),
   ];
 }
 
 /**
- * The header's search box (beyond the spec): suppliers, brands, documents and news as the member types, grouped;
- * arrows move through the results, Enter opens one, Escape closes the list.
+ * The header's search box (beyond the spec): suppliers, brands, catalogue references, documents and news as the member
+ * types, grouped; arrows move through the results, Enter opens one, Escape closes the list.
  */
 export function GlobalSearch() {
   const id = useId();
@@ -155,7 +162,7 @@ export function GlobalSearch() {
           aria-controls={`${id}-results`}
           aria-autocomplete="list"
           aria-activedescendant={shown && options[active] ? `${id}-${options[active].key}` : undefined}
-          placeholder="Proveedor, marca, documento o noticia"
+          placeholder="Proveedor, marca, referencia, documento o noticia"
           value={text}
           onChange={(e) => {
             setText(e.target.value);

@@ -132,7 +132,7 @@ export async function seedPartsCatalogue(db: Queryable, scale: number, rng: Rand
   const vinOf = (engine: number) => {
     const model = models[modelIds.indexOf(engines[engine]!.mot_id_modelo as number)] ?? models[0]!;
     const wmi = MAKERS[model.maker]!.wmi[0] ?? 'ZZZ';
-    const body = `${wmi}${Array.from({ length: 5 }, () => rng.pick(VIN_CHARS.split(''))).join('')}0${'ABCDEFGHJKLMNPRSTVWXY123456789'[(model.from - 2001 + 30) % 30]}${Array.from({ length: 7 }, () => rng.pick(VIN_CHARS.split(''))).join('')}`;
+    const body = `${wmi}${Array.from({ length: 5 }, () => rng.pick(VIN_CHARS.split(''))).join('')}0${'ABCDEFGHJKLMNPRSTVWXY123456789'[(model.from - 1980) % 30]}${Array.from({ length: 7 }, () => rng.pick(VIN_CHARS.split(''))).join('')}`;
     return body.slice(0, 8) + vinCheckDigit(body) + body.slice(9);
   };
   const add = (plate: string, engine: number) => plates.set(plate, [...(plates.get(plate) ?? []), { mot: engineIds[engine]!, vin: vinOf(engine) }]);

@@ -1,3 +1,4 @@
+import { refreshNetPositions } from '../../modules/tariffs';
 import type { Queryable } from '../db';
 import { insertColumns, insertRows } from './insert';
 import type { Random } from './random';
@@ -33,7 +34,10 @@ const PLAIN_CONDITIONS = [
 export async function seedPriceUpdates(db: Queryable, scale: number, rng: Random): Promise<void> {
   // Nets loaded before families existed (the studies part sets them now) get theirs.
   const [unset] = await db.query(`SELECT 1 AS one FROM purchase_tariff_lines WHERE familia <> 'M' LIMIT 1`);
-  if (!unset) await db.query(`UPDATE purchase_tariff_lines SET familia = ${NET_FAMILY_SQL}`);
+  if (!unset) {
+    await db.query(`UPDATE purchase_tariff_lines SET familia = ${NET_FAMILY_SQL}`);
+    await refreshNetPositions(db);
+  }
   await seedUpdates(db, scale, rng);
   await seedProducts(db, rng);
   await db.query('ANALYZE price_updates, price_update_lines, products, supplier_products, product_conditions, product_condition_scales');

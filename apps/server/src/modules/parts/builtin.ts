@@ -1,4 +1,4 @@
-import type { Articulo, Fabricante, FichaVehiculo, GrupoMontaje, Modelo, Motor, VehiculoMatricula, VehiculoTecDoc } from '@socios/api';
+import type { Articulo, Fabricante, FichaVehiculo, GrupoMontaje, Modelo, Motor, VehiculoMatricula, VehiculoTecDoc, ResultadosBusqueda } from '@socios/api';
 import { compareNames, letterOf, normalizeReference } from '@socios/domain';
 import type { Queryable } from '../../db/db';
 import type { Catalogue } from './catalogue';
@@ -27,17 +27,25 @@ export function builtinCatalogue(db: Queryable): Catalogue {
 
   const list = (rows: ArticleRow[], link: number): Articulo[] => rows.map((r, i) => ({ ...r, articleLinkIdField: link, sortNoField: i + 1 }));
 
+  /** The registered vehicles whose plate or chassis number (`where`, on p: vehicle_plates) is $1. */
+  const platedVehicles = (where: string, value: string) =>
+    db.query<VehiculoMatricula>(
+      `SELECT e.mot_id AS "Id", p.bastidor AS "Bastidor", f.fab_nombre || ' ' || m.mod_nombre AS "Descripcion", e.mot_nombre AS "Motor",
+              e.mot_combustible AS "Combustible", to_char(e.mot_desde, 'MM/YYYY') AS "FDesde", to_char(e.mot_hasta, 'MM/YYYY') AS "FHasta",
+              e.mot_cc AS "CC", e.mot_kw AS "Kw"
+         FROM vehicle_plates p JOIN vehicle_engines e ON e.mot_id = p.mot_id JOIN vehicle_models m ON m.mod_id = e.mot_id_modelo
+         JOIN vehicle_manufacturers f ON f.fab_id = m.mod_id_fabricante
+        WHERE ${where} ORDER BY e.mot_id`,
+      [value],
+    );
+
   return {
-    async vehiclesByPlate(plate) {
-      return db.query<VehiculoMatricula>(
-        `SELECT e.mot_id AS "Id", p.bastidor AS "Bastidor", f.fab_nombre || ' ' || m.mod_nombre AS "Descripcion", e.mot_nombre AS "Motor",
-                e.mot_combustible AS "Combustible", to_char(e.mot_desde, 'MM/YYYY') AS "FDesde", to_char(e.mot_hasta, 'MM/YYYY') AS "FHasta",
-                e.mot_cc AS "CC", e.mot_kw AS "Kw"
-           FROM vehicle_plates p JOIN vehicle_engines e ON e.mot_id = p.mot_id JOIN vehicle_models m ON m.mod_id = e.mot_id_modelo
-           JOIN vehicle_manufacturers f ON f.fab_id = m.mod_id_fabricante
-          WHERE p.matricula = $1 ORDER BY e.mot_id`,
-        [plate],
-      );
+    vehiclesByPlate(plate) {
+      return platedVehicles('p.matricula = $1', plate);
+    },
+
+    vehiclesByVin(vin) {
+      return platedVehicles('p.bastidor = $1', vin);
     },
 
     async makers() {
@@ -45,6 +53,14 @@ export function builtinCatalogue(db: Queryable): Catalogue {
         'SELECT fab_id AS id, fab_nombre AS nombre, fab_principal AS principal, fab_color AS color FROM vehicle_manufacturers',
       );
       return byName(rows.map((r) => ({ ...r, letra: letterOf(r.nombre) ?? '' })));
+    },
+
+    async makerByWmi(wmi) {
+      const [row] = await db.query<{ id: number; nombre: string }>(
+        'SELECT fab_id AS id, fab_nombre AS nombre FROM vehicle_manufacturers WHERE $1 = ANY(fab_wmi) ORDER BY fab_id LIMIT 1',
+        [wmi],
+      );
+      return row ?? null;
     },
 
     async models(makerId) {
@@ -175,6 +191,20 @@ export function builtinCatalogue(db: Queryable): Catalogue {
         [likePrefix(key)],
       );
       return list(rows, 0);
+    },
+
+    async referenceSuggestions(text, limit) {
+      const key = normalizeReference(text);
+      if (!key) return [];
+      // Read in the reference index's order, so that only the first `limit` entries of the prefix are read.
+      return db.query<ResultadosBusqueda['REFERENCIAS'][number]>(
+        `SELECT a.art_id AS "ART_ID", a.art_referencia AS "REFERENCIA", b.mar_nombre AS "MARCA", g.gen_nombre AS "NOMBRE"
+           FROM catalogue_articles a JOIN generic_articles g ON g.gen_id = a.art_id_generico JOIN brands b ON b.mar_id = a.art_id_marca
+          WHERE ${normalized('a.art_referencia')} LIKE $1
+          ORDER BY ${normalized('a.art_referencia')} USING ~<~, a.art_id
+          LIMIT $2`,
+        [likePrefix(key), limit],
+      );
     },
 
     async details(articleIds) {

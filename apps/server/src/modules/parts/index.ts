@@ -1,2 +1,3 @@
 // The parts module: what the rest of the server may use of it.
-export { partsHandlers, plateHandlers } from './handlers';
+export { catalogueOf, partsHandlers, plateHandlers } from './handlers';
+export { purgeTecdocCache } from './tecdoc/client';

@@ -1,16 +1,21 @@
 import { ok } from '@socios/api';
 import { searchKey } from '@socios/domain';
 import type { AreaHandlers } from '../../http/context';
-import { globalSearch } from './queries';
+import { catalogueOf } from '../parts';
+import { globalSearch, PER_GROUP } from './queries';
 
 /** Shortest text searched (one letter would list half the portal). */
 export const GLOBAL_SEARCH_MIN = 2;
 
 /** Server side of the header's global search. */
 export const searchHandlers: AreaHandlers<'search'> = {
-  async Global({ body }, { db, session }) {
+  async Global({ body }, { db, session, config }) {
     const key = searchKey(body.texto.trim()).replace(/\s+/g, ' ');
-    if (!session || key.length < GLOBAL_SEARCH_MIN) return ok({ PROVEEDORES: [], MARCAS: [], DOCUMENTOS: [], NOTICIAS: [] });
-    return ok(await globalSearch(db, key, { memberId: session.memberId, documents: session.permisos.Documentos, news: session.permisos.Noticias }));
+    if (!session || key.length < GLOBAL_SEARCH_MIN) return ok({ PROVEEDORES: [], MARCAS: [], DOCUMENTOS: [], NOTICIAS: [], REFERENCIAS: [] });
+    const [groups, REFERENCIAS] = await Promise.all([
+      globalSearch(db, key, { memberId: session.memberId, documents: session.permisos.Documentos, news: session.permisos.Noticias }),
+      catalogueOf(db, config).referenceSuggestions(key, PER_GROUP),
+    ]);
+    return ok({ ...groups, REFERENCIAS });
   },
 };

@@ -17,7 +17,7 @@ export async function globalSearch(
   db: Queryable,
   key: string,
   options: { memberId: number; documents: boolean; news: boolean },
-): Promise<ResultadosBusqueda> {
+): Promise<Omit<ResultadosBusqueda, 'REFERENCIAS'>> {
   const pattern = contains(key);
   const prefix = likePrefix(key);
   const [PROVEEDORES, MARCAS, DOCUMENTOS, NOTICIAS] = await Promise.all([

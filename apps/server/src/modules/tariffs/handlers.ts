@@ -5,7 +5,6 @@ import {
   DEFAULT_TARIFF_SORT,
   type NetFamily,
   type NetSortColumn,
-  pagePositions,
   type SortDirection,
   tariffsCsvFileName,
   totalPages,
@@ -14,7 +13,8 @@ import type { Queryable } from '../../db/db';
 import { type AreaHandlers, HttpError } from '../../http/context';
 import { TEXTS } from '../../http/texts';
 import { netListFile } from './export';
-import { brandName, countLines, isPriceListOf, linesByPosition, linesFiltered, narrows, sellsBrand, tariffSize } from './queries';
+import { countLines, linesPage } from './paging';
+import { brandName, isPriceListOf, sellsBrand } from './queries';
 import { priceUpdates, updateExists, updateLines } from './updates';
 
 /** Server side of the tariff calls (001 §7); the Tarifas permission is checked from the contract. */
@@ -37,18 +37,8 @@ async function tariffPage(db: Queryable, body: PageRequest, size: number | null,
   const direction = body.direccion ?? DEFAULT_TARIFF_SORT.direction;
   const page = size === null ? 1 : (body.pag ?? 1);
   const filter = { prefix: body.referencia ?? null, family: priceList === null ? null : (body.familia ?? null) };
-  // A filter, or the net (no positions), pages by counting and skipping; the tariff's columns by positions.
-  const byOffset = narrows(filter) || column === 'NETO';
-  const total = byOffset ? 0 : await tariffSize(db, body.idMarca);
-  const perPage = size ?? Math.max(1, total);
-  if (byOffset) {
-    const { lines, count } = await linesFiltered(db, body.idMarca, filter, column, direction, { size: size ?? 1_000_000, number: page }, priceList);
-    const pages = size === null ? 1 : totalPages(count, size);
-    return lines.map((l) => ({ ...l, TOTAL_PAGINAS: pages }));
-  }
-  const range = pagePositions(page, perPage, total, direction);
-  const lines = range.from > range.to ? [] : await linesByPosition(db, body.idMarca, column, direction, range, priceList);
-  const pages = totalPages(total, perPage);
+  const { lines, count } = await linesPage(db, body.idMarca, filter, column, direction, { size: size ?? Number.MAX_SAFE_INTEGER, number: page }, priceList);
+  const pages = size === null ? 1 : totalPages(count, size);
   return lines.map((l) => ({ ...l, TOTAL_PAGINAS: pages }));
 }
 

@@ -1,5 +1,6 @@
 import { spanishSortKey } from '@socios/domain';
 import type { Queryable } from '../../db/db';
+import { listsOfBrands, refreshNetPositions, repairNetPositions } from './netPositions';
 
 /** Lines written back per statement. */
 const CHUNK = 20_000;
@@ -7,6 +8,8 @@ const CHUNK = 20_000;
 /** What orders a tariff line (one brand's lines at a time). */
 export interface PositionInput {
   readonly ref: string;
+  /** The reference as the database upper-cases it (`upper(tar_referencia)`); `ref.toUpperCase()` when omitted. */
+  readonly refKey?: string;
   readonly descr: string;
   readonly familia: string;
   readonly pvp: number;
@@ -22,13 +25,32 @@ export type PositionKey = (typeof POSITION_KEYS)[number];
 const cmpText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * The position (1…n) of each of one brand's lines in the order of every sortable column: text in Spanish order (the
+ * Strings in code-point order, which is the byte order of their UTF-8 (the order of the reference index's
+ * text_pattern_ops): UTF-16 units compare the same except surrogates, which stand for code points above U+FFFF.
+ */
+export function cmpCodePoints(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    const sx = x >= 0xd800 && x <= 0xdfff;
+    const sy = y >= 0xd800 && y <= 0xdfff;
+    if (sx !== sy && Math.max(x, y) >= 0xe000) return sx ? 1 : -1;
+    return x - y;
+  }
+  return a.length - b.length;
+}
+
+/**
+ * The position (1…n) of each of one brand's lines in the order of every sortable column: references by their upper
+ * case in byte order (so that the lines a reference prefix finds are one run of positions), text in Spanish order (the
  * domain's sort key, computed once per line), numbers numerically, empty values last, ties by reference.
  */
 export function tariffPositions(lines: readonly PositionInput[]): Record<PositionKey, Int32Array> {
-  const keyed = lines.map((l, i) => ({ i, l, d: spanishSortKey(l.descr), f: spanishSortKey(l.familia) }));
+  const keyed = lines.map((l, i) => ({ i, l, r: l.refKey ?? l.ref.toUpperCase(), d: spanishSortKey(l.descr), f: spanishSortKey(l.familia) }));
   type K = (typeof keyed)[number];
-  const byRef = (a: K, b: K) => cmpText(a.l.ref, b.l.ref);
+  const byRef = (a: K, b: K) => cmpCodePoints(a.r, b.r) || cmpCodePoints(a.l.ref, b.l.ref);
   const nullsLast = <T>(get: (k: K) => T | null, cmp: (x: T, y: T) => number) => (a: K, b: K) => {
     const va = get(a);
     const vb = get(b);
@@ -58,11 +80,12 @@ type Row = PositionInput & { id: number; marca: number };
 
 /**
  * Writes the position of every line of the given brands (all brands when omitted) for every sortable column, as
- * tariffPositions orders them: after a tariff is loaded, or at start for lines that lack them.
+ * tariffPositions orders them, and then the positions of those brands' nets: after a tariff is loaded, or at start for
+ * lines that lack them.
  */
 export async function refreshTariffPositions(db: Queryable, brandIds?: readonly number[]): Promise<number> {
   const rows = await db.query<Row>(
-    `SELECT t.tar_id AS id, t.tar_id_marca AS marca, t.tar_referencia AS ref, t.tar_descripcion AS descr,
+    `SELECT t.tar_id AS id, t.tar_id_marca AS marca, t.tar_referencia AS ref, upper(t.tar_referencia) AS "refKey", t.tar_descripcion AS descr,
             sf.sfa_nombre AS familia, t.tar_pvp::float8 AS pvp, t.tar_ranking AS ranking, t.tar_fecha_vigencia::text AS vigencia
        FROM tariff_lines t JOIN product_subfamilies sf ON sf.sfa_id = t.tar_id_subfamilia
       WHERE $1::int[] IS NULL OR t.tar_id_marca = ANY($1::int[])
@@ -90,12 +113,14 @@ export async function refreshTariffPositions(db: Queryable, brandIds?: readonly 
       [slice(ids), ...POSITION_KEYS.map((k) => slice(cols[k]))],
     );
   }
+  await refreshNetPositions(db, brandIds ? await listsOfBrands(db, brandIds) : undefined);
   return ids.length;
 }
 
-/** Fills the positions of the brands that have lines without them (a tariff loaded by an older version); a partial
- * index of those lines makes the check free when there are none. */
+/** Fills the positions of the brands that have lines without them (a tariff loaded by an older version), and of the
+ * nets that lack them; partial indexes of those rows make the check free when there are none. */
 export async function repairTariffPositions(db: Queryable): Promise<number> {
   const brands = await db.query<{ id: number }>('SELECT DISTINCT tar_id_marca AS id FROM tariff_lines WHERE pos_referencia IS NULL');
-  return brands.length ? refreshTariffPositions(db, brands.map((b) => b.id)) : 0;
+  const lines = brands.length ? await refreshTariffPositions(db, brands.map((b) => b.id)) : 0;
+  return lines + (await repairNetPositions(db));
 }

@@ -14,11 +14,12 @@ const POSITION: Record<TariffSortColumn, string> = {
   FECHA_VIGENCIA: 'pos_vigencia',
 };
 
-const LINE = `t.tar_referencia AS "REFERENCIA", t.tar_descripcion AS "DESCRIPCION", sf.sfa_nombre AS "FAMILIA",
+/** The columns of a tariff line (t: tariff_lines, sf: its subfamily). */
+export const LINE = `t.tar_referencia AS "REFERENCIA", t.tar_descripcion AS "DESCRIPCION", sf.sfa_nombre AS "FAMILIA",
        t.tar_pvp::float8 AS "PVP", t.tar_ranking AS "RANKING", t.tar_acumulado::float8 AS "ACUMULADO",
        to_char(t.tar_fecha_vigencia, 'DD/MM/YYYY') AS "FECHA_VIGENCIA"`;
 
-type Line = Omit<LineaTarifa, 'TOTAL_PAGINAS'> & { NETO?: number | null };
+export type Line = Omit<LineaTarifa, 'TOTAL_PAGINAS'> & { NETO?: number | null };
 
 /** The NETO column and its join when the lines are read for a net price list ($N is the list's id). */
 function net(priceList: number | null, param: number): { column: string; join: string } {
@@ -83,11 +84,6 @@ function filterTerms(filter: LineFilter, priceList: number | null, next: number)
   return { sql, params };
 }
 
-/** True when the filter narrows the list (paging then counts and skips rows instead of reading positions). */
-export function narrows(filter: LineFilter): boolean {
-  return Boolean(filter.prefix) || Boolean(filter.family && filter.family !== 'T');
-}
-
 /** The ORDER BY of a column: its position, or the net (none last) with the reference's position breaking ties. */
 function orderBy(column: NetSortColumn, direction: SortDirection): string {
   const dir = direction === 'desc' ? 'DESC' : 'ASC';
@@ -98,11 +94,15 @@ function orderBy(column: NetSortColumn, direction: SortDirection): string {
 /** The sort key of NETO in an export's keyset: lines without a net after every other, whichever the direction. */
 const netKey = (direction: SortDirection) => `coalesce(pl.neto, ${direction === 'desc' ? -1 : 1e15})`;
 
-/** One page of the lines a filter keeps, in a column's order, with how many there are in all. */
+/**
+ * One page of the lines of a reference search's run of positions (and, in a net list, of a family) in a column's order,
+ * with how many there are: counts and skips rows, within the lines the search found (paging.ts reads every other case
+ * by positions).
+ */
 export async function linesFiltered(
   db: Queryable,
   brandId: number,
-  filter: LineFilter,
+  filter: { run: { from: number; to: number }; family: NetFamily | null },
   column: NetSortColumn,
   direction: SortDirection,
   page: { size: number; number: number },
@@ -110,22 +110,35 @@ export async function linesFiltered(
 ): Promise<{ lines: Line[]; count: number }> {
   const n = net(priceList, 2);
   const params: unknown[] = priceList === null ? [brandId] : [brandId, priceList];
-  const where = filterTerms(filter, priceList, params.length + 1);
-  params.push(...where.params, page.size, (page.number - 1) * page.size);
-  // The count is its own query (an index count), so that an early page stops reading after its lines.
-  const [lines, count] = await Promise.all([
+  params.push(filter.run.from, filter.run.to);
+  let where = ` AND t.pos_referencia BETWEEN $${params.length - 1} AND $${params.length}`;
+  let join = n.join;
+  if (priceList !== null && filter.family) {
+    // Only the lines with a net of that family count: the join becomes an inner one.
+    params.push(filter.family);
+    where += ` AND pl.familia = $${params.length}`;
+    join = join.replace('LEFT JOIN', 'JOIN');
+  }
+  const counting = join !== n.join;
+  const count = async () => {
+    if (!counting) return filter.run.to - filter.run.from + 1;
+    const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM tariff_lines t ${join} WHERE t.tar_id_marca = $1${where}`, params);
+    return row?.n ?? 0;
+  };
+  const order = priceList === null && column === 'NETO' ? 'REFERENCIA' : column;
+  const [lines, total] = await Promise.all([
     db.query<Line>(
       `SELECT ${LINE}${n.column}
          FROM tariff_lines t JOIN product_subfamilies sf ON sf.sfa_id = t.tar_id_subfamilia
-         ${n.join}
-        WHERE t.tar_id_marca = $1${where.sql}
-        ORDER BY ${orderBy(column, direction)}
-        LIMIT $${params.length - 1} OFFSET $${params.length}`,
-      params,
+         ${join}
+        WHERE t.tar_id_marca = $1${where}
+        ORDER BY ${orderBy(order, direction)}
+        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, page.size, (page.number - 1) * page.size],
     ),
-    countLines(db, brandId, filter, priceList),
+    count(),
   ]);
-  return { lines, count };
+  return { lines, count: total };
 }
 
 /** Where an export's keyset read resumes: the last line's sort key and reference position. */
@@ -176,24 +189,6 @@ export function linesAfter(
       LIMIT $${params.length}`,
     params,
   );
-}
-
-/** How many lines a filter keeps (every line of the brand without one: its last position). */
-export async function countLines(db: Queryable, brandId: number, filter: LineFilter, priceList: number | null): Promise<number> {
-  if (!narrows(filter)) return tariffSize(db, brandId);
-  if (!filter.prefix && priceList !== null) {
-    // A family alone: an index count of the list's nets of that family (every line of a list is of its brand).
-    const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM purchase_tariff_lines WHERE prvtarcom_id = $1 AND familia = $2', [priceList, filter.family]);
-    return row?.n ?? 0;
-  }
-  const params: unknown[] = priceList === null ? [brandId] : [brandId, priceList];
-  const where = filterTerms(filter, priceList, params.length + 1);
-  const n = net(priceList, 2);
-  const [row] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM tariff_lines t ${n.join} WHERE t.tar_id_marca = $1${where.sql}`,
-    [...params, ...where.params],
-  );
-  return row?.n ?? 0;
 }
 
 /** A brand's name, or null for an unknown brand. */

@@ -1,0 +1,361 @@
+import type { Articulo, DetalleArticulo, Fabricante, FichaVehiculo, GrupoMontaje, Modelo, Motor, ResultadosBusqueda, VehiculoMatricula } from '@socios/api';
+import { compareNames, letterOf } from '@socios/domain';
+import type { TecdocConfig } from '../../../config';
+import type { Queryable } from '../../../db/db';
+import type { Catalogue } from '../catalogue';
+import type { TecdocCall } from './client';
+
+// The Pegasus 3.0 answers, as far as the catalogue reads them (every other field is ignored).
+
+/** A vehicle (linkage target of type P: passenger car). */
+export interface LinkageTarget {
+  linkageTargetId: number;
+  mfrId: number;
+  mfrName: string;
+  vehicleModelSeriesId: number;
+  vehicleModelSeriesName: string;
+  description: string;
+  beginYearMonth?: string | null;
+  endYearMonth?: string | null;
+  kiloWattsFrom?: number | null;
+  horsePowerFrom?: number | null;
+  capacityCC?: number | null;
+  cylinders?: number | null;
+  valves?: number | null;
+  fuelType?: string | null;
+  fuelMixtureFormationType?: string | null;
+  engineType?: string | null;
+  bodyStyle?: string | null;
+  driveType?: string | null;
+  engines?: { id: number; code: string }[] | null;
+}
+interface Facet {
+  id: number;
+  name: string;
+  count: number;
+}
+export interface LinkageTargetsAnswer {
+  total: number;
+  linkageTargets?: LinkageTarget[] | null;
+  mfrFacets?: { total: number; counts: Facet[] } | null;
+}
+interface AssemblyGroupFacet {
+  assemblyGroupNodeId: number;
+  assemblyGroupName: string;
+  parentNodeId?: number | null;
+  count: number;
+}
+export interface TecdocArticle {
+  dataSupplierId: number;
+  articleNumber: string;
+  mfrId: number;
+  mfrName: string;
+  genericArticles?: { genericArticleId: number; genericArticleDescription: string; legacyArticleId: number; assemblyGroupNodeId?: number | null }[] | null;
+  gtins?: string[] | null;
+  oemNumbers?: { articleNumber: string; mfrName: string }[] | null;
+  articleCriteria?: { criteriaDescription: string; formattedValue?: string | null; criteriaUnitDescription?: string | null }[] | null;
+  replacesArticles?: { articleNumber: string; mfrName?: string | null }[] | null;
+  images?: { imageURL200?: string | null; imageURL400?: string | null; imageURL800?: string | null }[] | null;
+}
+export interface ArticlesAnswer {
+  totalMatchingArticles: number;
+  articles?: TecdocArticle[] | null;
+  assemblyGroupFacets?: { total: number; counts: AssemblyGroupFacet[] } | null;
+}
+/** getModelSeries2 / getVehiclesByKeyNumberPlates answer in the older shape: { data: { array: [...] } }. */
+export interface ArrayAnswer<T> {
+  data?: { array?: T[] | null } | null;
+}
+interface ModelSeries {
+  modelId: number;
+  modelname: string;
+  /** YYYYMM */
+  yearOfConstrFrom?: number | null;
+  yearOfConstrTo?: number | null;
+}
+
+/** Makers with the most vehicles in the account's country: the logo grid (about 50, as in the built-in catalogue). */
+const MAIN_MAKERS = 50;
+/** Articles read per list (TecDoc's page size). */
+const PER_PAGE = 100;
+/** The colour of a maker the built-in catalogue does not know (its logo tile). */
+const NEUTRAL_COLOUR = '#5b6b7f';
+
+/** 'YYYY-MM' (or YYYYMM) as 'MM/YYYY'; '' when unknown. */
+function monthYear(value: string | number | null | undefined): string {
+  const m = /^(\d{4})-?(\d{2})/.exec(String(value ?? ''));
+  return m ? `${m[2]}/${m[1]}` : '';
+}
+const orNull = (text: string) => text || null;
+
+/**
+ * The parts catalogue of a TecDoc Pegasus 3.0 account: vehicles by getLinkageTargets (makers from its facets), models
+ * by getModelSeries2, plates by getVehiclesByKeyNumberPlates, assembly groups from getArticles' assembly-group facets,
+ * articles by getArticles with the include flags. What TecDoc does not hold comes from our own tables: PVP and the
+ * group's net of the brand's reference in our tariffs (0 and null when we have none), the makers' colours and the VIN
+ * maker codes (WMI). TecDoc has no shortcuts: the groups page shows none.
+ */
+export function tecdocCatalogue(db: Queryable, config: TecdocConfig, call: TecdocCall): Catalogue {
+  const country = config.country;
+  const targets = (params: Record<string, unknown>) =>
+    call<LinkageTargetsAnswer>('getLinkageTargets', { linkageTargetCountry: country, linkageTargetType: 'P', ...params });
+  const articles = (params: Record<string, unknown>) => call<ArticlesAnswer>('getArticles', { articleCountry: country, ...params });
+  const target = async (engineId: number) => (await targets({ linkageTargetIds: [{ type: 'P', id: engineId }], perPage: 1, page: 1 })).linkageTargets?.[0] ?? null;
+
+  /** Every vehicle of a query (TecDoc pages them 100 at a time). */
+  async function allTargets(params: Record<string, unknown>): Promise<LinkageTarget[]> {
+    const out: LinkageTarget[] = [];
+    for (let page = 1; ; page++) {
+      const answer = await targets({ ...params, perPage: PER_PAGE, page });
+      out.push(...(answer.linkageTargets ?? []));
+      if (out.length >= answer.total || (answer.linkageTargets ?? []).length === 0) return out;
+    }
+  }
+
+  async function makerFacets(): Promise<Facet[]> {
+    return (await targets({ perPage: 0, page: 1, includeMfrFacets: true })).mfrFacets?.counts ?? [];
+  }
+
+  const plated = (t: LinkageTarget, vin: string | null): VehiculoMatricula => ({
+    Id: t.linkageTargetId,
+    Bastidor: vin,
+    Descripcion: `${t.mfrName} ${t.vehicleModelSeriesName}`,
+    Motor: t.description,
+    Combustible: t.fuelType ?? null,
+    FDesde: monthYear(t.beginYearMonth),
+    FHasta: orNull(monthYear(t.endYearMonth)),
+    CC: t.capacityCC ?? null,
+    Kw: t.kiloWattsFrom ?? 0,
+  });
+
+  /** PVP and the first price list's net of each (brand, reference) in our tariffs. */
+  async function prices(list: readonly TecdocArticle[]): Promise<Map<string, { pvp: number; neto: number | null }>> {
+    if (list.length === 0) return new Map();
+    const rows = await db.query<{ marca: string; ref: string; pvp: number; neto: number | null }>(
+      `SELECT q.marca, q.ref, t.tar_pvp::float8 AS pvp,
+              (SELECT pl.neto::float8 FROM purchase_tariffs p JOIN purchase_tariff_lines pl ON pl.prvtarcom_id = p.prvtarcom_id AND pl.tar_id = t.tar_id
+                ORDER BY p.prvtarcom_orden, p.prvtarcom_id LIMIT 1) AS neto
+         FROM unnest($1::text[], $2::text[]) AS q (marca, ref)
+         JOIN brands b ON upper(b.mar_nombre) = q.marca
+         JOIN tariff_lines t ON t.tar_id_marca = b.mar_id AND upper(t.tar_referencia) = q.ref`,
+      [list.map((a) => a.mfrName.toUpperCase()), list.map((a) => a.articleNumber.toUpperCase())],
+    );
+    return new Map(rows.map((r) => [`${r.marca}\u0000${r.ref}`, { pvp: r.pvp, neto: r.neto }]));
+  }
+
+  async function toArticles(list: readonly TecdocArticle[], link: number, group: number | null): Promise<Articulo[]> {
+    const known = await prices(list);
+    return list.flatMap((a, i) => {
+      const generic = a.genericArticles?.[0];
+      if (!generic) return [];
+      const price = known.get(`${a.mfrName.toUpperCase()}\u0000${a.articleNumber.toUpperCase()}`);
+      return [
+        {
+          articleIdField: generic.legacyArticleId,
+          articleNoField: a.articleNumber,
+          brandNoField: a.dataSupplierId,
+          brandNameField: a.mfrName,
+          genericArticleNameField: generic.genericArticleDescription,
+          genericArticleIdField: generic.genericArticleId,
+          assemblyGroupIdField: group ?? generic.assemblyGroupNodeId ?? 0,
+          articleLinkIdField: link,
+          sortNoField: i + 1,
+          PVP: price?.pvp ?? 0,
+          Neto: price?.neto ?? null,
+          Blanca: false,
+          Destacada: false,
+          Nexus: false,
+          Homologada: false,
+        },
+      ];
+    });
+  }
+
+  return {
+    async vehiclesByPlate(plate) {
+      const found = await call<ArrayAnswer<{ carId: number; vin?: string | null }>>('getVehiclesByKeyNumberPlates', {
+        country,
+        keySystemNumber: plate,
+        keySystemType: config.plateKeySystem,
+        linkingTargetType: 'P',
+      });
+      const cars = found.data?.array ?? [];
+      if (cars.length === 0) return [];
+      const list = (await targets({ linkageTargetIds: cars.map((c) => ({ type: 'P', id: c.carId })), perPage: PER_PAGE, page: 1 })).linkageTargets ?? [];
+      const vinOf = new Map(cars.map((c) => [c.carId, c.vin ?? null]));
+      return list.map((t) => plated(t, vinOf.get(t.linkageTargetId) ?? null));
+    },
+
+    async vehiclesByVin() {
+      // VIN lookups are a separate TecDoc product: the VIN box then decodes the maker and the year only.
+      return [];
+    },
+
+    async makers() {
+      const facets = await makerFacets();
+      const main = new Set([...facets].sort((a, b) => b.count - a.count).slice(0, MAIN_MAKERS).map((f) => f.id));
+      const colours = new Map(
+        (await db.query<{ name: string; color: string }>('SELECT upper(fab_nombre) AS name, fab_color AS color FROM vehicle_manufacturers')).map((r) => [r.name, r.color]),
+      );
+      return facets
+        .map((f): Fabricante => ({ id: f.id, nombre: f.name, letra: letterOf(f.name) ?? '', principal: main.has(f.id), color: colours.get(f.name.toUpperCase()) ?? NEUTRAL_COLOUR }))
+        .sort((a, b) => compareNames(a.nombre, b.nombre));
+    },
+
+    async makerByWmi(wmi) {
+      // Our table of maker codes gives the name; TecDoc's maker of that name gives the id.
+      const [row] = await db.query<{ name: string }>('SELECT fab_nombre AS name FROM vehicle_manufacturers WHERE $1 = ANY(fab_wmi) ORDER BY fab_id LIMIT 1', [wmi]);
+      if (!row) return null;
+      const facet = (await makerFacets()).find((f) => f.name.toUpperCase() === row.name.toUpperCase());
+      return facet ? { id: facet.id, nombre: facet.name } : null;
+    },
+
+    async models(makerId) {
+      const answer = await call<ArrayAnswer<ModelSeries>>('getModelSeries2', { country, linkingTargetType: 'P', manuId: makerId });
+      const list = answer.data?.array ?? [];
+      if (list.length === 0 && !(await makerFacets()).some((f) => f.id === makerId)) return null;
+      return list
+        .map((m): Modelo => ({ id: m.modelId, nombre: m.modelname, fechaDesde: monthYear(m.yearOfConstrFrom), fechaHasta: orNull(monthYear(m.yearOfConstrTo)) }))
+        .sort((a, b) => compareNames(a.nombre, b.nombre));
+    },
+
+    async engines(makerId, modelId) {
+      const list = await allTargets({ mfrIds: [makerId], vehicleModelSeriesIds: [modelId] });
+      if (list.length === 0) return null;
+      return list.map(
+        (t): Motor => ({
+          id: t.linkageTargetId,
+          nombreMotor: t.description,
+          codeMotor: (t.engines ?? []).map((e) => e.code).join(', '),
+          fechaDesde: monthYear(t.beginYearMonth),
+          fechaHasta: orNull(monthYear(t.endYearMonth)),
+          KW: t.kiloWattsFrom ?? 0,
+          CV: t.horsePowerFrom ?? 0,
+          CC: t.capacityCC ?? null,
+        }),
+      );
+    },
+
+    async dataSheet(engineId) {
+      const t = await target(engineId);
+      if (!t) return null;
+      return {
+        idMotor: t.linkageTargetId,
+        fabricante: t.mfrName,
+        modelo: t.vehicleModelSeriesName,
+        motor: t.description,
+        anyoDesde: monthYear(t.beginYearMonth),
+        anyoHasta: orNull(monthYear(t.endYearMonth)),
+        carroceria: t.bodyStyle ?? null,
+        traccion: t.driveType ?? null,
+        KW: t.kiloWattsFrom ?? 0,
+        CV: t.horsePowerFrom ?? 0,
+        CC: t.capacityCC ?? null,
+        cilindros: t.cylinders ?? null,
+        valvulas: t.valves ?? null,
+        tipoMotor: t.engineType ?? null,
+        combustible: t.fuelType ?? null,
+        combustion: t.fuelMixtureFormationType ?? null,
+        numeroTecDoc: t.linkageTargetId,
+        codigosMotor: (t.engines ?? []).map((e) => e.code),
+      } satisfies FichaVehiculo;
+    },
+
+    async vehicle(engineId) {
+      const t = await target(engineId);
+      if (!t) return null;
+      return {
+        idFabricante: t.mfrId,
+        fabricante: t.mfrName,
+        idModelo: t.vehicleModelSeriesId,
+        modelo: t.vehicleModelSeriesName,
+        idMotor: t.linkageTargetId,
+        motor: t.description,
+        bastidor: null,
+      };
+    },
+
+    async groups(engineId) {
+      if (!(await target(engineId))) return null;
+      const answer = await articles({
+        linkageTargetId: engineId,
+        linkageTargetType: 'P',
+        perPage: 0,
+        page: 1,
+        assemblyGroupFacetOptions: { enabled: true, assemblyGroupType: 'P', includeCompleteTree: true },
+      });
+      const nodes = answer.assemblyGroupFacets?.counts ?? [];
+      const byId = new Map(nodes.map((n) => [n.assemblyGroupNodeId, n]));
+      const withChildren = new Set(nodes.map((n) => n.parentNodeId).filter((p): p is number => p != null));
+      const grupos = nodes.map((n): GrupoMontaje => {
+        const chain: AssemblyGroupFacet[] = [];
+        for (let up = n.parentNodeId == null ? undefined : byId.get(n.parentNodeId); up && chain.length < 3; up = up.parentNodeId == null ? undefined : byId.get(up.parentNodeId)) {
+          chain.push(up);
+        }
+        const names = [...chain.map((c) => c.assemblyGroupName).reverse(), n.assemblyGroupName];
+        return {
+          id: n.assemblyGroupNodeId,
+          label: n.assemblyGroupName,
+          hasChilds: withChildren.has(n.assemblyGroupNodeId),
+          parentId1: chain[0]?.assemblyGroupNodeId ?? null,
+          parentId2: chain[1]?.assemblyGroupNodeId ?? null,
+          parentId3: chain[2]?.assemblyGroupNodeId ?? null,
+          nivel_1: names[0]!,
+          nivel_2: names[1] ?? null,
+          nivel_3: names[2] ?? null,
+          nivel_4: names[3] ?? null,
+        };
+      });
+      return { grupos, atajos: [] };
+    },
+
+    async articlesByEngineAndGroup(engineId, groupId) {
+      if (!(await target(engineId))) return null;
+      const answer = await articles({
+        linkageTargetId: engineId,
+        linkageTargetType: 'P',
+        assemblyGroupNodeIds: [groupId],
+        perPage: PER_PAGE,
+        page: 1,
+        includeGenericArticles: true,
+      });
+      return toArticles(answer.articles ?? [], engineId, groupId);
+    },
+
+    async articlesByReference(reference) {
+      const answer = await articles({ searchQuery: reference, searchType: 10, perPage: PER_PAGE, page: 1, includeGenericArticles: true });
+      return toArticles(answer.articles ?? [], 0, null);
+    },
+
+    async referenceSuggestions(text, limit) {
+      const answer = await articles({ searchQuery: text, searchType: 10, searchMatchType: 'prefix', perPage: limit, page: 1, includeGenericArticles: true });
+      return (answer.articles ?? []).flatMap((a): ResultadosBusqueda['REFERENCIAS'] => {
+        const generic = a.genericArticles?.[0];
+        return generic ? [{ ART_ID: generic.legacyArticleId, REFERENCIA: a.articleNumber, MARCA: a.mfrName, NOMBRE: generic.genericArticleDescription }] : [];
+      });
+    },
+
+    async details(articleIds) {
+      if (articleIds.length === 0) return [];
+      const answer = await articles({ legacyArticleIds: articleIds, perPage: PER_PAGE, page: 1, includeAll: true });
+      const byId = new Map((answer.articles ?? []).map((a) => [a.genericArticles?.[0]?.legacyArticleId, a]));
+      return articleIds.flatMap((id): DetalleArticulo[] => {
+        const a = byId.get(id);
+        if (!a) return [];
+        const criteria = (a.articleCriteria ?? []).map((c) => `${c.criteriaDescription}: ${[c.formattedValue, c.criteriaUnitDescription].filter(Boolean).join(' ')}`.trim());
+        const images = a.images ?? [];
+        return [
+          {
+            Art_Id: id,
+            Art_EAN: a.gtins?.[0] ?? null,
+            Art_Atributos: criteria.join('|'),
+            Art_Equivalencias: (a.replacesArticles ?? []).map((r) => (r.mfrName ? `${r.mfrName} ${r.articleNumber}` : r.articleNumber)).join('|'),
+            Art_OEN_Numeros: (a.oemNumbers ?? []).map((o) => `${o.mfrName}:${o.articleNumber}`),
+            Art_Img: images[0]?.imageURL800 ?? images[0]?.imageURL400 ?? null,
+            Art_Thumbnails: images.map((i) => i.imageURL200 ?? '').filter(Boolean),
+          },
+        ];
+      });
+    },
+  };
+}
