@@ -136,6 +136,30 @@ describe('Tecdoc: groups and articles', () => {
     expect(details[0]!.Art_Atributos).toContain(':');
     expect(details[0]!.Art_OEN_Numeros.length).toBeGreaterThan(0);
   });
+
+  it('draws each article’s picture: a PNG of 800 pixels and a thumbnail of 200, shown in the page and kept by the browser a day', async () => {
+    const admin = await loggedIn();
+    const [row] = await server.db.query<{ id: number }>('SELECT art_id AS id FROM catalogue_articles ORDER BY art_id LIMIT 1');
+    const [detail] = (await admin.api().Tecdoc.GetDescripcionesArticulos({ ListaArticulos: [{ id: row!.id }] })).valorRetorno;
+    expect(detail!.Art_Img).toBe(`/api/Tecdoc/GetImagenArticulo/${row!.id}/800`);
+    expect(detail!.Art_Thumbnails).toEqual([`/api/Tecdoc/GetImagenArticulo/${row!.id}/200`]);
+    for (const [path, width] of [
+      [detail!.Art_Img!, 800],
+      [detail!.Art_Thumbnails[0]!, 200],
+    ] as const) {
+      const res = await admin.fetch(`${server.url}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      expect(res.headers.get('content-disposition')).toMatch(/^inline;/);
+      expect(res.headers.get('cache-control')).toBe('private, max-age=86400');
+      const png = Buffer.from(await res.arrayBuffer());
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(png.readUInt32BE(16)).toBe(width); // the IHDR width
+    }
+    expect((await admin.call('GET', '/api/Tecdoc/GetImagenArticulo/987654321/200')).status).toBe(404);
+    expect((await admin.call('GET', `/api/Tecdoc/GetImagenArticulo/${row!.id}/300`)).status).toBe(400);
+    expect((await new Browser(server.url).call('GET', `/api/Tecdoc/GetImagenArticulo/${row!.id}/200`)).status).toBe(401);
+  });
 });
 
 describe('Tecdoc: recent vehicles and VIN (beyond the spec)', () => {

@@ -14,6 +14,10 @@ const answer = (name: string) => JSON.parse(readFileSync(new URL(`./fixtures/tec
 /** What the stand-in received: the function and its parameters, with the key it was sent. */
 const received: { fn: string; params: Record<string, unknown>; key: string | undefined }[] = [];
 let failing = false;
+let imageMissing = false;
+/** The bytes of the stand-in's photographs (a JPEG's first bytes are enough for the portal: it passes them on). */
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
+let imageBase = '';
 /** A Brembo reference of our tariffs, which the recorded disc answer is given (so that its PVP is ours). */
 let bremboRef = '';
 
@@ -28,7 +32,10 @@ function route(fn: string, p: Record<string, unknown>): Record<string, unknown> 
   if (fn === 'getModelSeries2') return p.manuId === 121 ? answer('getModelSeries2.vw') : { data: { array: [] }, status: 200 };
   if (fn === 'getVehiclesByKeyNumberPlates') return p.keySystemNumber === '1234BBB' ? answer('getVehiclesByKeyNumberPlates.plate') : { data: { array: [] }, status: 200 };
   if (fn === 'getArticles' && p.assemblyGroupFacetOptions) return answer('getArticles.facets');
-  if (fn === 'getArticles' && p.legacyArticleIds) return answer('getArticles.details');
+  if (fn === 'getArticles' && p.legacyArticleIds) {
+    // The recorded photographs' addresses, moved to the stand-in.
+    return JSON.parse(JSON.stringify(answer('getArticles.details')).replaceAll('https://digital-assets.tecalliance.services', imageBase)) as Record<string, unknown>;
+  }
   if (fn === 'getArticles' && (p.assemblyGroupNodeIds || p.searchQuery)) {
     const discs = answer('getArticles.discs') as { articles: { articleNumber: string }[] };
     discs.articles[0]!.articleNumber = bremboRef;
@@ -41,6 +48,12 @@ let tecdoc: Server;
 let server: TestServer;
 beforeAll(async () => {
   tecdoc = createServer((req, res) => {
+    if (req.method === 'GET' && req.url?.startsWith('/images/')) {
+      received.push({ fn: 'image', params: { path: req.url }, key: req.headers['x-api-key'] as string | undefined });
+      if (imageMissing) res.writeHead(404).end();
+      else res.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(JPEG);
+      return;
+    }
     let body = '';
     req.on('data', (c) => {
       body += c;
@@ -55,7 +68,8 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((ok) => tecdoc.listen(0, '127.0.0.1', ok));
-  const url = `http://127.0.0.1:${(tecdoc.address() as AddressInfo).port}/pegasus-3-0/services/TecdocToCatDLB.jsonEndpoint`;
+  imageBase = `http://127.0.0.1:${(tecdoc.address() as AddressInfo).port}`;
+  const url = `${imageBase}/pegasus-3-0/services/TecdocToCatDLB.jsonEndpoint`;
   const config = loadConfig({ TECDOC_API_KEY: KEY, TECDOC_PROVIDER: '23000', TECDOC_URL: url, TECDOC_PLATE_KEY_SYSTEM: '46' });
   server = await startTestServer({ config: { tecdoc: config.tecdoc } });
   const [brembo] = await server.db.query<{ ref: string }>(
@@ -157,10 +171,25 @@ describe('the TecDoc catalogue (TECDOC_API_KEY set)', () => {
       Art_Atributos: 'Diámetro: 312 mm|Espesor de disco de frenos: 25 mm|Tipo de disco de frenos: ventilación interna',
       Art_Equivalencias: 'BREMBO 09.C394.11',
       Art_OEN_Numeros: ['VW:5Q0615301F', 'VW:5Q0 615 301 G'],
-      Art_Img: 'https://digital-assets.tecalliance.services/images/800/abc.jpg',
-      Art_Thumbnails: ['https://digital-assets.tecalliance.services/images/200/abc.jpg'],
+      Art_Img: '/api/Tecdoc/GetImagenArticulo/11852261/800',
+      Art_Thumbnails: ['/api/Tecdoc/GetImagenArticulo/11852261/200'],
     });
     expect(received.find((r) => r.fn === 'getArticles' && r.params.legacyArticleIds)?.params).toMatchObject({ includeAll: true, articleCountry: 'ES' });
+  });
+
+  it('serves TecDoc’s photograph from the portal (the page loads no image from elsewhere), and draws one when it does not come', async () => {
+    const admin = await loggedIn();
+    const photo = await admin.fetch(`${server.url}/api/Tecdoc/GetImagenArticulo/11852261/800`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await photo.arrayBuffer()).equals(JPEG)).toBe(true);
+    expect(received.filter((r) => r.fn === 'image').map((r) => [r.params.path, r.key])).toEqual([['/images/800/abc.jpg', undefined]]);
+    // The thumbnail's address answers 404 at the stand-in: the server draws the article instead.
+    imageMissing = true;
+    const drawn = await admin.fetch(`${server.url}/api/Tecdoc/GetImagenArticulo/11852261/200`);
+    imageMissing = false;
+    expect(drawn.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await drawn.arrayBuffer()).readUInt32BE(16)).toBe(200);
   });
 
   it('asks TecDoc once per question: the answer is kept in the database until it expires', async () => {

@@ -670,6 +670,14 @@ export const routes = {
       "file": false,
       "access": "session"
     },
+    "GetImagenArticulo": {
+      "method": "GET",
+      "path": "/Tecdoc/GetImagenArticulo/:articleId/:size",
+      "params": true,
+      "body": false,
+      "file": true,
+      "access": "session"
+    },
     "GetDescripcionesArticulos": {
       "method": "POST",
       "path": "/Tecdoc/GetDescripcionesArticulos",

@@ -42,6 +42,10 @@ export interface FileAnswer {
   body: Buffer | Readable;
   /** Size in bytes when known. */
   size?: number;
+  /** Shown in the page (an image) rather than saved: Content-Disposition inline. */
+  inline?: boolean;
+  /** How long the browser may keep it (Cache-Control: private, max-age); not kept when omitted. */
+  cacheSeconds?: number;
 }
 
 /** A failure for the caller's reason, answered with its status and Spanish text. */

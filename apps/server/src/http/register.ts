@@ -38,7 +38,8 @@ function sendFile(reply: FastifyReply, file: FileAnswer): FastifyReply {
   const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   reply
     .header('Content-Type', file.contentType)
-    .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+    .header('Content-Disposition', `${file.inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+  if (file.cacheSeconds) reply.header('Cache-Control', `private, max-age=${file.cacheSeconds}`);
   if (file.size !== undefined) reply.header('Content-Length', String(file.size));
   return reply.send(file.body instanceof Readable ? file.body : file.body);
 }

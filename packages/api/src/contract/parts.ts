@@ -122,6 +122,16 @@ export const Tecdoc = {
     params: z.object({ vin: z.string().max(40).refine((v) => validVin(v) !== null, 'VIN no válido').transform((v) => validVin(v) ?? v) }),
     response: answer(VinDecodificado),
   }),
+  /**
+   * An article's picture (Art_Img and Art_Thumbnails point here), 200 or 800 pixels wide: drawn by the server for the
+   * built-in catalogue, fetched from TecDoc for its articles (so that the page loads images from the portal only).
+   */
+  GetImagenArticulo: endpoint({
+    method: 'GET',
+    path: '/Tecdoc/GetImagenArticulo/:articleId/:size',
+    access: 'session',
+    params: z.object({ articleId: wireIdParam, size: z.coerce.number().pipe(z.union([z.literal(200), z.literal(800)])) }),
+  }),
   /** The details of the articles on the visible page (at most 100), in the order asked. */
   GetDescripcionesArticulos: endpoint({
     method: 'POST',

@@ -1,6 +1,7 @@
 import type { Articulo, Fabricante, FichaVehiculo, GrupoMontaje, Modelo, Motor, VehiculoMatricula, VehiculoTecDoc, ResultadosBusqueda } from '@socios/api';
 import { compareNames, letterOf, normalizeReference } from '@socios/domain';
 import type { Queryable } from '../../db/db';
+import { type ArticlePicture, articleImagePath, renderArticlePicture } from './articleImage';
 import type { Catalogue } from './catalogue';
 import { likePrefix } from '../../db/like';
 
@@ -207,10 +208,22 @@ export function builtinCatalogue(db: Queryable): Catalogue {
       );
     },
 
+    async articleImage(articleId, size) {
+      const [row] = await db.query<ArticlePicture>(
+        `SELECT b.mar_nombre AS brand, a.art_referencia AS reference, g.gen_nombre AS generic, top.grp_nombre AS "group"
+           FROM catalogue_articles a JOIN generic_articles g ON g.gen_id = a.art_id_generico JOIN brands b ON b.mar_id = a.art_id_marca
+           JOIN assembly_groups x ON x.grp_id = g.gen_id_grupo
+           JOIN assembly_groups top ON top.grp_id = coalesce(x.grp_parent3, x.grp_parent2, x.grp_parent1, x.grp_id)
+          WHERE a.art_id = $1`,
+        [articleId],
+      );
+      return row ? { contentType: 'image/png', bytes: renderArticlePicture(row, size) } : null;
+    },
+
     async details(articleIds) {
       if (articleIds.length === 0) return [];
-      const rows = await db.query<{ id: number; ean: string | null; attr: string; equiv: string; oen: string; img: string | null }>(
-        `SELECT art_id AS id, art_ean AS ean, art_atributos AS attr, art_equivalencias AS equiv, art_oen AS oen, art_imagen AS img
+      const rows = await db.query<{ id: number; ean: string | null; attr: string; equiv: string; oen: string }>(
+        `SELECT art_id AS id, art_ean AS ean, art_atributos AS attr, art_equivalencias AS equiv, art_oen AS oen
            FROM catalogue_articles WHERE art_id = ANY($1::int[])`,
         [articleIds],
       );
@@ -225,8 +238,8 @@ export function builtinCatalogue(db: Queryable): Catalogue {
             Art_Atributos: r.attr,
             Art_Equivalencias: r.equiv,
             Art_OEN_Numeros: r.oen ? r.oen.split('|').filter(Boolean) : [],
-            Art_Img: null,
-            Art_Thumbnails: [],
+            Art_Img: articleImagePath(r.id, 800),
+            Art_Thumbnails: [articleImagePath(r.id, 200)],
           },
         ];
       });

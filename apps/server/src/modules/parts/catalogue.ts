@@ -1,3 +1,4 @@
+import type { ArticleImageSize } from './articleImage';
 import type { Articulo, DetalleArticulo, Fabricante, FichaVehiculo, GruposMotor, Modelo, Motor, VehiculoMatricula, VehiculoTecDoc, ResultadosBusqueda } from '@socios/api';
 
 /**
@@ -21,4 +22,6 @@ export interface Catalogue {
   /** The first `limit` articles whose reference starts with the text (punctuation and case ignored), by reference. */
   referenceSuggestions(text: string, limit: number): Promise<ResultadosBusqueda['REFERENCIAS']>;
   details(articleIds: readonly number[]): Promise<DetalleArticulo[]>;
+  /** An article's picture at a width (PNG or the photograph's own type); null for an unknown article. */
+  articleImage(articleId: number, size: ArticleImageSize): Promise<{ contentType: string; bytes: Buffer } | null>;
 }

@@ -6,12 +6,15 @@ import type { Queryable } from '../../db/db';
 import { type AreaHandlers, HttpError } from '../../http/context';
 import { TEXTS } from '../../http/texts';
 import { builtinCatalogue } from './builtin';
+import { PictureCache } from './articleImage';
 import type { Catalogue } from './catalogue';
 import { TecdocError, tecdocClient } from './tecdoc/client';
 import { tecdocCatalogue } from './tecdoc/pegasus';
 import { addRecentVehicle, recentVehicles } from './recent';
 
 const tecdocCatalogues = new WeakMap<Queryable, Catalogue>();
+/** The last pictures served, per database. */
+const pictureCaches = new WeakMap<Queryable, PictureCache>();
 
 /**
  * The catalogue that answers: the TecDoc account's when TECDOC_API_KEY is set (one per database, so that its answers
@@ -100,6 +103,21 @@ export const partsHandlers: AreaHandlers<'parts'> = {
     const catalogue = catalogueOf(db, config);
     const [maker, vehiculos] = await Promise.all([catalogue.makerByWmi(wmi), catalogue.vehiclesByVin(params.vin)]);
     return ok({ VIN: params.vin, WMI: wmi, idFabricante: maker?.id ?? null, fabricante: maker?.nombre ?? null, anyoModelo: vinModelYear(params.vin), vehiculos });
+  },
+  async GetImagenArticulo({ params }, { db, config }) {
+    const cache = pictureCaches.get(db) ?? new PictureCache();
+    pictureCaches.set(db, cache);
+    const key = `${config.tecdoc ? 'tecdoc' : 'builtin'}:${params.articleId}:${params.size}`;
+    const picture = found(await cache.get(key, () => catalogueOf(db, config).articleImage(params.articleId, params.size)));
+    const extension = picture.contentType.includes('png') ? 'png' : picture.contentType.includes('webp') ? 'webp' : picture.contentType.includes('gif') ? 'gif' : 'jpg';
+    return {
+      fileName: `articulo-${params.articleId}-${params.size}.${extension}`,
+      contentType: picture.contentType,
+      body: picture.bytes,
+      size: picture.bytes.length,
+      inline: true,
+      cacheSeconds: 86_400,
+    };
   },
   async GetDescripcionesArticulos({ body }, { db, config }) {
     return ok(await catalogueOf(db, config).details(body.ListaArticulos.map((a) => a.id)));

@@ -2,6 +2,7 @@ import type { Articulo, DetalleArticulo, Fabricante, FichaVehiculo, GrupoMontaje
 import { compareNames, letterOf } from '@socios/domain';
 import type { TecdocConfig } from '../../../config';
 import type { Queryable } from '../../../db/db';
+import { articleImagePath, renderArticlePicture } from '../articleImage';
 import type { Catalogue } from '../catalogue';
 import type { TecdocCall } from './client';
 
@@ -95,11 +96,16 @@ const orNull = (text: string) => text || null;
  * group's net of the brand's reference in our tariffs (0 and null when we have none), the makers' colours and the VIN
  * maker codes (WMI). TecDoc has no shortcuts: the groups page shows none.
  */
-export function tecdocCatalogue(db: Queryable, config: TecdocConfig, call: TecdocCall): Catalogue {
+export function tecdocCatalogue(db: Queryable, config: TecdocConfig, call: TecdocCall, fetchImpl: typeof fetch = fetch): Catalogue {
   const country = config.country;
   const targets = (params: Record<string, unknown>) =>
     call<LinkageTargetsAnswer>('getLinkageTargets', { linkageTargetCountry: country, linkageTargetType: 'P', ...params });
   const articles = (params: Record<string, unknown>) => call<ArticlesAnswer>('getArticles', { articleCountry: country, ...params });
+  /** Articles with every include flag, by id. */
+  async function fullArticles(ids: readonly number[]): Promise<Map<number | undefined, TecdocArticle>> {
+    const answer = await articles({ legacyArticleIds: ids, perPage: PER_PAGE, page: 1, includeAll: true });
+    return new Map((answer.articles ?? []).map((a) => [a.genericArticles?.[0]?.legacyArticleId, a]));
+  }
   const target = async (engineId: number) => (await targets({ linkageTargetIds: [{ type: 'P', id: engineId }], perPage: 1, page: 1 })).linkageTargets?.[0] ?? null;
 
   /** Every vehicle of a query (TecDoc pages them 100 at a time). */
@@ -337,13 +343,11 @@ export function tecdocCatalogue(db: Queryable, config: TecdocConfig, call: Tecdo
 
     async details(articleIds) {
       if (articleIds.length === 0) return [];
-      const answer = await articles({ legacyArticleIds: articleIds, perPage: PER_PAGE, page: 1, includeAll: true });
-      const byId = new Map((answer.articles ?? []).map((a) => [a.genericArticles?.[0]?.legacyArticleId, a]));
+      const byId = await fullArticles(articleIds);
       return articleIds.flatMap((id): DetalleArticulo[] => {
         const a = byId.get(id);
         if (!a) return [];
         const criteria = (a.articleCriteria ?? []).map((c) => `${c.criteriaDescription}: ${[c.formattedValue, c.criteriaUnitDescription].filter(Boolean).join(' ')}`.trim());
-        const images = a.images ?? [];
         return [
           {
             Art_Id: id,
@@ -351,11 +355,30 @@ export function tecdocCatalogue(db: Queryable, config: TecdocConfig, call: Tecdo
             Art_Atributos: criteria.join('|'),
             Art_Equivalencias: (a.replacesArticles ?? []).map((r) => (r.mfrName ? `${r.mfrName} ${r.articleNumber}` : r.articleNumber)).join('|'),
             Art_OEN_Numeros: (a.oemNumbers ?? []).map((o) => `${o.mfrName}:${o.articleNumber}`),
-            Art_Img: images[0]?.imageURL800 ?? images[0]?.imageURL400 ?? null,
-            Art_Thumbnails: images.map((i) => i.imageURL200 ?? '').filter(Boolean),
+            // The portal's own addresses: the server fetches TecDoc's photograph (or draws one), so pages load images from the portal only.
+            Art_Img: articleImagePath(id, 800),
+            Art_Thumbnails: [articleImagePath(id, 200)],
           },
         ];
       });
+    },
+
+    async articleImage(articleId, size) {
+      const a = (await fullArticles([articleId])).get(articleId);
+      if (!a) return null;
+      const image = a.images?.[0];
+      const url = size === 200 ? (image?.imageURL200 ?? image?.imageURL400) : (image?.imageURL800 ?? image?.imageURL400);
+      if (url) {
+        try {
+          const res = await fetchImpl(url, { signal: AbortSignal.timeout(15_000) });
+          const type = res.headers.get('content-type') ?? '';
+          if (res.ok && /^image\/(jpeg|png|gif|webp)$/.test(type.split(';')[0]!.trim())) return { contentType: type, bytes: Buffer.from(await res.arrayBuffer()) };
+        } catch {
+          // A photograph that does not come is replaced by the drawing.
+        }
+      }
+      const generic = a.genericArticles?.[0]?.genericArticleDescription ?? '';
+      return { contentType: 'image/png', bytes: renderArticlePicture({ brand: a.mfrName, reference: a.articleNumber, generic, group: generic }, size) };
     },
   };
 }

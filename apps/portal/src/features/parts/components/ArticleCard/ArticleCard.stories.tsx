@@ -29,6 +29,12 @@ const DETAIL = {
   Art_Thumbnails: [],
 };
 
+/** A picture as the server draws them (a disc on the group's colours), inline so that the story needs no server. */
+const PICTURE = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 800"><rect width="800" height="800" rx="48" fill="#2e7d32"/><circle cx="400" cy="390" r="145" fill="#fff"/><circle cx="400" cy="390" r="46" fill="#2e7d32"/><text x="56" y="112" font-family="sans-serif" font-size="64" font-weight="700" fill="#fff">BOSCH</text></svg>',
+)}`;
+const WITH_PICTURE = { ...DETAIL, Art_Img: PICTURE, Art_Thumbnails: [PICTURE] };
+
 const meta = {
   title: 'Áreas/Referencias/ArticleCard',
   component: ArticleCard,
@@ -70,12 +76,36 @@ export const CompactWithoutNet: Story = {
   },
 };
 
+/** Con imagen: la miniatura abre la imagen grande en un diálogo, que se cierra. */
+export const WithPicture: Story = {
+  args: { detail: WITH_PICTURE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver la imagen de Bosch 0 986 478 868' }));
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', { name: 'Bosch 0 986 478 868 · Disco de freno' });
+    await expect(within(dialog).getByRole('img', { name: 'Disco de freno Bosch 0 986 478 868' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(page.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Un artículo de TecDoc sin PVP en las tarifas del grupo: 'PVP —' en lugar de 0,00 €. */
+export const WithoutPvp: Story = {
+  args: { article: { ...ARTICLE, PVP: 0, Neto: null }, expanded: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('PVP —')).toBeVisible();
+    await expect(canvas.queryByText(/0,00/)).toBeNull();
+  },
+};
+
 /** Todas las variantes y estados en una imagen; se compara en claro, en oscuro y a 375 px. */
 export const Catalog: Story = {
   tags: ['visual'],
   render: () => (
     <div style={{ display: 'grid', gap: 16, maxWidth: 900 }}>
-      <ArticleCard article={ARTICLE} detail={DETAIL} expanded onSearch={() => {}} />
+      <ArticleCard article={ARTICLE} detail={WITH_PICTURE} expanded onSearch={() => {}} />
       <ArticleCard article={{ ...ARTICLE, Neto: null, Destacada: false, Nexus: false }} expanded={false} onSearch={() => {}} />
       <ArticleCard article={ARTICLE} expanded onSearch={() => {}} />
     </div>

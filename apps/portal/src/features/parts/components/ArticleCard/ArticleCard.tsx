@@ -1,6 +1,7 @@
 import type { Articulo, DetalleArticulo } from '@socios/api';
 import { formatEuro, splitAttributes, splitOeNumbers } from '@socios/domain';
-import { IconButton, SearchIcon, Select, Text } from '@socios/ui';
+import { Dialog, IconButton, SearchIcon, Select, Text } from '@socios/ui';
+import { useState } from 'react';
 import styled from 'styled-components';
 
 export interface ArticleCardProps {
@@ -17,6 +18,9 @@ export interface ArticleCardProps {
 const StyledArticle = styled.article`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
+  &[data-picture] {
+    grid-template-columns: auto minmax(0, 1fr) auto;
+  }
   gap: ${({ theme }) => theme.spacing(1, 4)};
   padding: ${({ theme }) => theme.spacing(3)};
   border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
@@ -43,6 +47,9 @@ const StyledArticle = styled.article`
   }
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: minmax(0, 1fr);
+    &[data-picture] {
+      grid-template-columns: auto minmax(0, 1fr);
+    }
     dl {
       grid-template-columns: minmax(0, 1fr);
     }
@@ -59,25 +66,73 @@ const StyledPrices = styled.div`
   gap: ${({ theme }) => theme.spacing(1)};
   font-variant-numeric: tabular-nums;
   ${({ theme }) => theme.media.mobile} {
+    grid-column: 1 / -1;
     grid-auto-flow: column;
     justify-content: start;
     gap: ${({ theme }) => theme.spacing(3)};
   }
 `;
 
+/** The thumbnail: a button that shows the picture large. */
+const StyledThumbnail = styled.button`
+  align-self: start;
+  justify-self: start;
+  padding: 0;
+  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  cursor: zoom-in;
+  overflow: hidden;
+  img {
+    display: block;
+    width: 88px;
+    height: 88px;
+  }
+  &:focus-visible {
+    box-shadow: ${({ theme }) => theme.shadow.focus};
+    outline: none;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    img {
+      width: 64px;
+      height: 64px;
+    }
+  }
+`;
+
+const StyledPicture = styled.img`
+  display: block;
+  width: min(100%, 560px);
+  height: auto;
+  margin: 0 auto;
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
 
 const FLAGS = ['Blanca', 'Destacada', 'Nexus', 'Homologada'] as const;
 
 /**
  * One article of the parts list (001 §2.10): reference, generic name, the Blanca/Destacada/Nexus/Homologada flags,
- * a search button, PVP and — when the user may see it — the group's net; expanded, its EAN, attributes, commercial
- * equivalents and a dropdown of OE references that searches the one chosen.
+ * a search button, PVP and — when the user may see it — the group's net; expanded, its picture (a thumbnail that
+ * opens it large), EAN, attributes, commercial equivalents and a dropdown of OE references that searches the one chosen.
  */
 export function ArticleCard({ article, detail, expanded, onSearch }: ArticleCardProps) {
   const oe = splitOeNumbers(detail?.Art_OEN_Numeros ?? []);
   const flags = FLAGS.filter((f) => article[f]);
+  const [enlarged, setEnlarged] = useState(false);
+  const thumbnail = expanded ? detail?.Art_Thumbnails[0] : undefined;
+  const name = `${article.brandNameField} ${article.articleNoField}`;
   return (
-    <StyledArticle aria-label={`${article.brandNameField} ${article.articleNoField}`}>
+    <StyledArticle aria-label={name} data-picture={thumbnail ? '' : undefined}>
+      {thumbnail ? (
+        <StyledThumbnail type="button" aria-label={`Ver la imagen de ${name}`} onClick={() => setEnlarged(true)}>
+          <img src={thumbnail} alt="" loading="lazy" width={88} height={88} />
+        </StyledThumbnail>
+      ) : null}
+      {detail?.Art_Img ? (
+        <Dialog open={enlarged} onClose={() => setEnlarged(false)} title={`${name} · ${article.genericArticleNameField}`}>
+          <StyledPicture src={detail.Art_Img} alt={`${article.genericArticleNameField} ${name}`} />
+        </Dialog>
+      ) : null}
       <div>
         <header>
           <strong>{article.articleNoField}</strong>
@@ -122,7 +177,7 @@ export function ArticleCard({ article, detail, expanded, onSearch }: ArticleCard
         ) : null}
       </div>
       <StyledPrices>
-        <span>PVP {formatEuro(article.PVP)}</span>
+        {article.PVP > 0 ? <span>PVP {formatEuro(article.PVP)}</span> : <span title="Sin PVP en las tarifas del grupo">PVP —</span>}
         {article.Neto !== null ? <strong>Neto {formatEuro(article.Neto)}</strong> : null}
       </StyledPrices>
     </StyledArticle>
