@@ -57,6 +57,12 @@ const route = (...keys) => {
   return files;
 };
 const CHART = '../../packages/ui/src/ConsumptionChart/ConsumptionColumns.tsx';
+const PARTS_MAKERS = ['src/features/parts/PartsLayout.tsx', 'src/features/parts/MakersPage.tsx'];
+const PARTS_ARTICLES = ['src/features/parts/PartsLayout.tsx', 'src/features/parts/ArticlesPage.tsx'];
+/** The parts routes must not load Highcharts (issue 18): its chunk among their files counts 1. */
+const chartsInParts = [PARTS_MAKERS, PARTS_ARTICLES, ['src/features/parts/PartsLayout.tsx', 'src/features/parts/GroupsPage.tsx']].filter((keys) =>
+  route(...keys).has(manifest[CHART].file),
+).length;
 const ROUTE_GOAL = 250;
 const rows = [
   ['bare React 19 hello app (baseline)', base],
@@ -68,6 +74,10 @@ const rows = [
   ['/contactos route in all (goal ≤ 250 KiB)', size(dist, route('src/features/contacts/ContactsPage.tsx')), ROUTE_GOAL],
   ['/proveedores route in all (goal ≤ 250 KiB)', size(dist, route('src/features/suppliers/SuppliersPage.tsx')), ROUTE_GOAL],
   ['/proveedores/{id} route in all, without the PDF viewer (goal ≤ 250 KiB)', size(dist, route('src/features/suppliers/SupplierPage.tsx', 'src/features/suppliers/ConditionsTab.tsx')), ROUTE_GOAL],
+  ['/referencias route in all, the makers page (goal ≤ 250 KiB)', size(dist, route(...PARTS_MAKERS)), ROUTE_GOAL],
+  ['/referencias/motor/{id}/{group} route in all, the article list (goal ≤ 250 KiB)', size(dist, route(...PARTS_ARTICLES)), ROUTE_GOAL],
+  ['/detalleMarca/{id}/tarifas route in all (goal ≤ 250 KiB)', size(dist, route('src/features/tariffs/BrandTariff.tsx')), ROUTE_GOAL],
+  ['tarifasNetos route in all (goal ≤ 250 KiB)', size(dist, route('src/features/tariffs/NetPriceList.tsx')), ROUTE_GOAL],
   ['portal app: router, server state, session (loaded after login)', size(dist, extra('src/app/App.tsx'))],
   ['Highcharts part used by the charts (its own chunk, only on chart routes)', size(dist, own(CHART))],
   ['PDF viewer: pdf.js (loaded when a conditions PDF scrolls near; its worker apart)', size(dist, own('src/features/suppliers/components/PdfViewer/PdfViewer.tsx'))],
@@ -77,6 +87,7 @@ console.log('\n### Portal JavaScript (gzip -9, from the Vite manifest)\n');
 console.log('| figure | KiB gzip | ratio to baseline |');
 console.log('|---|---:|---:|');
 for (const [name, bytes] of rows) console.log(`| ${name} | ${kib(bytes)} | ${(bytes / base).toFixed(2)} |`);
+console.log(`\nParts routes (makers, groups, articles) that load Highcharts: ${chartsInParts} (goal 0)`);
 
 // Machine-readable figures for bench-results.json (scripts/bench.mjs sets BENCH_RESULTS), with the routes' goals.
 if (process.env.BENCH_RESULTS) {
@@ -85,4 +96,6 @@ if (process.env.BENCH_RESULTS) {
     const goal = limit ? { goal: `≤ ${limit} KiB`, holds: kb <= limit } : {};
     appendFileSync(process.env.BENCH_RESULTS, `${JSON.stringify({ name: `portal JS: ${name}`, value: kb, unit: 'KiB gzip', ...goal })}\n`);
   }
+  const charts = { name: 'portal JS: parts routes that load Highcharts', value: chartsInParts, unit: 'routes', goal: '0', holds: chartsInParts === 0 };
+  appendFileSync(process.env.BENCH_RESULTS, `${JSON.stringify(charts)}\n`);
 }

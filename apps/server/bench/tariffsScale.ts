@@ -135,19 +135,24 @@ try {
       const ratio = first.rps / Math.max(deep.rps, 1e-9);
       record(`${label}: page 10,000 against page 1 (time per request)`, ratio, '×', { text: '≤ 1.2×', holds: ratio <= 1.2 });
     }
-    // A reference search (the first four characters of a reference: part of the tariff), by reference both ways.
+    // A reference search (the first four characters of a reference: part of the tariff).
     const tariff = `${url}/api/Tarifas/GetTarifaProveedorMar`;
     const probe = (await (await fetch(tariff, { method: 'POST', headers, body: JSON.stringify({ idProveedor: supplier.PRV_ID, idMarca: brand.MAR_ID, pag: 3 }) })).json()) as {
       valorRetorno: { REFERENCIA: string }[];
     };
     const referencia = probe.valorRetorno[0]!.REFERENCIA.slice(0, 4).toLowerCase();
-    for (const direccion of ['asc', 'desc']) {
-      const body = (pag: number) => JSON.stringify({ idProveedor: supplier.PRV_ID, idMarca: brand.MAR_ID, referencia, maxRegistros: 10, pag, direccion });
+    // By reference both ways (a range of the search's run of positions), and by PVP (counted and skipped within the run).
+    for (const [orderBy, direccion] of [
+      ['REFERENCIA', 'asc'],
+      ['REFERENCIA', 'desc'],
+      ['PVP', 'desc'],
+    ]) {
+      const body = (pag: number) => JSON.stringify({ idProveedor: supplier.PRV_ID, idMarca: brand.MAR_ID, referencia, maxRegistros: 10, pag, orderBy, direccion });
       const head = (await (await fetch(tariff, { method: 'POST', headers, body: body(1) })).json()) as { valorRetorno: { TOTAL_PAGINAS: number }[] };
       const lastPage = head.valorRetorno[0]?.TOTAL_PAGINAS ?? 1;
       const first = await load({ url: tariff, method: 'POST', headers, body: body(1), connections: 1 });
       const deep = await load({ url: tariff, method: 'POST', headers, body: body(lastPage), connections: 1 });
-      const label = `SEED_SCALE 10: Brembo's tariff, references starting '${referencia}', by REFERENCIA ${direccion}, 10 a page, on ${name}`;
+      const label = `SEED_SCALE 10: Brembo's tariff, references starting '${referencia}', by ${orderBy} ${direccion}, 10 a page, on ${name}`;
       rows.push(row(`${label}, page 1`, first, base, { maxP99 }));
       rows.push(row(`${label}, last page (${lastPage.toLocaleString('es-ES')})`, deep, base, { maxP99 }));
       const ratio = first.rps / Math.max(deep.rps, 1e-9);

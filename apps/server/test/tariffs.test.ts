@@ -262,7 +262,14 @@ describe('paging by positions, filtered or not (page 10,000 costs what page 1 co
       [mar, sub!.id],
     );
     const before = await server.db.query('SELECT * FROM purchase_tariff_lines WHERE prvtarcom_id = $1 ORDER BY tar_id', [list]);
+    const { prv: supplier, prefix } = await subject();
+    const api = (await loggedIn()).api();
+    // A search by another column reads the brand's order kept in memory: warm it before the tariff changes.
+    await api.Tarifas.GetTarifaProveedorMar({ idProveedor: supplier, idMarca: mar, referencia: prefix, orderBy: 'PVP', maxRegistros: 10 });
     expect(await repairTariffPositions(server.db)).toBeGreaterThan(0);
+    // The tariff's version went up with its positions: the new lines are in the order read again.
+    const byDescription = (await api.Tarifas.GetTarifaProveedorMar({ idProveedor: supplier, idMarca: mar, referencia: 'zq', orderBy: 'DESCRIPCION', maxRegistros: 10 })).valorRetorno;
+    expect(byDescription.map((l) => l.REFERENCIA).sort()).toEqual(['ZQ-A1', 'ZQ_A', 'Zq-a3', 'zq-b2', 'zqa']);
     const refs = (await server.db.query<{ ref: string }>(`SELECT tar_referencia AS ref FROM tariff_lines WHERE tar_id_marca = $1 AND upper(tar_referencia) LIKE 'ZQ%' ORDER BY pos_referencia`, [mar])).map((r) => r.ref);
     // Upper case in byte order ('-' < 'A' < '_'), then the reference itself.
     expect(refs).toEqual(['ZQ-A1', 'Zq-a3', 'zq-b2', 'zqa', 'ZQ_A']);

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { bumpTariffVersions } from './orders';
 
 /** The position columns of a net (migration 0013), in the order netPositionsOf computes them. */
 export const NET_POSITION_COLUMNS = [
@@ -40,7 +41,7 @@ export function netPositionsOf(source: string): string {
 
 /**
  * Writes the positions of the nets of the given lists (every list when omitted): after a list is loaded or its brand's
- * tariff positioned again. Returns how many nets were written.
+ * tariff positioned again; their brands' tariff versions go up. Returns how many nets were written.
  */
 export async function refreshNetPositions(db: Queryable, listIds?: readonly number[]): Promise<number> {
   const rows = await db.query<{ n: number }>(
@@ -50,6 +51,10 @@ export async function refreshNetPositions(db: Queryable, listIds?: readonly numb
      SELECT count(*)::int AS n FROM u`,
     [listIds ?? null],
   );
+  const brands = listIds
+    ? (await db.query<{ id: number }>('SELECT DISTINCT prvtarcom_id_marca AS id FROM purchase_tariffs WHERE prvtarcom_id = ANY($1::int[])', [listIds])).map((b) => b.id)
+    : null;
+  await bumpTariffVersions(db, brands);
   return rows[0]?.n ?? 0;
 }
 

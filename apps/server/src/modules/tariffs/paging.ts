@@ -1,7 +1,8 @@
 import { type NetSortColumn, pagePositions, type SortDirection } from '@socios/domain';
 import type { Queryable } from '../../db/db';
 import { likePrefix } from '../../db/like';
-import { LINE, type Line, type LineFilter, linesByPosition, linesFiltered, tariffSize } from './queries';
+import { FAMILY_POSITION, lineOrder, pageInRun } from './orders';
+import { LINE, type Line, type LineFilter, linesAtPositions, linesByPosition, tariffSize } from './queries';
 
 /**
  * Paging a brand's tariff or net list by positions, filtered or not (issue 17: page 10,000 costs what page 1 costs):
@@ -11,20 +12,9 @@ import { LINE, type Line, type LineFilter, linesByPosition, linesFiltered, tarif
  *   reference, found from how many come before each net;
  * - a reference search: the lines it finds are one run of reference positions (two probes of the reference index), so
  *   in reference order a page is a range within that run, and a run that is the whole tariff is no filter at all.
- * Only a reference search with another order or a family counts and skips rows, within the lines the search found.
+ * - a reference search with another order or a family: the entries of the order's reference positions (kept in
+ *   memory, orders.ts) that fall in the search's run, and one index read of the page's lines.
  */
-
-/** A family's position column for every sortable column (ACUMULADO grows with RANKING) and the net. */
-const FAMILY_POSITION: Record<NetSortColumn, string> = {
-  REFERENCIA: 'fam_referencia',
-  DESCRIPCION: 'fam_descripcion',
-  FAMILIA: 'fam_familia',
-  PVP: 'fam_pvp',
-  RANKING: 'fam_ranking',
-  ACUMULADO: 'fam_ranking',
-  FECHA_VIGENCIA: 'fam_vigencia',
-  NETO: 'fam_neto',
-};
 
 /** Positions first…last of an order (1-based), or none. */
 interface Span {
@@ -151,8 +141,10 @@ export async function linesPage(
       return { lines: await linesByPosition(db, brandId, column === 'NETO' ? 'REFERENCIA' : column, direction, range, priceList), count };
     }
   }
-  // A search with another order or a family: count and skip within the lines the search found.
-  return linesFiltered(db, brandId, { family, run: run! }, column, direction, page, priceList);
+  // A search with another order or a family: the page's lines among the search's run, from the order kept in memory.
+  const order = await lineOrder(db, { brandId, column, priceList, family });
+  const found = pageInRun(order, run!, direction, page);
+  return { lines: await linesAtPositions(db, brandId, found.refs, priceList), count: found.count };
 }
 
 /** How many lines a filter keeps (what the first page of its reference order counts). */

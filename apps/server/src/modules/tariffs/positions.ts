@@ -1,6 +1,7 @@
 import { spanishSortKey } from '@socios/domain';
 import type { Queryable } from '../../db/db';
 import { listsOfBrands, refreshNetPositions, repairNetPositions } from './netPositions';
+import { bumpTariffVersions } from './orders';
 
 /** Lines written back per statement. */
 const CHUNK = 20_000;
@@ -114,6 +115,7 @@ export async function refreshTariffPositions(db: Queryable, brandIds?: readonly 
     );
   }
   await refreshNetPositions(db, brandIds ? await listsOfBrands(db, brandIds) : undefined);
+  await bumpTariffVersions(db, brandIds ?? null);
   return ids.length;
 }
 

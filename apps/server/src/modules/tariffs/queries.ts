@@ -2,17 +2,10 @@ import type { LineaTarifa } from '@socios/api';
 import type { NetFamily, NetSortColumn, SortDirection, TariffSortColumn } from '@socios/domain';
 import type { Queryable } from '../../db/db';
 import { likePrefix } from '../../db/like';
+import { TARIFF_POSITION } from './orders';
 
 /** The position column that orders each sortable column (ACUMULADO grows with RANKING). */
-const POSITION: Record<TariffSortColumn, string> = {
-  REFERENCIA: 'pos_referencia',
-  DESCRIPCION: 'pos_descripcion',
-  FAMILIA: 'pos_familia',
-  PVP: 'pos_pvp',
-  RANKING: 'pos_ranking',
-  ACUMULADO: 'pos_ranking',
-  FECHA_VIGENCIA: 'pos_vigencia',
-};
+const POSITION: Record<TariffSortColumn, string> = TARIFF_POSITION;
 
 /** The columns of a tariff line (t: tariff_lines, sf: its subfamily). */
 export const LINE = `t.tar_referencia AS "REFERENCIA", t.tar_descripcion AS "DESCRIPCION", sf.sfa_nombre AS "FAMILIA",
@@ -84,61 +77,22 @@ function filterTerms(filter: LineFilter, priceList: number | null, next: number)
   return { sql, params };
 }
 
-/** The ORDER BY of a column: its position, or the net (none last) with the reference's position breaking ties. */
-function orderBy(column: NetSortColumn, direction: SortDirection): string {
-  const dir = direction === 'desc' ? 'DESC' : 'ASC';
-  if (column === 'NETO') return `pl.neto ${dir} NULLS LAST, t.pos_referencia ${dir}`;
-  return `t.${POSITION[column]} ${dir}`;
-}
-
 /** The sort key of NETO in an export's keyset: lines without a net after every other, whichever the direction. */
 const netKey = (direction: SortDirection) => `coalesce(pl.neto, ${direction === 'desc' ? -1 : 1e15})`;
 
-/**
- * One page of the lines of a reference search's run of positions (and, in a net list, of a family) in a column's order,
- * with how many there are: counts and skips rows, within the lines the search found (paging.ts reads every other case
- * by positions).
- */
-export async function linesFiltered(
-  db: Queryable,
-  brandId: number,
-  filter: { run: { from: number; to: number }; family: NetFamily | null },
-  column: NetSortColumn,
-  direction: SortDirection,
-  page: { size: number; number: number },
-  priceList: number | null = null,
-): Promise<{ lines: Line[]; count: number }> {
-  const n = net(priceList, 2);
-  const params: unknown[] = priceList === null ? [brandId] : [brandId, priceList];
-  params.push(filter.run.from, filter.run.to);
-  let where = ` AND t.pos_referencia BETWEEN $${params.length - 1} AND $${params.length}`;
-  let join = n.join;
-  if (priceList !== null && filter.family) {
-    // Only the lines with a net of that family count: the join becomes an inner one.
-    params.push(filter.family);
-    where += ` AND pl.familia = $${params.length}`;
-    join = join.replace('LEFT JOIN', 'JOIN');
-  }
-  const counting = join !== n.join;
-  const count = async () => {
-    if (!counting) return filter.run.to - filter.run.from + 1;
-    const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM tariff_lines t ${join} WHERE t.tar_id_marca = $1${where}`, params);
-    return row?.n ?? 0;
-  };
-  const order = priceList === null && column === 'NETO' ? 'REFERENCIA' : column;
-  const [lines, total] = await Promise.all([
-    db.query<Line>(
-      `SELECT ${LINE}${n.column}
-         FROM tariff_lines t JOIN product_subfamilies sf ON sf.sfa_id = t.tar_id_subfamilia
-         ${join}
-        WHERE t.tar_id_marca = $1${where}
-        ORDER BY ${orderBy(order, direction)}
-        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, page.size, (page.number - 1) * page.size],
-    ),
-    count(),
-  ]);
-  return { lines, count: total };
+/** The lines at the given reference positions (of a net list when `priceList` is given), in the order given. */
+export async function linesAtPositions(db: Queryable, brandId: number, positions: readonly number[], priceList: number | null = null): Promise<Line[]> {
+  if (positions.length === 0) return [];
+  const n = net(priceList, 3);
+  const rows = await db.query<Line & { _pos: number }>(
+    `SELECT ${LINE}${n.column}, t.pos_referencia AS "_pos"
+       FROM tariff_lines t JOIN product_subfamilies sf ON sf.sfa_id = t.tar_id_subfamilia
+       ${n.join}
+      WHERE t.tar_id_marca = $1 AND t.pos_referencia = ANY($2::int[])`,
+    priceList === null ? [brandId, positions] : [brandId, positions, priceList],
+  );
+  const at = new Map(rows.map(({ _pos, ...line }) => [_pos, line as Line]));
+  return positions.flatMap((p) => at.get(p) ?? []);
 }
 
 /** Where an export's keyset read resumes: the last line's sort key and reference position. */
