@@ -1,4 +1,4 @@
-import { splitOeNumbers, vinCheckDigit } from '@socios/domain';
+import { splitAttributes, splitOeNumbers, tyreLabelOf, vinCheckDigit } from '@socios/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, startTestServer, type TestServer, loggedIn as logInAs } from './support/testServer';
 
@@ -29,6 +29,14 @@ describe('the built-in catalogue', () => {
     expect(row!.makers).toBeGreaterThanOrEqual(40);
     expect(row!.engines).toBeGreaterThanOrEqual(2_000);
     expect(row!.articles).toBeGreaterThanOrEqual(20_000);
+  });
+
+  it('has tyres whose attributes carry the EU label (fuel and wet-grip classes, external noise)', async () => {
+    const tyres = await server.db.query<{ attr: string }>(
+      `SELECT a.art_atributos AS attr FROM catalogue_articles a JOIN generic_articles g ON g.gen_id = a.art_id_generico WHERE g.gen_nombre = 'Neumático'`,
+    );
+    expect(tyres.length).toBeGreaterThan(50);
+    for (const t of tyres) expect(tyreLabelOf(splitAttributes(t.attr))).not.toBeNull();
   });
 });
 

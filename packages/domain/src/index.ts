@@ -315,7 +315,7 @@ export {
 } from './priceUpdates';
 export type { UpdateLineSortColumn } from './priceUpdates';
 
-export type { ArticleAttribute, AssemblyGroupLike, GroupNavigation, OeNumber, PagerItem, TyreClass } from './parts';
+export type { ArticleAttribute, AssemblyGroupLike, GroupNavigation, OeNumber, PagerItem, TyreClass, TyreLabel } from './parts';
 export {
   ARTICLES_PER_PAGE,
   canDrillOut,
@@ -334,6 +334,7 @@ export {
   splitOeNumbers,
   TYRE_CLASSES,
   tyreClass,
+  tyreLabelOf,
   validVin,
   vinCheckDigit,
   vinModelYear,

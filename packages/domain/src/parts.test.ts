@@ -14,6 +14,7 @@ import {
   splitAttributes,
   splitOeNumbers,
   tyreClass,
+  tyreLabelOf,
   validVin,
   vinCheckDigit,
   vinModelYear,
@@ -150,6 +151,14 @@ describe('VIN', () => {
     expect(validVin('1M8GDM9A1KP042788')).toBeNull();
     expect(validVin('1M8GDM9AXKP04278')).toBeNull();
     expect(validVin('1M8GDM9AXKP04278O')).toBeNull();
+  });
+
+  it('reads a tyre label from an article’s attributes, or nothing when a figure is missing', () => {
+    const attributes = splitAttributes('Medida: 205/55 R16 91V|Eficiencia de combustible: c|Adherencia en suelo mojado: B|Ruido exterior: 71 dB|Clase de ruido: B');
+    expect(tyreLabelOf(attributes)).toEqual({ fuel: 'C', wetGrip: 'B', noiseDb: 71, noiseClass: 'B' });
+    expect(tyreLabelOf(splitAttributes('Ahorro de carburante: E|Adherencia: A|Ruido exterior: 68,5 dB'))).toEqual({ fuel: 'E', wetGrip: 'A', noiseDb: 68.5, noiseClass: null });
+    expect(tyreLabelOf(splitAttributes('Eficiencia de combustible: H|Adherencia en suelo mojado: B|Ruido exterior: 71 dB'))).toBeNull();
+    expect(tyreLabelOf(splitAttributes('Diámetro: 288 mm|Espesor: 25 mm'))).toBeNull();
   });
 
   it('reads the maker identifier and the model year (the latest of its 30-year cycle not after next year)', () => {

@@ -170,6 +170,41 @@ export function tyreClass(value: string | null | undefined): { letter: TyreClass
   return index < 0 ? null : { letter: letter as TyreClass, index };
 }
 
+/** What the EU tyre label shows (001 §2.10 tyre label popover): fuel saving and wet grip classes, external noise. */
+export interface TyreLabel {
+  readonly fuel: TyreClass;
+  readonly wetGrip: TyreClass;
+  /** External rolling noise in dB. */
+  readonly noiseDb: number;
+  /** The noise class (A–C on today's label; one to three sound waves on the older one), when given. */
+  readonly noiseClass: string | null;
+}
+
+const plain = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+/**
+ * An article's tyre label from its attributes ('Eficiencia de combustible: C|Adherencia en suelo mojado: B|Ruido
+ * exterior: 71 dB|Clase de ruido: B'; 'Ahorro de carburante' also names the first), or null when the three
+ * figures are not all there.
+ */
+export function tyreLabelOf(attributes: readonly ArticleAttribute[]): TyreLabel | null {
+  let fuel: TyreClass | null = null;
+  let wetGrip: TyreClass | null = null;
+  let noiseDb: number | null = null;
+  let noiseClass: string | null = null;
+  for (const { name, value } of attributes) {
+    const key = plain(name);
+    if (/eficiencia de combustible|ahorro de carburante|resistencia a la rodadura/.test(key)) fuel = tyreClass(value)?.letter ?? fuel;
+    else if (/adherencia/.test(key)) wetGrip = tyreClass(value)?.letter ?? wetGrip;
+    else if (/clase de ruido|ondas/.test(key)) noiseClass = value.trim() || null;
+    else if (/ruido/.test(key)) {
+      const db = /(\d+(?:[.,]\d+)?)/.exec(value);
+      if (db) noiseDb = Number(db[1]!.replace(',', '.'));
+    }
+  }
+  return fuel && wetGrip && noiseDb !== null ? { fuel, wetGrip, noiseDb, noiseClass } : null;
+}
+
 /** The characters a VIN may hold (no I, O or Q). */
 const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 const VIN_VALUES: Record<string, number> = { P: 7, R: 9 };

@@ -30,6 +30,7 @@ export * from './Tabs';
 export * from './Text';
 export * from './TextField';
 export * from './Toolbar';
+export * from './TyreLabel';
 export * from './theme';
 export * from './AbcFilter';
 export * from './ProgressBar';

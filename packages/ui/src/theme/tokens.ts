@@ -78,6 +78,8 @@ export interface Theme {
   color: ThemeColors;
   /** Consumption colour bands (spec 000 §9): below 60 danger, 60–79 warning, 80 and over success. */
   band: { danger: string; warning: string; success: string };
+  /** The EU energy-label scale (tyre label, 001 §2.10): one colour per class A–G, best first, and the text on them. */
+  energy: { scale: readonly string[]; text: string };
   /** Typography. */
   font: {
     family: string;
@@ -193,9 +195,12 @@ const shared = {
     media: '360px',
     thumbnail: { sm: '96px', md: '160px' },
   },
-} satisfies Omit<Theme, 'name' | 'color' | 'band' | 'shadow'>;
+} satisfies Omit<Theme, 'name' | 'color' | 'band' | 'shadow' | 'energy'>;
 
 /** The product's theme. */
+/** The EU label's colours (Regulation (EU) 2020/740 and the older A–G label), the same in both themes: they are the label's. */
+const ENERGY = { scale: ['#00a651', '#50b848', '#bfd730', '#fff200', '#fdb913', '#f37021', '#ed1c24'], text: '#111111' } as const;
+
 export const lightTheme: Theme = {
   ...shared,
   name: 'light',
@@ -235,6 +240,7 @@ export const lightTheme: Theme = {
     sidebarActive: palette.alpha.whiteMedium,
   },
   band: { danger: palette.red[600], warning: palette.orange[600], success: palette.green[600] },
+  energy: ENERGY,
   shadow: {
     sm: `0 1px 2px ${palette.alpha.shadowSoft}`,
     md: `0 2px 8px ${palette.alpha.shadowMedium}`,
@@ -275,4 +281,5 @@ export const darkTheme: Theme = {
     onAccent: palette.grey[900],
   },
   band: { danger: palette.red[300], warning: palette.orange[300], success: palette.green[300] },
+  energy: ENERGY,
 };

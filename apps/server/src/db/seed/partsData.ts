@@ -184,6 +184,14 @@ export const GROUP_TREE: GroupDef[] = [
       { id: 720, name: 'Faros y pilotos', generics: [g(12, 'Faro principal', 'Iluminación', 88, (p) => `Lado de montaje: ${p(['izquierda', 'derecha'])}|Tecnología: ${p(['Halógeno', 'LED', 'Xenón'])}`)] },
     ],
   },
+  {
+    id: 800,
+    name: 'Ruedas y neumáticos',
+    children: [
+      // The EU tyre label (Regulation (EU) 2020/740): fuel efficiency and wet grip classes A–E, external rolling noise in dB and its class A–C.
+      { id: 810, name: 'Neumáticos', generics: [g(3053, 'Neumático', 'Neumáticos', 86, (p, i) => `Medida: ${p(['195/65 R15 91H', '205/55 R16 91V', '225/45 R17 94W', '215/60 R16 99H', '185/65 R15 88T'])}|Temporada: ${p(['Verano', 'Invierno', 'Todas las estaciones'])}|Eficiencia de combustible: ${p(['A', 'B', 'C', 'C', 'D', 'E'])}|Adherencia en suelo mojado: ${p(['A', 'A', 'B', 'B', 'C', 'D'])}|Ruido exterior: ${i(67, 74)} dB|Clase de ruido: ${p(['A', 'B', 'B', 'C'])}`)] },
+    ],
+  },
 ];
 
 /** Shortcut icon buttons, in their order. */

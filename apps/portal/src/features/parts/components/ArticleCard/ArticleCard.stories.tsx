@@ -90,6 +90,19 @@ export const WithPicture: Story = {
   },
 };
 
+/** Un neumático muestra su etiqueta UE; el botón la abre. */
+export const Tyre: Story = {
+  args: {
+    article: { ...ARTICLE, brandNameField: 'Michelin', articleNoField: 'MIC000123', genericArticleNameField: 'Neumático' },
+    detail: { ...DETAIL, Art_Atributos: 'Medida: 205/55 R16 91V|Eficiencia de combustible: C|Adherencia en suelo mojado: B|Ruido exterior: 71 dB|Clase de ruido: B' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Etiqueta UE de Michelin MIC000123/ }));
+    await expect(await canvas.findByRole('dialog', { name: 'Etiqueta UE de Michelin MIC000123' })).toBeVisible();
+  },
+};
+
 /** Un artículo de TecDoc sin PVP en las tarifas del grupo: 'PVP —' en lugar de 0,00 €. */
 export const WithoutPvp: Story = {
   args: { article: { ...ARTICLE, PVP: 0, Neto: null }, expanded: false },

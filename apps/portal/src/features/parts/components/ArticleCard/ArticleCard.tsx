@@ -1,6 +1,6 @@
 import type { Articulo, DetalleArticulo } from '@socios/api';
-import { formatEuro, splitAttributes, splitOeNumbers } from '@socios/domain';
-import { Dialog, IconButton, SearchIcon, Select, Text } from '@socios/ui';
+import { formatEuro, splitAttributes, splitOeNumbers, tyreLabelOf } from '@socios/domain';
+import { Dialog, IconButton, SearchIcon, Select, Text, TyreLabel } from '@socios/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 
@@ -113,7 +113,8 @@ const FLAGS = ['Blanca', 'Destacada', 'Nexus', 'Homologada'] as const;
 /**
  * One article of the parts list (001 §2.10): reference, generic name, the Blanca/Destacada/Nexus/Homologada flags,
  * a search button, PVP and — when the user may see it — the group's net; expanded, its picture (a thumbnail that
- * opens it large), EAN, attributes, commercial equivalents and a dropdown of OE references that searches the one chosen.
+ * opens it large), EAN, attributes, commercial equivalents and a dropdown of OE references that searches the one chosen;
+ * a tyre shows its EU label (a popover) once its details have come.
  */
 export function ArticleCard({ article, detail, expanded, onSearch }: ArticleCardProps) {
   const oe = splitOeNumbers(detail?.Art_OEN_Numeros ?? []);
@@ -121,6 +122,7 @@ export function ArticleCard({ article, detail, expanded, onSearch }: ArticleCard
   const [enlarged, setEnlarged] = useState(false);
   const thumbnail = expanded ? detail?.Art_Thumbnails[0] : undefined;
   const name = `${article.brandNameField} ${article.articleNoField}`;
+  const tyre = detail ? tyreLabelOf(splitAttributes(detail.Art_Atributos)) : null;
   return (
     <StyledArticle aria-label={name} data-picture={thumbnail ? '' : undefined}>
       {thumbnail ? (
@@ -138,6 +140,7 @@ export function ArticleCard({ article, detail, expanded, onSearch }: ArticleCard
           <strong>{article.articleNoField}</strong>
           <span>{article.genericArticleNameField}</span>
           {flags.length ? <Text as="span" tone="primary" size="sm">{flags.join(' · ')}</Text> : null}
+          {tyre ? <TyreLabel {...tyre} of={name} /> : null}
           <IconButton label={`Buscar la referencia ${article.articleNoField}`} size="sm" variant="ghost" icon={<SearchIcon size={14} />} onClick={() => onSearch(article.articleNoField)} />
         </header>
         {expanded ? (

@@ -1,0 +1,1 @@
+export { TyreLabel, type TyreLabelProps } from './TyreLabel';
