@@ -85,8 +85,8 @@ const StyledThumbnail = styled.button`
   overflow: hidden;
   img {
     display: block;
-    width: 88px;
-    height: 88px;
+    width: ${({ theme }) => theme.spacing(22)};
+    height: ${({ theme }) => theme.spacing(22)};
   }
   &:focus-visible {
     box-shadow: ${({ theme }) => theme.shadow.focus};
@@ -94,15 +94,15 @@ const StyledThumbnail = styled.button`
   }
   ${({ theme }) => theme.media.mobile} {
     img {
-      width: 64px;
-      height: 64px;
+      width: ${({ theme }) => theme.spacing(16)};
+      height: ${({ theme }) => theme.spacing(16)};
     }
   }
 `;
 
 const StyledPicture = styled.img`
   display: block;
-  width: min(100%, 560px);
+  width: min(100%, ${({ theme }) => theme.spacing(140)});
   height: auto;
   margin: 0 auto;
   border-radius: ${({ theme }) => theme.radius.md};
