@@ -85,9 +85,9 @@ const StyledPopover = styled.div<{ $open: boolean }>`
   ${({ theme }) => theme.media.reducedMotion} {
     transition: none;
   }
-  h3 {
+  p {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
   }
   ol {
     display: flex;
@@ -122,7 +122,7 @@ const StyledStep = styled.li<{ $index: number }>`
 function Scale({ title, value }: { title: string; value: TyreClass }) {
   return (
     <section aria-label={`${title}: clase ${value}`}>
-      <h3>{title}</h3>
+      <p>{title}</p>
       <ol>
         {TYRE_CLASSES.map((c, i) => (
           <StyledStep key={c} $index={i} aria-current={c === value ? 'true' : undefined}>
@@ -181,7 +181,7 @@ export function TyreLabel({ fuel, wetGrip, noiseDb, noiseClass = null, of }: Tyr
         <Scale title="Ahorro de combustible" value={fuel} />
         <Scale title="Adherencia en suelo mojado" value={wetGrip} />
         <section aria-label={`Ruido exterior: ${noise}`}>
-          <h3>Ruido exterior</h3>
+          <p>Ruido exterior</p>
           <div>
             <strong>{noise}</strong>
             {noiseClass ? ` · clase ${noiseClass}` : null}

@@ -166,7 +166,7 @@ export function ArticleCard({ article, detail, expanded, onSearch }: ArticleCard
                       labelHidden
                       value=""
                       onChange={(e) => e.target.value && onSearch(e.target.value)}
-                      options={[{ value: '', label: `${oe.length} referencias OE` }, ...oe.map((o) => ({ value: o.reference, label: `${o.brand} ${o.reference}`.trim() }))]}
+                      options={[{ value: '', label: oe.length === 1 ? '1 referencia OE' : `${oe.length} referencias OE` }, ...oe.map((o) => ({ value: o.reference, label: `${o.brand} ${o.reference}`.trim() }))]}
                     />
                   </dd>
                 </>
