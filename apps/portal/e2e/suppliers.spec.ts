@@ -75,6 +75,9 @@ test.describe('suppliers', () => {
     await expect(cards.first()).toHaveAttribute('aria-setsize', /^(80|120|160|200)$/);
     // Back at the top, a new search starts again from the first batch.
     await page.evaluate(() => window.scrollTo(0, 0));
+    // The list has followed the scroll back up (its first rendered card is the first one) before the search: a
+    // search typed while the list still draws the bottom would reach the end of the shorter list at once.
+    await expect(cards.first()).toHaveAttribute('aria-posinset', '1');
     await page.getByRole('searchbox', { name: 'Buscar proveedor o marca' }).fill('a');
     await expect(cards.first()).toHaveAttribute('aria-setsize', '40');
     await page.getByRole('button', { name: 'Vista de lista' }).click();
