@@ -8,6 +8,7 @@ export * from './entities/news';
 export * from './entities/parts';
 export * from './entities/permissions';
 export * from './entities/study';
+export * from './entities/stock';
 export * from './entities/supplier';
 export * from './entities/tariff';
 export * from './entities/user';

@@ -686,5 +686,103 @@ export const routes = {
       "file": false,
       "access": "session"
     }
+  },
+  "Stocks": {
+    "GetStock": {
+      "method": "GET",
+      "path": "/Stocks/GetStock/:brandNo/:reference",
+      "params": true,
+      "body": false,
+      "file": false,
+      "access": "session"
+    },
+    "GenerarPedido": {
+      "method": "POST",
+      "path": "/Stocks/GenerarPedido",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "GetPedidos": {
+      "method": "POST",
+      "path": "/Stocks/GetPedidos",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "GetPedido": {
+      "method": "GET",
+      "path": "/Stocks/GetPedido/:id",
+      "params": true,
+      "body": false,
+      "file": false,
+      "access": "session"
+    },
+    "CambiarEstadoPedido": {
+      "method": "POST",
+      "path": "/Stocks/CambiarEstadoPedido",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    },
+    "GetResumenStock": {
+      "method": "GET",
+      "path": "/Stocks/GetResumenStock",
+      "params": false,
+      "body": false,
+      "file": false,
+      "access": "session"
+    },
+    "ImportarStock": {
+      "method": "POST",
+      "path": "/Stocks/ImportarStock",
+      "params": false,
+      "body": true,
+      "file": false,
+      "access": "session"
+    }
+  },
+  "DesgloseStocks": {
+    "GetDesgloseStock": {
+      "method": "GET",
+      "path": "/DesgloseStocks/GetDesgloseStock/:memberCif/:reference",
+      "params": true,
+      "body": false,
+      "file": false,
+      "access": "session"
+    }
+  },
+  "Neumaticos": {
+    "GetNeumaticos": {
+      "method": "GET",
+      "path": "/Neumaticos/GetNeumaticos/:medida",
+      "params": true,
+      "body": false,
+      "file": false,
+      "access": "session"
+    }
+  },
+  "Lubricantes": {
+    "GetLubricantes": {
+      "method": "GET",
+      "path": "/Lubricantes/GetLubricantes/:viscosidad",
+      "params": true,
+      "body": false,
+      "file": false,
+      "access": "session"
+    }
+  },
+  "Baterias": {
+    "GetBaterias": {
+      "method": "GET",
+      "path": "/Baterias/GetBaterias/:potenciaArranque/:voltaje/:amperios",
+      "params": true,
+      "body": false,
+      "file": false,
+      "access": "session"
+    }
   }
 } as const satisfies RouteTable;

@@ -14,6 +14,8 @@ import { Proveedores } from './suppliers';
 import { Matriculas, Tecdoc } from './parts';
 import { Producto } from './products';
 import { Tarifas } from './tariffs';
+import { DesgloseStocks, Stocks } from './stock';
+import { Baterias, Lubricantes, Neumaticos } from './specialties';
 import { UsuariosAccounts, UsuariosPassword } from './users';
 
 /**
@@ -38,6 +40,11 @@ export const areas = {
   products: Producto,
   plates: Matriculas,
   parts: Tecdoc,
+  stock: Stocks,
+  stockBreakdown: DesgloseStocks,
+  tyres: Neumaticos,
+  lubricants: Lubricantes,
+  batteries: Baterias,
 } as const satisfies ContractShape;
 
 /** The areas' type: area name → its calls. */
@@ -69,6 +76,11 @@ export const contract = {
   Producto: areas.products,
   Matriculas: areas.plates,
   Tecdoc: areas.parts,
+  Stocks: areas.stock,
+  DesgloseStocks: areas.stockBreakdown,
+  Neumaticos: areas.tyres,
+  Lubricantes: areas.lubricants,
+  Baterias: areas.batteries,
 } as const satisfies ContractShape;
 
 /** The contract's type. */
@@ -79,3 +91,4 @@ export { CONTACT_IMPORT_MAX_ROWS, ContactoCambio, ContactoImportado, GrupoContac
 export { ATTACHMENT_KINDS } from './attachments';
 export { SHARE_MAX_ADDRESSES } from './sharing';
 export { GLOBAL_SEARCH_MAX, ResultadosBusqueda } from './search';
+export { ORDER_MAX_LINES, STOCK_IMPORT_MAX_BYTES } from './stock';

@@ -14,8 +14,8 @@
  * - Texts for these errors are ours; the spec has only the success and failure titles.
  */
 import { normalizeWebUrl } from '../links';
-import { searchKey } from '../text';
 import { WORKSHOP_NAME_MAX } from '../validation/promotions';
+import { HEADER_MESSAGES, readHeader } from './header';
 import type { CsvLineError } from './reader';
 import { readCsv } from './reader';
 
@@ -60,9 +60,7 @@ export const WORKSHOP_IMPORT_MESSAGES = {
   failureTitle: 'Error al importar talleres',
   chooseCountry: 'Seleccione un país',
   empty: 'El fichero no contiene talleres',
-  missingColumn: (h: string) => `Falta la columna «${h}»`,
-  unknownColumn: (h: string) => `Columna desconocida: «${h}»`,
-  repeatedColumn: (h: string) => `La columna «${h}» está repetida`,
+  ...HEADER_MESSAGES,
   wrongColumnCount: 'La línea no tiene el mismo número de columnas que la cabecera',
   required: (h: string) => `El campo ${h} es obligatorio`,
   numeric: (h: string) => `El campo ${h} solo admite números`,
@@ -73,11 +71,6 @@ export const WORKSHOP_IMPORT_MESSAGES = {
 const REQUIRED: readonly WorkshopImportField[] = ['TAS_NOMBRE', 'TAS_DIRECCION'];
 const NUMERIC: readonly WorkshopImportField[] = ['TAS_TELEFONO', 'TAS_MOVIL', 'TAS_FAX'];
 
-function headerKey(text: string): string {
-  return searchKey(text).replace(/\s+/g, ' ').trim();
-}
-
-const BY_KEY = new Map(WORKSHOP_IMPORT_COLUMNS.map((c) => [headerKey(c.header), c]));
 
 /** Reads and checks a workshops CSV for one country: valid workshops plus errors by line. */
 export function importWorkshopsCsv(text: string, countryId: number | null | undefined): WorkshopImportResult {
@@ -94,23 +87,9 @@ export function importWorkshopsCsv(text: string, countryId: number | null | unde
     errors.push({ line: null, message: WORKSHOP_IMPORT_MESSAGES.empty });
     return done();
   }
-  const columns: (WorkshopImportField | null)[] = [];
-  const seen = new Set<string>();
-  for (const raw of header.fields) {
-    const name = raw.trim();
-    if (name === '') {
-      columns.push(null);
-      continue;
-    }
-    const col = BY_KEY.get(headerKey(name));
-    if (!col) errors.push({ line: header.line, message: WORKSHOP_IMPORT_MESSAGES.unknownColumn(name) });
-    else if (seen.has(col.field)) errors.push({ line: header.line, message: WORKSHOP_IMPORT_MESSAGES.repeatedColumn(col.header) });
-    else seen.add(col.field);
-    columns.push(col?.field ?? null);
-  }
-  for (const c of WORKSHOP_IMPORT_COLUMNS) {
-    if (!seen.has(c.field)) errors.push({ line: header.line, message: WORKSHOP_IMPORT_MESSAGES.missingColumn(c.header) });
-  }
+  const head = readHeader(header, WORKSHOP_IMPORT_COLUMNS);
+  const columns = head.columns;
+  errors.push(...head.errors);
   if (errors.some((e) => e.line === header.line)) return done();
   if (rows.length === 0) errors.push({ line: null, message: WORKSHOP_IMPORT_MESSAGES.empty });
   for (const { line, fields } of rows) {

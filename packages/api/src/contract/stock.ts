@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { DesgloseAlmacen, EstadoPedido, LineaPedido, OfertaStock, Pedido, PedidoDetalle, RespuestaPedido, ResumenStock } from '../entities/stock';
+import { answer, answerOrRefusal, wireId, wireIdParam, wireText } from '../wire';
+
+/** A reference in a path: what a catalogue reference may hold (letters, digits, spaces and . - / _). */
+const referenceParam = z
+  .string()
+  .transform((r) => decodeURIComponent(r).trim())
+  .pipe(z.string().min(1).max(60).regex(/^[0-9A-Za-z .\-/_]+$/, 'Referencia no válida'));
+
+/** A member's CIF/NIF in a path. */
+const cifParam = z.string().trim().toUpperCase().pipe(z.string().regex(/^[0-9A-Z]{8,12}$/, 'CIF no válido'));
+
+/** Most lines of one order. */
+export const ORDER_MAX_LINES = 200;
+/** Largest stock file accepted by ImportarStock (bytes of CSV text). */
+export const STOCK_IMPORT_MAX_BYTES = 8 * 1024 * 1024;
+
+/** Stock between members and the orders placed from it (001 §7 Stock and purchase; 'Mis pedidos' and 'Mi stock' beyond it). */
+export const Stocks = {
+  /** The offers of every other member holding the reference of that brand, for the caller's member (prices, discount, PermisoCompra). */
+  GetStock: endpoint({
+    method: 'GET',
+    path: '/Stocks/GetStock/:brandNo/:reference',
+    access: 'session',
+    params: z.object({ brandNo: wireIdParam, reference: referenceParam }),
+    response: z.array(OfertaStock),
+  }),
+  /**
+   * Places an order with one member (001 §7): every line is of the same selling member (CifAsociado), Cif_Socio is the
+   * caller's member and IdPuntoRecogida one of its points of sale. Stored in one transaction, never above a warehouse's
+   * stock at that moment, and e-mailed to the selling member. A refusal (stock gone, not a customer…) is codError 1
+   * with MsgError in Spanish; malformed input is a 400.
+   */
+  GenerarPedido: endpoint({
+    method: 'POST',
+    path: '/Stocks/GenerarPedido',
+    access: 'session',
+    body: z.object({
+      Cif_Socio: z.string().min(1).max(20),
+      Lineas: z.array(LineaPedido).min(1).max(ORDER_MAX_LINES),
+      /** The member's note plus the 'send to' address of the pickup point (001 §7). */
+      Observaciones: wireText(2000),
+      /** The buyer's own order number (empty in the spec's browser). */
+      SuPedido: wireText(60),
+      /** The ordering user's full name (NombreUsuario + Apellidos); the server stores the session user's own. */
+      PedidoPor: wireText(200),
+      /** The pickup point (SOCPV_ID of the caller's member), beyond the spec's body so the order keeps it. */
+      IdPuntoRecogida: wireId,
+    }),
+    response: RespuestaPedido,
+  }),
+  /** 'Mis pedidos': the orders the caller's member placed (realizados) or received (recibidos), newest first, by pages. */
+  GetPedidos: endpoint({
+    method: 'POST',
+    path: '/Stocks/GetPedidos',
+    access: 'session',
+    body: z.object({
+      tipo: z.enum(['realizados', 'recibidos']),
+      estado: EstadoPedido.nullable(),
+      pag: z.number().int().min(1).max(100_000),
+      maxRegistros: z.number().int().min(1).max(100),
+    }),
+    response: answer(z.object({ total: z.number().int(), pedidos: z.array(Pedido) })),
+  }),
+  /** One order with its lines and history; 404 unless the caller's member placed or received it. */
+  GetPedido: endpoint({
+    method: 'GET',
+    path: '/Stocks/GetPedido/:id',
+    access: 'session',
+    params: z.object({ id: wireIdParam }),
+    response: answer(PedidoDetalle),
+  }),
+  /**
+   * Moves an order to another state: the seller accepts, prepares, marks it picked up or cancels it; the buyer may
+   * cancel it while pending. Cancelling returns the units to the warehouses. Both members are e-mailed. A move the
+   * order's state does not allow is refused with a Spanish text; 404 unless the caller's member is buyer or seller.
+   */
+  CambiarEstadoPedido: endpoint({
+    method: 'POST',
+    path: '/Stocks/CambiarEstadoPedido',
+    access: 'session',
+    body: z.object({ idPedido: wireId, estado: EstadoPedido }),
+    response: answerOrRefusal(Pedido.nullable()),
+  }),
+  /** 'Mi stock': the caller's member's warehouses with their references and units, and the last import. */
+  GetResumenStock: endpoint({
+    method: 'GET',
+    path: '/Stocks/GetResumenStock',
+    access: 'session',
+    response: answer(ResumenStock),
+  }),
+  /**
+   * Replaces the caller's member's published stock with a CSV file (account administrators only, 403 otherwise): all
+   * its lines or none, a refusal naming the first wrong line.
+   */
+  ImportarStock: endpoint({
+    method: 'POST',
+    path: '/Stocks/ImportarStock',
+    access: 'session',
+    body: z.object({ csv: z.string().min(1).max(STOCK_IMPORT_MAX_BYTES) }),
+    bodyLimit: STOCK_IMPORT_MAX_BYTES + 64 * 1024,
+    response: answerOrRefusal(ResumenStock.nullable()),
+  }),
+} as const;
+
+/** The warehouses of one member for a reference (001 §7 Stock and purchase). */
+export const DesgloseStocks = {
+  /** Warehouse by warehouse, the stock the member holds of the reference; 404 for an unknown member. */
+  GetDesgloseStock: endpoint({
+    method: 'GET',
+    path: '/DesgloseStocks/GetDesgloseStock/:memberCif/:reference',
+    access: 'session',
+    params: z.object({ memberCif: cifParam, reference: referenceParam }),
+    response: z.array(DesgloseAlmacen),
+  }),
+} as const;
