@@ -5,6 +5,7 @@ export * from './Checkbox';
 export * from './ConfirmDialog';
 export * from './Dialog';
 export * from './EmptyState';
+export * from './ErrorList';
 export * from './ErrorPopup';
 export * from './Footer';
 export * from './FormField';
@@ -46,6 +47,9 @@ export * from './DashboardGrid';
 export * from './FavouriteButton';
 export * from './FilterModal';
 export * from './ShareModal';
+export * from './SidePanel';
+export * from './Chip';
 // The summary table's building blocks (figures aligned to the end, scrolling on narrow screens), for tables that
 // feature widgets compose themselves.
 export { type CellAlign, StyledAlignedCell, StyledAlignedHeader, StyledSummaryTable, StyledTableScroll } from './internal/dataTableStyles';
+export * from './QuantityStepper';

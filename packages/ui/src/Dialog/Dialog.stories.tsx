@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Dialog } from './Dialog';
@@ -37,6 +38,38 @@ export const AlertIsDescribedByItsMessage: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'Aviso' });
     await expect(dialog).toHaveAccessibleDescription(/La sesión se cerrará en 5 minutos/);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+function StackedDialogs({ onClose }: { onClose: () => void }) {
+  const [asking, setAsking] = useState(true);
+  return (
+    <>
+      <Dialog open onClose={onClose} title="Pedido" footer={<Button onClick={() => setAsking(true)}>Realizar pedido</Button>}>
+        <input aria-label="Observaciones" />
+      </Dialog>
+      <Dialog kind="alert" open={asking} onClose={() => setAsking(false)} title="Confirmación" message="¿Seguro?" footer={<Button onClick={() => setAsking(false)}>Cancelar</Button>} />
+    </>
+  );
+}
+
+/** Un diálogo abierto sobre otro (una confirmación sobre un formulario) es el único que atiende al teclado: Escape lo cierra solo a él y Tab no sale de él. */
+export const StackedDialogAnswersTheKeyboard: Story = {
+  tags: ['!autodocs'],
+  render: (args) => <StackedDialogs onClose={args.onClose} />,
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const question = body.getByRole('alertdialog', { name: 'Confirmación' });
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(question).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await expect(body.queryByRole('alertdialog', { name: 'Confirmación' })).toBeNull();
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(body.getByRole('dialog', { name: 'Pedido' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalled();
   },

@@ -1,9 +1,10 @@
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css } from 'styled-components';
 import { IconButton } from '../IconButton';
 import { CloseIcon } from '../icons';
-import { initialFocusTarget, trapTab } from './focus';
+import { StyledSurfaceBody as StyledBody, StyledSurfaceFooter as StyledFooter, StyledSurfaceHeader as StyledHeader, StyledSurfaceTitle as StyledTitle } from './surfaceParts';
+import { useModalBehaviour } from './useModalBehaviour';
 
 /** 'default' 700 px or 'narrow' 400 px (spec 001 §9). */
 export type DialogWidth = 'default' | 'narrow';
@@ -75,38 +76,9 @@ const StyledDialog = styled.div<{ $width: DialogWidth }>`
   ${({ $width }) => widthStyles[$width]}
 `;
 
-const StyledHeader = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(2)};
-  padding: ${({ theme }) => theme.spacing(4, 4, 2, 6)};
-`;
-
-const StyledTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xl};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
-`;
-
-const StyledBody = styled.div`
-  padding: ${({ theme }) => theme.spacing(2, 6, 4)};
-  overflow-y: auto;
-`;
-
 const StyledMessage = styled.p`
   margin: 0;
   white-space: pre-line;
-`;
-
-const StyledFooter = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.spacing(2)};
-  padding: ${({ theme }) => theme.spacing(4, 6)};
-  border-top: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
 `;
 
 const ROLES: Record<DialogKind, 'dialog' | 'alertdialog'> = { dialog: 'dialog', alert: 'alertdialog' };
@@ -136,35 +108,7 @@ export function Dialog({
   const titleId = useId();
   const messageId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    if (!open) return;
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const doc = dialog.ownerDocument;
-    const previouslyFocused = doc.activeElement instanceof HTMLElement ? doc.activeElement : null;
-    const target = initialFocusRef?.current ?? initialFocusTarget(dialog);
-    target.focus();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
-      } else {
-        trapTab(event, dialog);
-      }
-    };
-    doc.addEventListener('keydown', onKeyDown);
-    const { overflow } = doc.body.style;
-    doc.body.style.overflow = 'hidden';
-    return () => {
-      doc.removeEventListener('keydown', onKeyDown);
-      doc.body.style.overflow = overflow;
-      if (previouslyFocused?.isConnected) previouslyFocused.focus();
-    };
-  }, [open, initialFocusRef]);
+  useModalBehaviour(dialogRef, open, onClose, initialFocusRef);
 
   if (!open) return null;
   const target = container ?? (typeof document === 'undefined' ? null : document.body);
