@@ -11,6 +11,8 @@ import { partsHandlers, plateHandlers } from './modules/parts';
 import { productHandlers } from './modules/products';
 import { searchHandlers } from './modules/search';
 import { sharingHandlers } from './modules/sharing';
+import { batteryHandlers, lubricantHandlers, tyreHandlers } from './modules/specialties';
+import { stockBreakdownHandlers, stockHandlers } from './modules/stock';
 import { studyHandlers } from './modules/studies';
 import { supplierHandlers } from './modules/suppliers';
 import { tariffHandlers } from './modules/tariffs';
@@ -42,4 +44,9 @@ export const handlers: Handlers = {
   Producto: productHandlers,
   Matriculas: plateHandlers,
   Tecdoc: partsHandlers,
+  Stocks: stockHandlers,
+  DesgloseStocks: stockBreakdownHandlers,
+  Neumaticos: tyreHandlers,
+  Lubricantes: lubricantHandlers,
+  Baterias: batteryHandlers,
 };

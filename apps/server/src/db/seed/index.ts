@@ -5,6 +5,7 @@ import { seedMembers } from './members';
 import { Random } from './random';
 import { seedPartsCatalogue } from './partsCatalogue';
 import { seedPriceUpdates } from './priceUpdates';
+import { seedStock } from './stock';
 import { seedStudies } from './studies';
 import { seedSuppliers } from './suppliers';
 import { seedTariffs } from './tariffs';
@@ -27,6 +28,7 @@ export const SEED_PARTS: SeedPart[] = [
   { name: 'tariffs', run: seedTariffs },
   { name: 'priceUpdates', run: seedPriceUpdates },
   { name: 'partsCatalogue', run: seedPartsCatalogue },
+  { name: 'stock', run: seedStock },
 ];
 
 const SEED_LOCK = 7_242_002;

@@ -192,6 +192,14 @@ export const GROUP_TREE: GroupDef[] = [
       { id: 810, name: 'Neumáticos', generics: [g(3053, 'Neumático', 'Neumáticos', 86, (p, i) => `Medida: ${p(['195/65 R15 91H', '205/55 R16 91V', '225/45 R17 94W', '215/60 R16 99H', '185/65 R15 88T'])}|Temporada: ${p(['Verano', 'Invierno', 'Todas las estaciones'])}|Eficiencia de combustible: ${p(['A', 'B', 'C', 'C', 'D', 'E'])}|Adherencia en suelo mojado: ${p(['A', 'A', 'B', 'B', 'C', 'D'])}|Ruido exterior: ${i(67, 74)} dB|Clase de ruido: ${p(['A', 'B', 'B', 'C'])}`)] },
     ],
   },
+  {
+    id: 900,
+    name: 'Aceites y líquidos',
+    children: [
+      // Engine oils (issue 19: the lubricants screen searches them by viscosity grade, e.g. 5W30).
+      { id: 910, name: 'Aceite de motor', generics: [g(3224, 'Aceite de motor', 'Lubricantes', 34, (p) => `Viscosidad: ${p(['5W30', '5W30', '5W40', '10W40', '0W20', '5W20', '0W30', '15W40'])}|Capacidad: ${p(['1 l', '4 l', '5 l', '5 l'])}|Norma: ${p(['ACEA C3', 'API SP', 'VW 504.00/507.00', 'ACEA A3/B4', 'MB 229.51', 'ACEA C2'])}`)] },
+    ],
+  },
 ];
 
 /** Shortcut icon buttons, in their order. */
