@@ -6,8 +6,10 @@ import { documentsFeature } from './documents';
 import { loginFeature } from './login';
 import { newsFeature } from './news';
 import { notFoundFeature } from './notFound';
+import { ordersFeature } from './orders';
 import { partsFeature } from './parts';
 import { searchFeature } from './search';
+import { specialtiesFeature } from './specialties';
 import { studiesFeature } from './studies';
 import { suppliersFeature } from './suppliers';
 import { tariffsFeature } from './tariffs';
@@ -25,5 +27,7 @@ export const FEATURES: Feature[] = [
   consumptionFeature,
   tariffsFeature,
   partsFeature,
+  specialtiesFeature,
+  ordersFeature,
   notFoundFeature,
 ];

@@ -9,7 +9,7 @@ import {
   formatLineError,
   importContactsCsv,
 } from '@socios/domain';
-import { Button, DownloadIcon, Modal, ProgressBar, Stack, Text, Uploader } from '@socios/ui';
+import { Button, DownloadIcon, Modal, ProgressBar, Stack, Text, Uploader, ErrorList } from '@socios/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { saveFile } from '../../app/saveFile';
@@ -42,17 +42,6 @@ const StyledHelp = styled.div`
     font-family: ${({ theme }) => theme.font.familyMono};
     color: ${({ theme }) => theme.color.text};
   }
-`;
-
-const StyledErrors = styled.ul`
-  margin: 0;
-  max-height: ${({ theme }) => theme.size.scrollArea.sm};
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.spacing(2, 3, 2, 7)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.dangerSubtle};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 const StyledTableWrap = styled.div`
@@ -161,7 +150,7 @@ export function ImportModal({ groups, onDone, onClose }: ImportModalProps) {
           onFile={(file) => void readFile(file)}
           onReject={() => setChecked(null)}
         />
-        {checked && 'error' in checked ? <StyledErrors aria-label="Errores del fichero"><li>{checked.error}</li></StyledErrors> : null}
+        {checked && 'error' in checked ? <ErrorList label="Errores del fichero" height="sm" items={[checked.error]} /> : null}
         {result ? <Preview result={result} /> : null}
         {progress !== null && sending ? <ProgressBar value={progress >= 100 ? null : progress} label={progress >= 100 ? 'Guardando contactos' : 'Enviando contactos'} /> : null}
       </Stack>
@@ -179,12 +168,11 @@ function Preview({ result }: { result: ContactImportResult }) {
         {duplicateLines.length ? `. Líneas repetidas eliminadas: ${duplicateLines.join(', ')}` : ''}
       </Text>
       {errors.length ? (
-        <StyledErrors aria-label="Errores del fichero">
-          {errors.slice(0, ERRORS_SHOWN).map((e) => (
-            <li key={`${e.line}-${e.message}`}>{formatLineError(e)}</li>
-          ))}
-          {errors.length > ERRORS_SHOWN ? <li>… y {errors.length - ERRORS_SHOWN} errores más</li> : null}
-        </StyledErrors>
+        <ErrorList
+          label="Errores del fichero"
+          height="sm"
+          items={[...errors.slice(0, ERRORS_SHOWN).map(formatLineError), ...(errors.length > ERRORS_SHOWN ? [`… y ${errors.length - ERRORS_SHOWN} errores más`] : [])]}
+        />
       ) : null}
       {contacts.length ? (
         <StyledTableWrap>

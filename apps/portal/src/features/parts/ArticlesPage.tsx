@@ -17,6 +17,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { ArticleCard } from './components/ArticleCard';
+import { StockButton } from '../stock';
 import { ArticlePager } from './components/ArticlePager';
 import { placeOf } from './paths';
 
@@ -121,7 +122,14 @@ function ArticleList({ articles, emptyText }: { articles: readonly Articulo[]; e
         <StyledBrand key={group.items[0]!.articleIdField} aria-label={group.brand}>
           <h3>{group.brand}</h3>
           {group.items.map((a) => (
-            <ArticleCard key={a.articleIdField} article={a} detail={details.data?.get(a.articleIdField)} expanded={view === 'expanded'} onSearch={search} />
+            <ArticleCard
+              key={a.articleIdField}
+              article={a}
+              detail={details.data?.get(a.articleIdField)}
+              expanded={view === 'expanded'}
+              onSearch={search}
+              stockAction={<StockButton brandNo={a.brandNoField} reference={a.articleNoField} description={`${a.brandNameField} · ${a.genericArticleNameField}`} />}
+            />
           ))}
         </StyledBrand>
       ))}

@@ -1,7 +1,7 @@
 import type { Articulo, DetalleArticulo } from '@socios/api';
 import { formatEuro, splitAttributes, splitOeNumbers, tyreLabelOf } from '@socios/domain';
 import { Dialog, IconButton, SearchIcon, Select, Text, TyreLabel } from '@socios/ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 
 export interface ArticleCardProps {
@@ -13,6 +13,8 @@ export interface ArticleCardProps {
   expanded: boolean;
   /** Called with a reference to search: the article's own (the search button) or an OE number (the dropdown). */
   onSearch: (reference: string) => void;
+  /** The stock-location button (001 §2.10), given by the page: it opens the stock modal of the other members. */
+  stockAction?: ReactNode;
 }
 
 const StyledArticle = styled.article`
@@ -116,7 +118,7 @@ const FLAGS = ['Blanca', 'Destacada', 'Nexus', 'Homologada'] as const;
  * opens it large), EAN, attributes, commercial equivalents and a dropdown of OE references that searches the one chosen;
  * a tyre shows its EU label (a popover) once its details have come.
  */
-export function ArticleCard({ article, detail, expanded, onSearch }: ArticleCardProps) {
+export function ArticleCard({ article, detail, expanded, onSearch, stockAction }: ArticleCardProps) {
   const oe = splitOeNumbers(detail?.Art_OEN_Numeros ?? []);
   const flags = FLAGS.filter((f) => article[f]);
   const [enlarged, setEnlarged] = useState(false);
@@ -182,6 +184,7 @@ export function ArticleCard({ article, detail, expanded, onSearch }: ArticleCard
       <StyledPrices>
         {article.PVP > 0 ? <span>PVP {formatEuro(article.PVP)}</span> : <span title="Sin PVP en las tarifas del grupo">PVP —</span>}
         {article.Neto !== null ? <strong>Neto {formatEuro(article.Neto)}</strong> : null}
+        {stockAction}
       </StyledPrices>
     </StyledArticle>
   );

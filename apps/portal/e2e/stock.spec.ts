@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { expectDashboard, logIn, outbox } from './support';
+
+// The stock purchase journey (issue 19): «Recambios Demo» (admin) finds the demo brake pads (README), sees which
+// members hold them, buys from «Autorecambios Levante» (otro) choosing warehouses and a pickup point, and both members
+// see the order in Mis pedidos; Levante is e-mailed at once and its warehouse stock falls by the units bought.
+
+const SHOTS = process.env.E2E_SHOTS;
+const REFERENCE = '0 986 400 166';
+const LEVANTE = 'Autorecambios Levante';
+
+test('a member finds a part, buys it from another member and both see the order in Mis pedidos', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logIn(page, 'admin', 'admin1234');
+  await expectDashboard(page);
+
+  // The reference search, then the Bosch article's stock.
+  await page.goto('/referencias');
+  await page.getByRole('form', { name: 'Buscar por referencia' }).getByRole('searchbox', { name: 'Referencia' }).fill(REFERENCE);
+  await page.keyboard.press('Enter');
+  const card = page.getByRole('article', { name: `Bosch ${REFERENCE}` });
+  await card.getByRole('button', { name: `Ver stock de ${REFERENCE}` }).click();
+  const stock = page.getByRole('dialog', { name: `Stock de ${REFERENCE}` });
+  const offers = stock.getByRole('table', { name: 'Socios con stock' });
+  await expect(offers.getByRole('rowheader', { name: LEVANTE })).toBeVisible();
+  // Someone who does not sell to «Recambios Demo», someone without stock, someone grey.
+  await expect(offers.getByRole('button', { name: /^No es cliente · / })).toBeDisabled();
+  await expect(offers.getByRole('button', { name: /^Sin stock · / }).first()).toBeDisabled();
+  await expect(offers.getByRole('button', { name: /^Consultar · / }).first()).toBeDisabled();
+  // By units, Levante's 10 come before anyone holding fewer that the member can buy from.
+  await stock.getByRole('button', { name: 'Precio' }).click();
+  await stock.getByRole('button', { name: 'Unidades' }).click();
+  await expect(offers.getByRole('row', { name: new RegExp(LEVANTE) })).toContainText('10 unidades');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/stock-offers.png` });
+  await offers.getByRole('button', { name: `Comprar · ${LEVANTE}` }).click();
+
+  // The shop: nothing chosen yet is refused with the spec's warning.
+  const shop = page.getByRole('dialog', { name: `Comprar a ${LEVANTE}` });
+  await expect(shop.getByRole('table', { name: `Almacenes de ${LEVANTE}` })).toBeVisible();
+  await shop.getByRole('button', { name: 'Realizar pedido' }).click();
+  const warning = page.getByRole('alertdialog', { name: 'Hay campos sin rellenar' });
+  await expect(warning).toHaveAccessibleDescription(/Debe rellenar los siguientes campos:\s*- Punto de recogida\s*- Almacén y unidades/);
+  await warning.getByRole('button', { name: 'Aceptar' }).click();
+
+  // 3 units from the first warehouse (typing more than it holds stops at its stock), 1 from the second.
+  const first = shop.getByRole('spinbutton', { name: /^Unidades del almacén 01 / });
+  await first.fill('99');
+  await expect(first).toHaveValue('6');
+  await first.fill('3');
+  await shop.getByRole('group', { name: /^Unidades del almacén 02 / }).getByRole('button', { name: 'Una unidad más' }).click();
+  await expect(shop.getByRole('row', { name: /Total/ })).toContainText('4 unidades');
+  const pickup = shop.getByRole('combobox', { name: 'Punto de recogida' });
+  const firstPoint = await pickup.locator('option').nth(1).getAttribute('value');
+  await pickup.selectOption(firstPoint ?? '');
+  await shop.getByRole('textbox', { name: 'Observaciones' }).fill('Pasaremos a recogerlo por la tarde');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/stock-shop.png` });
+  const mailsBefore = outbox().length;
+
+  // Cancel first, then confirm.
+  await shop.getByRole('button', { name: 'Realizar pedido' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Confirmación' });
+  await expect(question).toHaveAccessibleDescription('Se va a realizar el pedido, ¿esta seguro?');
+  await question.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(question).toBeHidden();
+  await shop.getByRole('button', { name: 'Realizar pedido' }).click();
+  await question.getByRole('button', { name: 'Si, realizar pedido' }).click();
+  const done = page.getByRole('alertdialog', { name: 'Pedido realizado con éxito' });
+  await expect(done).toHaveAccessibleDescription(/Número de pedido: \S+/);
+  const number = ((await done.getByText(/^Número de pedido: /).textContent()) ?? '').replace('Número de pedido: ', '').trim();
+  expect(number).not.toBe('');
+  await done.getByRole('button', { name: 'Aceptar' }).click();
+  // Closing the result closes the shop; the stock list shows Levante's new units.
+  await expect(shop).toBeHidden();
+  await expect(offers.getByRole('row', { name: new RegExp(LEVANTE) })).toContainText('6 unidades');
+  await stock.getByRole('button', { name: 'Cerrar' }).click();
+
+  // Levante was e-mailed with the order.
+  await expect.poll(() => outbox().length).toBeGreaterThan(mailsBefore);
+  expect(outbox().slice(mailsBefore).join('\n')).toContain(number);
+
+  // Mis pedidos of the buyer…
+  await page.goto('/pedidos');
+  await expect(page.getByRole('link', { name: `Pedido ${number}` })).toBeVisible();
+
+  // …and of the seller.
+  await page.getByRole('link', { name: 'Salir' }).click();
+  // The exit call ends the session before the login screen shows; going on earlier would race it.
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, 'otro', 'otro1234');
+  await expectDashboard(page);
+  await page.goto('/pedidos?tipo=recibidos');
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `Pedido ${number}` }) });
+  await expect(row).toContainText('Recambios Demo');
+  await expect(row).toContainText('Pendiente');
+});

@@ -1,0 +1,247 @@
+import type { PedidoDetalle } from '@socios/api';
+import { formatEuro, formatNumber, formatPercent, ORDER_MOVE_LABELS, ORDER_STATE_LABELS, orderMoveRefusal, orderMoves, type OrderSide, type OrderState } from '@socios/domain';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  Facts,
+  Inline,
+  PageHeader,
+  Stack,
+  StyledAlignedCell,
+  StyledAlignedHeader,
+  StyledSummaryTable,
+  StyledTableScroll,
+  Text,
+} from '@socios/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { formatDateTime } from '../../format';
+import { OrderStateBadge } from '../OrderStateBadge';
+
+export interface OrderDetailProps {
+  /** The order with its lines and history. */
+  order: PedidoDetalle;
+  /** The caller's side: 'buyer' for an order its member placed, 'seller' for one it received. */
+  side: OrderSide;
+  /** Called with the new state once the user has confirmed a move. */
+  onMove: (to: OrderState) => void;
+  /** The move being sent, if any (its button and the confirmation show busy, the others are disabled). */
+  moving?: OrderState | null;
+}
+
+/** What the confirmation of each move asks. */
+export function moveQuestion(to: OrderState, number: string, side: OrderSide): string {
+  const other = side === 'seller' ? 'al comprador' : 'al vendedor';
+  switch (to) {
+    case 'aceptado':
+      return `¿Aceptar el pedido ${number}? Se avisará por correo ${other}.`;
+    case 'preparado':
+      return `¿Marcar el pedido ${number} como preparado para su recogida? Se avisará por correo ${other}.`;
+    case 'recogido':
+      return `¿Marcar el pedido ${number} como recogido? Ya no se podrá cambiar.`;
+    case 'cancelado':
+      return `¿Cancelar el pedido ${number}? Las unidades vuelven al stock del vendedor, se avisará por correo ${other} y ya no se podrá cambiar.`;
+    default:
+      return `¿Cambiar el pedido ${number} a ${ORDER_STATE_LABELS[to].toLowerCase()}?`;
+  }
+}
+
+const StyledTitle = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(3)};
+`;
+
+const StyledNote = styled.p`
+  margin: 0;
+  white-space: pre-line;
+`;
+
+const StyledHistory = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(2)};
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing(1, 3)};
+  }
+  time {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const StyledFacts = styled(Facts)`
+  dd {
+    overflow-wrap: anywhere;
+  }
+`;
+
+/**
+ * One order of 'Mis pedidos': its number and state, both members, who placed it, the pickup point and the note, its
+ * lines at net prices with the total, its history, and the buttons of the moves the caller's side may make (the
+ * seller accepts, prepares, hands over or cancels; the buyer cancels while it is pending), each asking first.
+ */
+export function OrderDetail({ order, side, onMove, moving = null }: OrderDetailProps) {
+  const [asking, setAsking] = useState<OrderState | null>(null);
+  const moves = orderMoves(order.PED_ESTADO, side);
+  const confirm = () => {
+    if (asking) onMove(asking);
+    setAsking(null);
+  };
+  const total = order.Lineas.reduce((sum, l) => sum + l.Neto * l.Cantidad, 0);
+  return (
+    <Stack gap={4}>
+      <PageHeader
+        title={
+          <StyledTitle>
+            Pedido {order.PED_NUMERO} <OrderStateBadge state={order.PED_ESTADO} />
+          </StyledTitle>
+        }
+        description={`${side === 'buyer' ? 'Realizado a' : 'Recibido de'} ${side === 'buyer' ? order.VENDEDOR_NOMBRE : order.COMPRADOR_NOMBRE} el ${formatDateTime(order.PED_FECHA)}`}
+        actions={
+          moves.length ? (
+            <Inline gap={2} role="group" aria-label="Cambiar el estado del pedido">
+              {moves.map((to) => (
+                <Button
+                  key={to}
+                  variant={to === 'cancelado' ? 'danger' : 'primary'}
+                  loading={moving === to}
+                  disabled={moving !== null && moving !== to}
+                  onClick={() => setAsking(to)}
+                >
+                  {ORDER_MOVE_LABELS[to]}
+                </Button>
+              ))}
+            </Inline>
+          ) : null
+        }
+      />
+      {moves.length ? null : (
+        <Text tone="muted" size="sm">
+          {orderMoveRefusal(order.PED_ESTADO, 'cancelado', side)}
+        </Text>
+      )}
+      <Card title="Datos del pedido" headingLevel={3}>
+        <StyledFacts density="comfortable" stackOnMobile>
+          <dt>Comprador</dt>
+          <dd>
+            {order.COMPRADOR_NOMBRE} ({order.COMPRADOR_CIF})
+          </dd>
+          <dt>Vendedor</dt>
+          <dd>
+            {order.VENDEDOR_NOMBRE} ({order.VENDEDOR_CIF})
+          </dd>
+          <dt>Pedido por</dt>
+          <dd>{order.PED_PEDIDO_POR || '—'}</dd>
+          {order.PED_SU_PEDIDO ? (
+            <>
+              <dt>Su pedido</dt>
+              <dd>{order.PED_SU_PEDIDO}</dd>
+            </>
+          ) : null}
+          <dt>Punto de recogida</dt>
+          <dd>{order.PED_PUNTO_RECOGIDA || '—'}</dd>
+          <dt>Observaciones</dt>
+          <dd>{order.PED_OBSERVACIONES ? <StyledNote>{order.PED_OBSERVACIONES}</StyledNote> : 'Sin observaciones'}</dd>
+          <dt>Último cambio</dt>
+          <dd>{formatDateTime(order.PED_FECHA_ESTADO)}</dd>
+        </StyledFacts>
+      </Card>
+      <StyledTableScroll>
+        <StyledSummaryTable>
+          <caption>Líneas del pedido</caption>
+          <thead>
+            <tr>
+              <StyledAlignedHeader scope="col" $align="start">
+                Referencia
+              </StyledAlignedHeader>
+              <StyledAlignedHeader scope="col" $align="start">
+                Marca
+              </StyledAlignedHeader>
+              <StyledAlignedHeader scope="col" $align="start">
+                Descripción
+              </StyledAlignedHeader>
+              <StyledAlignedHeader scope="col" $align="start">
+                Almacén
+              </StyledAlignedHeader>
+              <StyledAlignedHeader scope="col" $align="end">
+                Unidades
+              </StyledAlignedHeader>
+              <StyledAlignedHeader scope="col" $align="end">
+                Precio
+              </StyledAlignedHeader>
+              <StyledAlignedHeader scope="col" $align="end">
+                Dto.
+              </StyledAlignedHeader>
+              <StyledAlignedHeader scope="col" $align="end">
+                Neto
+              </StyledAlignedHeader>
+              <StyledAlignedHeader scope="col" $align="end">
+                Importe
+              </StyledAlignedHeader>
+            </tr>
+          </thead>
+          <tbody>
+            {order.Lineas.map((l) => (
+              <tr key={`${l.Referencia}-${l.CodigoAlmacen}`}>
+                <StyledAlignedHeader scope="row" $align="start">
+                  {l.Referencia}
+                </StyledAlignedHeader>
+                <StyledAlignedCell $align="start">{l.Marca}</StyledAlignedCell>
+                <td>{l.Descripcion}</td>
+                <StyledAlignedCell $align="start">{l.DescripcionAlmacen || l.CodigoAlmacen}</StyledAlignedCell>
+                <StyledAlignedCell $align="end">{formatNumber(l.Cantidad, { decimals: 0 })}</StyledAlignedCell>
+                <StyledAlignedCell $align="end">{formatEuro(l.Precio)}</StyledAlignedCell>
+                <StyledAlignedCell $align="end">{formatPercent(l.Dto)}</StyledAlignedCell>
+                <StyledAlignedCell $align="end">{formatEuro(l.Neto)}</StyledAlignedCell>
+                <StyledAlignedCell $align="end">{formatEuro(l.Neto * l.Cantidad)}</StyledAlignedCell>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <StyledAlignedHeader scope="row" $align="start" colSpan={4}>
+                Total
+              </StyledAlignedHeader>
+              <StyledAlignedCell $align="end">{formatNumber(order.PED_UNIDADES, { decimals: 0 })}</StyledAlignedCell>
+              <td colSpan={3} />
+              <StyledAlignedCell $align="end">{formatEuro(order.PED_TOTAL || total)}</StyledAlignedCell>
+            </tr>
+          </tfoot>
+        </StyledSummaryTable>
+      </StyledTableScroll>
+      <Card title="Historial" headingLevel={3}>
+        {order.Historial.length ? (
+          <StyledHistory aria-label="Historial del pedido">
+            {order.Historial.map((h) => (
+              <li key={`${h.Fecha}-${h.Estado}`}>
+                <time dateTime={h.Fecha}>{formatDateTime(h.Fecha)}</time>
+                <OrderStateBadge state={h.Estado} />
+                <span>{h.Usuario ? `por ${h.Usuario}` : ''}</span>
+              </li>
+            ))}
+          </StyledHistory>
+        ) : (
+          <Text tone="muted">Sin cambios registrados</Text>
+        )}
+      </Card>
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking ? ORDER_MOVE_LABELS[asking] : ''}
+        message={asking ? moveQuestion(asking, order.PED_NUMERO, side) : ''}
+        confirmLabel={asking === 'cancelado' ? 'Sí, cancelar pedido' : asking ? `Sí, ${ORDER_MOVE_LABELS[asking].charAt(0).toLowerCase()}${ORDER_MOVE_LABELS[asking].slice(1)}` : ''}
+        cancelLabel="Volver"
+        destructive={asking === 'cancelado'}
+        onConfirm={confirm}
+        onCancel={() => setAsking(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { moveQuestion, OrderDetail, type OrderDetailProps } from './OrderDetail';

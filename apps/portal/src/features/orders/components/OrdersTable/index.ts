@@ -1,0 +1,1 @@
+export { isPlainClick, type OrderLinkProps, OrdersTable, type OrdersTableKind, type OrdersTableProps } from './OrdersTable';

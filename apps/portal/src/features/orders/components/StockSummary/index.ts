@@ -1,0 +1,1 @@
+export { StockSummary, type StockSummaryProps } from './StockSummary';

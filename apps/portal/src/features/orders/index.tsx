@@ -1,0 +1,17 @@
+import { InboxIcon } from '@socios/ui';
+import type { Feature } from '../../app/features';
+
+/**
+ * 'Mis pedidos' (beyond spec 001: issue 19): the orders a member placed with other members and the ones it received,
+ * their detail and state changes at /pedidos and /pedidos/{id}, and 'Mi stock' at /pedidos/stock (the member's
+ * published stock and, for account administrators, its CSV import). In the Referencias tab, after the searches.
+ */
+export const ordersFeature: Feature = {
+  id: 'orders',
+  routes: [
+    { path: 'pedidos', lazy: () => import('./OrdersPage').then((m) => ({ Component: m.OrdersPage })), handle: { title: 'Mis pedidos' } },
+    { path: 'pedidos/stock', lazy: () => import('./StockPage').then((m) => ({ Component: m.StockPage })), handle: { title: 'Mi stock' } },
+    { path: 'pedidos/:id', lazy: () => import('./OrderPage').then((m) => ({ Component: m.OrderPage })), handle: { title: 'Mis pedidos' } },
+  ],
+  nav: [{ place: 'referencias', id: 'pedidos', label: 'Mis pedidos', href: '/pedidos', icon: <InboxIcon />, order: 50 }],
+};

@@ -1,0 +1,146 @@
+import type { Bateria } from '@socios/api';
+import {
+  type BatteryField,
+  type BatteryFigures,
+  type BatteryInput,
+  batteryChips,
+  type FieldError,
+  filterSpecialties,
+  groupByOfferingMember,
+  NO_SPECIALTY_FILTER,
+  validateBatteryFigures,
+} from '@socios/domain';
+import { Button, Page, SearchIcon, Text, TextField, Toolbar } from '@socios/ui';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { FiltersButton } from './components/FiltersButton';
+import { MeasureBoxes } from './components/MeasureBoxes';
+import { SearchChips } from './components/SearchChips';
+import { SpecialtyFilters } from './components/SpecialtyFilters';
+import { SpecialtyResults } from './components/SpecialtyResults';
+import { SpecialtyRow } from './components/SpecialtyRow';
+import { buyButtonOf } from './offer';
+import { filterChips, useBatteries, useUrlFilter, withParams } from './search';
+
+const EMPTY: BatteryInput = { potencia: '', voltaje: '', amperios: '' };
+
+/** The figures of the URL (?potencia=540&voltaje=12&amperios=60), null when there is no valid search in it. */
+function figuresOf(params: URLSearchParams): BatteryFigures | null {
+  const input = { potencia: params.get('potencia') ?? '', voltaje: params.get('voltaje') ?? '', amperios: params.get('amperios') ?? '' };
+  const checked = validateBatteryFigures(input);
+  return checked.ok ? checked.value : null;
+}
+
+/** The boxes showing the figures of a search (0, any, as an empty box). */
+function inputOf(figures: BatteryFigures | null): BatteryInput {
+  if (!figures) return EMPTY;
+  const box = (n: number) => (n > 0 ? String(n) : '');
+  return { potencia: box(figures.potenciaArranque), voltaje: box(figures.voltaje), amperios: box(figures.amperios) };
+}
+
+/** A battery with its figures (001 §3 Battery). */
+function BatteryRow({ battery }: { battery: Bateria }) {
+  return (
+    <SpecialtyRow
+      marca={battery.Marca}
+      refComercial={battery.RefComercial}
+      reference={battery.Ref}
+      descripcion={battery.Descripcion}
+      stock={battery.Stock}
+      price={battery}
+      facts={[
+        { label: 'Potencia', value: `${battery.PotenciaArranque} A` },
+        { label: 'Voltaje', value: `${battery.Voltaje} V` },
+        { label: 'Amperios', value: `${battery.Amperios} Ah` },
+        { label: 'Positivo', value: battery.PositivoDerecha ? 'Derecha' : 'Izquierda' },
+      ]}
+      action={buyButtonOf(battery)}
+    />
+  );
+}
+
+/**
+ * /baterias (001 §2.13, §4 Battery screen): Potencia, Voltaje and Amperios (whole numbers, an empty box means any),
+ * Buscar, the Filtros side panel (general search, positive terminal), heading chips with the searched values, and the
+ * four states — the prompt, loading, no results, the batteries grouped by member in collapsible sections. The search
+ * is kept in the URL (?potencia=540&voltaje=12&amperios=60&q=…&positivo=…).
+ */
+export function BatteriesPage() {
+  const [params, setParams] = useSearchParams();
+  const figures = figuresOf(params);
+  const key = figures ? `${figures.potenciaArranque}/${figures.voltaje}/${figures.amperios}` : '';
+  const [filter, setFilter] = useUrlFilter();
+  const [input, setInput] = useState<BatteryInput>(inputOf(figures));
+  const [errors, setErrors] = useState<readonly FieldError<BatteryField>[]>([]);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  // Back, forward or a link: the boxes show the figures of the URL.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the figures of the URL.
+  useEffect(() => {
+    setInput(inputOf(figures));
+    setErrors([]);
+  }, [key]);
+  const answer = useBatteries(figures);
+  const groups = useMemo(() => groupByOfferingMember(filterSpecialties(answer.rows, filter)), [answer.rows, filter]);
+
+  const errorOf = (field: BatteryField) => errors.find((e) => e.field === field)?.message;
+  const formError = errors.find((e) => e.field === null)?.message;
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = validateBatteryFigures(input);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors([]);
+    const box = (n: number) => (n > 0 ? String(n) : null);
+    setParams((current) =>
+      withParams(current, { potencia: box(checked.value.potenciaArranque), voltaje: box(checked.value.voltaje), amperios: box(checked.value.amperios) }),
+    );
+  };
+  const field = (name: BatteryField) => ({
+    value: input[name],
+    error: errorOf(name),
+    inputMode: 'numeric' as const,
+    maxLength: 4,
+    onChange: (e: { target: { value: string } }) => setInput({ ...input, [name]: e.target.value }),
+  });
+
+  return (
+    <Page>
+      <Toolbar as="form" role="search" aria-label="Buscar baterías" onSubmit={search} noValidate>
+        <MeasureBoxes>
+          <TextField fullWidth label="Potencia (A)" placeholder="540" {...field('potencia')} />
+          <TextField fullWidth label="Voltaje (V)" placeholder="12" {...field('voltaje')} />
+          <TextField fullWidth label="Amperios (Ah)" placeholder="60" {...field('amperios')} />
+        </MeasureBoxes>
+        <Button type="submit" startIcon={<SearchIcon size={16} />}>
+          Buscar
+        </Button>
+        <FiltersButton filter={filter} onClick={() => setFiltersOpen(true)} />
+      </Toolbar>
+      {formError ? (
+        <Text tone="danger" role="alert">
+          {formError}
+        </Text>
+      ) : null}
+      <SearchChips values={figures ? batteryChips(figures) : []} filters={filterChips(filter)} />
+      <SpecialtyResults
+        state={answer.state}
+        groups={groups}
+        total={answer.rows.length}
+        errorText={answer.errorText}
+        rowKey={(b) => `${b.IdMarca}:${b.Ref}`}
+        renderRow={(b) => <BatteryRow battery={b} />}
+        onResetFilters={() => setFilter(NO_SPECIALTY_FILTER)}
+      />
+      <SpecialtyFilters
+        variant="panel"
+        open={filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        value={filter}
+        fields={['positivo']}
+        onApply={(f) => {
+          setFilter(f);
+          setFiltersOpen(false);
+        }}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Lubricante } from '@socios/api';
+import { filterSpecialties, formatViscosity, groupByOfferingMember, NO_SPECIALTY_FILTER, normalizeViscosity, validateViscosity } from '@socios/domain';
+import { Button, Page, SearchIcon, TextField, Toolbar } from '@socios/ui';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { FiltersButton } from './components/FiltersButton';
+import { SearchChips } from './components/SearchChips';
+import { SpecialtyFilters } from './components/SpecialtyFilters';
+import { SpecialtyResults } from './components/SpecialtyResults';
+import { SpecialtyRow } from './components/SpecialtyRow';
+import { buyButtonOf } from './offer';
+import { filterChips, useLubricants, useUrlFilter, withParams } from './search';
+
+/** A lubricant: the tyre's fields plus its viscosity (001 §3 Lubricant). */
+function LubricantRow({ lubricant }: { lubricant: Lubricante }) {
+  return (
+    <SpecialtyRow
+      marca={lubricant.Marca}
+      refComercial={lubricant.RefComercial}
+      reference={lubricant.Ref}
+      descripcion={lubricant.Descripcion}
+      stock={lubricant.Stock}
+      price={lubricant}
+      facts={[{ label: 'Viscosidad', value: formatViscosity(lubricant.Viscosidad) }]}
+      action={buyButtonOf(lubricant)}
+    />
+  );
+}
+
+/**
+ * /lubricantes (001 §2.12): the viscosity grade (5W30, 5W-30, 10w40…), Buscar, the Filtros dialog with the general
+ * search, and the lubricants grouped by offering member. The search is kept in the URL (?viscosidad=5W30&q=…).
+ */
+export function LubricantsPage() {
+  const [params, setParams] = useSearchParams();
+  const viscosidad = normalizeViscosity(params.get('viscosidad'));
+  const [filter, setFilter] = useUrlFilter();
+  const [input, setInput] = useState(viscosidad ? formatViscosity(viscosidad) : '');
+  const [error, setError] = useState<string | undefined>();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  useEffect(() => {
+    setInput(viscosidad ? formatViscosity(viscosidad) : '');
+    setError(undefined);
+  }, [viscosidad]);
+  const answer = useLubricants(viscosidad);
+  const groups = useMemo(() => groupByOfferingMember(filterSpecialties(answer.rows, filter)), [answer.rows, filter]);
+
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = validateViscosity(input);
+    if (!checked.ok) return setError(checked.errors[0]?.message);
+    setError(undefined);
+    setParams((current) => withParams(current, { viscosidad: checked.value }));
+  };
+
+  return (
+    <Page>
+      <Toolbar as="form" role="search" aria-label="Buscar lubricantes" onSubmit={search} noValidate>
+        <TextField label="Viscosidad" placeholder="5W-30" maxLength={12} value={input} error={error} onChange={(e) => setInput(e.target.value)} />
+        <Button type="submit" startIcon={<SearchIcon size={16} />}>
+          Buscar
+        </Button>
+        <FiltersButton filter={filter} onClick={() => setFiltersOpen(true)} />
+      </Toolbar>
+      <SearchChips values={viscosidad ? [`Viscosidad ${formatViscosity(viscosidad)}`] : []} filters={filterChips(filter)} />
+      <SpecialtyResults
+        state={answer.state}
+        groups={groups}
+        total={answer.rows.length}
+        errorText={answer.errorText}
+        rowKey={(l) => `${l.IdMarca}:${l.Ref}`}
+        renderRow={(l) => <LubricantRow lubricant={l} />}
+        onResetFilters={() => setFilter(NO_SPECIALTY_FILTER)}
+      />
+      <SpecialtyFilters
+        open={filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        value={filter}
+        onApply={(f) => {
+          setFilter(f);
+          setFiltersOpen(false);
+        }}
+      />
+    </Page>
+  );
+}

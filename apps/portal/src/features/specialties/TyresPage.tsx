@@ -1,0 +1,114 @@
+import type { Neumatico } from '@socios/api';
+import {
+  type FieldError,
+  filterSpecialties,
+  formatTyreSize,
+  groupByOfferingMember,
+  NO_SPECIALTY_FILTER,
+  parseTyreSize,
+  type TyreField,
+  type TyreSizeInput,
+  tyreClass,
+  validateTyreSize,
+} from '@socios/domain';
+import { Button, Chip, Page, SearchIcon, Toolbar, TextField, TyreLabel } from '@socios/ui';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { FiltersButton } from './components/FiltersButton';
+import { MeasureBoxes } from './components/MeasureBoxes';
+import { SearchChips } from './components/SearchChips';
+import { SpecialtyFilters } from './components/SpecialtyFilters';
+import { SpecialtyResults } from './components/SpecialtyResults';
+import { SpecialtyRow } from './components/SpecialtyRow';
+import { buyButtonOf } from './offer';
+import { filterChips, useTyres, useUrlFilter, withParams } from './search';
+
+const EMPTY: TyreSizeInput = { ancho: '', perfil: '', diametro: '' };
+/** The older EU label's one to three sound waves as today's noise classes A–C. */
+const NOISE_CLASSES = ['A', 'B', 'C'];
+
+/** A tyre: its EU label (when its classes are known) and its winter mark. */
+function TyreRow({ tyre }: { tyre: Neumatico }) {
+  const fuel = tyreClass(tyre.AhorroCarburante);
+  const wet = tyreClass(tyre.Adherencia);
+  const name = `${tyre.Marca} ${tyre.RefComercial}`;
+  return (
+    <SpecialtyRow
+      marca={tyre.Marca}
+      refComercial={tyre.RefComercial}
+      reference={tyre.Ref}
+      descripcion={tyre.Descripcion}
+      stock={tyre.Stock}
+      price={tyre}
+      badges={
+        <>
+          {tyre.Invierno ? <Chip tone="primary">Invierno</Chip> : <Chip>Todo el año</Chip>}
+          {fuel && wet ? <TyreLabel fuel={fuel.letter} wetGrip={wet.letter} noiseDb={tyre.RuidoExterior} noiseClass={NOISE_CLASSES[tyre.NumOndas - 1] ?? null} of={name} /> : null}
+        </>
+      }
+      action={buyButtonOf(tyre)}
+    />
+  );
+}
+
+/**
+ * /neumaticos (001 §2.11): ancho, perfil and diámetro, Buscar; the Filtros dialog with the general search and the
+ * climate; the tyres grouped by offering member. The search is kept in the URL (?medida=2055516&q=…&clima=…).
+ */
+export function TyresPage() {
+  const [params, setParams] = useSearchParams();
+  const size = parseTyreSize(params.get('medida'));
+  const [filter, setFilter] = useUrlFilter();
+  const [input, setInput] = useState<TyreSizeInput>(size ?? EMPTY);
+  const [errors, setErrors] = useState<readonly FieldError<TyreField>[]>([]);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const medida = size?.medida ?? null;
+  // Back, forward or a link: the boxes show the size of the URL.
+  useEffect(() => {
+    setInput(medida ? (parseTyreSize(medida) ?? EMPTY) : EMPTY);
+    setErrors([]);
+  }, [medida]);
+  const answer = useTyres(medida);
+  const groups = useMemo(() => groupByOfferingMember(filterSpecialties(answer.rows, filter)), [answer.rows, filter]);
+
+  const errorOf = (field: TyreField) => errors.find((e) => e.field === field)?.message;
+  const change = (field: TyreField) => (value: string) => {
+    // A whole size typed or pasted in one box ('205/55 R16') fills the three.
+    const whole = value.length > 3 ? parseTyreSize(value) : null;
+    setInput(whole ?? { ...input, [field]: value });
+  };
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = validateTyreSize(input);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors([]);
+    setParams((current) => withParams(current, { medida: checked.value.medida }));
+  };
+
+  return (
+    <Page>
+      <Toolbar as="form" role="search" aria-label="Buscar neumáticos" onSubmit={search} noValidate>
+        <MeasureBoxes>
+          <TextField fullWidth label="Ancho" placeholder="205" inputMode="numeric" maxLength={16} value={input.ancho} error={errorOf('ancho')} onChange={(e) => change('ancho')(e.target.value)} />
+          <TextField fullWidth label="Perfil" placeholder="55" inputMode="numeric" maxLength={3} value={input.perfil} error={errorOf('perfil')} onChange={(e) => change('perfil')(e.target.value)} />
+          <TextField fullWidth label="Diámetro" placeholder="16" maxLength={4} value={input.diametro} error={errorOf('diametro')} onChange={(e) => change('diametro')(e.target.value)} />
+        </MeasureBoxes>
+        <Button type="submit" startIcon={<SearchIcon size={16} />}>
+          Buscar
+        </Button>
+        <FiltersButton filter={filter} onClick={() => setFiltersOpen(true)} />
+      </Toolbar>
+      <SearchChips values={size ? [formatTyreSize(size)] : []} filters={filterChips(filter)} />
+      <SpecialtyResults
+        state={answer.state}
+        groups={groups}
+        total={answer.rows.length}
+        errorText={answer.errorText}
+        rowKey={(t) => `${t.IdMarca}:${t.Ref}`}
+        renderRow={(t) => <TyreRow tyre={t} />}
+        onResetFilters={() => setFilter(NO_SPECIALTY_FILTER)}
+      />
+      <SpecialtyFilters open={filtersOpen} onClose={() => setFiltersOpen(false)} value={filter} fields={['clima']} onApply={(f) => { setFilter(f); setFiltersOpen(false); }} />
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+export { FiltersButton, type FiltersButtonProps } from './FiltersButton';

@@ -1,0 +1,1 @@
+export { MeasureBoxes, type MeasureBoxesProps } from './MeasureBoxes';

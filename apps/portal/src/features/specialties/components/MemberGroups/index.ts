@@ -1,0 +1,1 @@
+export { MemberGroups, type MemberGroupsProps } from './MemberGroups';

@@ -1,0 +1,1 @@
+export { SearchChips, type SearchChipsProps } from './SearchChips';

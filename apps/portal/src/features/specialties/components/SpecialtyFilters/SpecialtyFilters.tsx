@@ -1,0 +1,100 @@
+import { CLIMATES, type Climate, NO_SPECIALTY_FILTER, POLARITIES, type Polarity, type SpecialtyFilter } from '@socios/domain';
+import { Button, Modal, Segmented, SidePanel, Stack, TextField } from '@socios/ui';
+import { type FormEvent, useId, useState } from 'react';
+import styled from 'styled-components';
+
+/** The optional parts of the filters: the tyres' climate, the batteries' positive terminal. */
+export type SpecialtyFilterField = 'clima' | 'positivo';
+
+export interface SpecialtyFiltersProps {
+  /** Whether the filters are shown. */
+  open: boolean;
+  /** Closes them without applying what was changed. */
+  onClose: () => void;
+  /** The filter in force (the form starts from it each time it opens). */
+  value: SpecialtyFilter;
+  /** Called with the new filter on 'Aplicar' or Enter, and with no filter on 'Restablecer'; the filters then close. */
+  onApply: (filter: SpecialtyFilter) => void;
+  /** The filters beyond the general search this screen has. */
+  fields?: readonly SpecialtyFilterField[];
+  /** A modal dialog (tyres, lubricants: 001 §2.11, §2.12) or a side panel (batteries: 001 §2.13). */
+  variant?: 'modal' | 'panel';
+}
+
+const StyledFieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`;
+
+const StyledLegend = styled.legend`
+  padding: 0;
+  margin-bottom: ${({ theme }) => theme.spacing(1.5)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+/** The form of the filters: it starts from the filter in force each time the filters open (it mounts with them). */
+function FiltersForm({ id, value, onApply, fields }: { id: string; value: SpecialtyFilter; onApply: (filter: SpecialtyFilter) => void; fields: readonly SpecialtyFilterField[] }) {
+  const [draft, setDraft] = useState(value);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onApply({ ...draft, texto: draft.texto.trim() });
+  };
+  return (
+    <form id={id} onSubmit={submit} aria-label="Filtros">
+      <Stack>
+        <TextField
+          type="search"
+          label="Búsqueda general"
+          hint="Referencia, referencia comercial, marca o descripción"
+          fullWidth
+          value={draft.texto}
+          onChange={(e) => setDraft({ ...draft, texto: e.target.value })}
+        />
+        {fields.includes('clima') ? (
+          <StyledFieldset>
+            <StyledLegend>Clima</StyledLegend>
+            <Segmented<Climate> label="Clima" options={CLIMATES} value={draft.clima} onChange={(clima) => setDraft({ ...draft, clima })} />
+          </StyledFieldset>
+        ) : null}
+        {fields.includes('positivo') ? (
+          <StyledFieldset>
+            <StyledLegend>Borne positivo</StyledLegend>
+            <Segmented<Polarity> label="Borne positivo" options={POLARITIES} value={draft.positivo} onChange={(positivo) => setDraft({ ...draft, positivo })} />
+          </StyledFieldset>
+        ) : null}
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The 'Filtros' of the tyres, lubricants and batteries (001 §2.11–§2.13, §4 Filter modals, §5): the general search over
+ * Ref, RefComercial, Marca and Descripcion, and the climate (Todos / Solo invierno / Todo el año) or the positive
+ * terminal. What is changed applies on 'Aplicar' or Enter; 'Restablecer' goes back to no filter.
+ */
+export function SpecialtyFilters({ open, onClose, value, onApply, fields = [], variant = 'modal' }: SpecialtyFiltersProps) {
+  const formId = useId();
+  const footer = (
+    <>
+      <Button variant="secondary" onClick={() => onApply(NO_SPECIALTY_FILTER)}>
+        Restablecer
+      </Button>
+      <Button type="submit" form={formId}>
+        Aplicar
+      </Button>
+    </>
+  );
+  const form = <FiltersForm id={formId} value={value} onApply={onApply} fields={fields} />;
+  return variant === 'panel' ? (
+    <SidePanel open={open} onClose={onClose} title="Filtros" footer={footer}>
+      {form}
+    </SidePanel>
+  ) : (
+    <Modal open={open} onClose={onClose} title="Filtros" width="narrow" footer={footer}>
+      {form}
+    </Modal>
+  );
+}

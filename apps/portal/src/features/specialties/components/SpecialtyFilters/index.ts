@@ -1,0 +1,1 @@
+export { SpecialtyFilters, type SpecialtyFilterField, type SpecialtyFiltersProps } from './SpecialtyFilters';

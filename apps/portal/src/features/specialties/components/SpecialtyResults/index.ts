@@ -1,0 +1,1 @@
+export { SpecialtyResults, type SpecialtyResultsProps, type SpecialtySearchState } from './SpecialtyResults';

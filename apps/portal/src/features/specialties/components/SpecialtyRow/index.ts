@@ -1,0 +1,1 @@
+export { type SpecialtyFact, SpecialtyRow, type SpecialtyRowProps } from './SpecialtyRow';

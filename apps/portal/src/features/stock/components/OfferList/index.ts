@@ -1,0 +1,1 @@
+export { OfferList, type OfferListProps } from './OfferList';

@@ -1,0 +1,1 @@
+export { NOTE_MAX_LENGTH, ShopForm, type ShopFormProps } from './ShopForm';

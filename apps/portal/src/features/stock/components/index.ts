@@ -1,0 +1,2 @@
+export * from './OfferList';
+export * from './ShopForm';
