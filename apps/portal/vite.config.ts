@@ -10,5 +10,7 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: false } },
   },
-  build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 800 },
+  // Every browser the portal supports preloads modules itself (<link rel="modulepreload">); one that does not only loses
+  // the early fetch, so the entry does not carry Vite's polyfill for it.
+  build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 800, modulePreload: { polyfill: false } },
 });

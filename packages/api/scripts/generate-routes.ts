@@ -3,14 +3,17 @@
 // With --check (part of `pnpm lint`) it writes nothing and fails when routes.gen.ts is not what the contract says.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { contract } from '../src/contract';
-import { routeTableOf } from '../src/routeTable';
+import { encodeRouteTable, routeTableOf } from '../src/routeTable';
 
 const table = routeTableOf(contract);
 const text = `// Generated from the contract by scripts/generate-routes.ts: do not edit (pnpm --filter @socios/api generate).
-import type { RouteTable } from './routeTable';
+import { type CompactRouteTable, decodeRouteTable } from './routeTable';
+
+/** Every call of the contract written short (see CompactRouteTable): method, inputs, answer and path. */
+const compact: CompactRouteTable = ${JSON.stringify(encodeRouteTable(table), null, 2)};
 
 /** Method, path and inputs of every call of the contract, without schemas (used by the browser client). */
-export const routes = ${JSON.stringify(table, null, 2)} as const satisfies RouteTable;
+export const routes = decodeRouteTable(compact);
 `;
 const target = new URL('../src/routes.gen.ts', import.meta.url);
 if (process.argv.includes('--check')) {

@@ -1,9 +1,11 @@
 import { Spinner } from '@socios/ui';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useMatches } from 'react-router-dom';
-import { NotFoundPage } from '../features/notFound/NotFoundPage';
 import type { RouteHandle } from './features';
 import { useSession } from './session/SessionProvider';
+
+// Only an anonymous visitor on an unknown address needs it: it loads then, not with every logged-in page.
+const NotFoundPage = lazy(() => import('../features/notFound/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 /**
  * Every route except login, logout and the 404 page needs isLogged 'true' (spec 000 §2 Access rule); an
@@ -15,7 +17,13 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   if (state.status === 'checking') return <Spinner size="lg" centered label="Comprobando la sesión" />;
   if (state.status === 'anonymous') {
     const unknown = matches.some((m) => (m.handle as RouteHandle | undefined)?.notFound);
-    return unknown ? <NotFoundPage /> : <Navigate to="/login" replace />;
+    return unknown ? (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    ) : (
+      <Navigate to="/login" replace />
+    );
   }
   return <>{children}</>;
 }

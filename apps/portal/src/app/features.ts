@@ -44,6 +44,14 @@ export interface GatedSection {
   title: string;
 }
 
+/** Routes of a feature loaded the first time one of its paths is visited (React Router's lazy route discovery). */
+export interface LazyRoutes {
+  /** First path segments the routes answer. */
+  paths: readonly string[];
+  /** Loads the routes. */
+  load: () => Promise<RouteObject[]>;
+}
+
 /**
  * One feature area of the portal. Each feature folder exports one of these; the shell composes them, so adding a
  * feature means adding a folder and one line in `features/index.ts`.
@@ -51,8 +59,14 @@ export interface GatedSection {
 export interface Feature {
   /** Stable id. */
   id: string;
-  /** Routes inside the logged-in shell (each with a `handle: RouteHandle`). */
+  /** Routes inside the logged-in shell known from the start (each with a `handle: RouteHandle`): the home and the catch-all. */
   routes?: RouteObject[];
+  /**
+   * Routes inside the logged-in shell found when first visited (each with a `handle: RouteHandle`): `paths` are the
+   * first path segments they answer ('proveedores' answers /proveedores/12/contactos), `load` brings their module.
+   * The portal's code then grows with a route's own chunk, not with every feature's route table.
+   */
+  lazyRoutes?: LazyRoutes;
   /** Routes outside the shell (login, logout, error pages). */
   publicRoutes?: RouteObject[];
   /** Sidebar entries. */
@@ -61,6 +75,12 @@ export interface Feature {
   headerActions?: ReactNode;
   /** Sections of this feature gated by a permission flag. */
   sections?: GatedSection[];
+}
+
+/** The feature whose lazy routes answer a path (by its first segment), if any. */
+export function lazyRoutesFor(pathname: string, features: readonly Feature[]): LazyRoutes | undefined {
+  const segment = pathname.split('/')[1] ?? '';
+  return features.find((f) => f.lazyRoutes?.paths.includes(segment))?.lazyRoutes;
 }
 
 /** The gated section a path belongs to (its permission and title), if any, from the features' declarations. */

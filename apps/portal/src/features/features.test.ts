@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gatedSection } from '../app/features';
+import { gatedSection, lazyRoutesFor } from '../app/features';
 import { FEATURES } from './index';
 
 describe('features register themselves', () => {
@@ -11,12 +11,26 @@ describe('features register themselves', () => {
     expect(gatedSection('/noticiasfalsas', FEATURES)).toBeUndefined();
   });
 
-  it('gate only paths they route, and no two features claim one section', () => {
+  it('gate only paths they route, and no two features claim one section', async () => {
     const claimed = FEATURES.flatMap((f) => (f.sections ?? []).map((s) => s.path));
     expect(new Set(claimed).size).toBe(claimed.length);
     for (const feature of FEATURES) {
-      const segments = new Set((feature.routes ?? []).map((r) => (r.path ?? '').split('/')[0]));
+      const routes = [...(feature.routes ?? []), ...((await feature.lazyRoutes?.load()) ?? [])];
+      const segments = new Set(routes.map((r) => (r.path ?? '').split('/')[0]));
       for (const section of feature.sections ?? []) expect(segments.has(section.path)).toBe(true);
     }
+  });
+
+  it('find a lazy route by the first segments it declares, each segment claimed by one feature', async () => {
+    const declared = FEATURES.flatMap((f) => f.lazyRoutes?.paths ?? []);
+    expect(new Set(declared).size).toBe(declared.length);
+    for (const feature of FEATURES) {
+      if (!feature.lazyRoutes) continue;
+      const segments = new Set((await feature.lazyRoutes.load()).map((r) => (r.path ?? '').split('/')[0]));
+      expect([...segments].sort()).toEqual([...feature.lazyRoutes.paths].sort());
+      for (const path of feature.lazyRoutes.paths) expect(lazyRoutesFor(`/${path}/12`, FEATURES)).toBe(feature.lazyRoutes);
+    }
+    expect(lazyRoutesFor('/noExiste', FEATURES)).toBeUndefined();
+    expect(lazyRoutesFor('/', FEATURES)).toBeUndefined();
   });
 });

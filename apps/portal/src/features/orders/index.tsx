@@ -8,10 +8,6 @@ import type { Feature } from '../../app/features';
  */
 export const ordersFeature: Feature = {
   id: 'orders',
-  routes: [
-    { path: 'pedidos', lazy: () => import('./OrdersPage').then((m) => ({ Component: m.OrdersPage })), handle: { title: 'Mis pedidos' } },
-    { path: 'pedidos/stock', lazy: () => import('./StockPage').then((m) => ({ Component: m.StockPage })), handle: { title: 'Mi stock' } },
-    { path: 'pedidos/:id', lazy: () => import('./OrderPage').then((m) => ({ Component: m.OrderPage })), handle: { title: 'Mis pedidos' } },
-  ],
+  lazyRoutes: { paths: ['pedidos'], load: () => import('./routes').then((m) => m.routes) },
   nav: [{ place: 'referencias', id: 'pedidos', label: 'Mis pedidos', href: '/pedidos', icon: <InboxIcon />, order: 50 }],
 };

@@ -7,22 +7,6 @@ import type { Feature } from '../../app/features';
  */
 export const partsFeature: Feature = {
   id: 'parts',
-  routes: [
-    {
-      path: 'referencias',
-      lazy: () => import('./PartsLayout').then((m) => ({ Component: m.PartsLayout })),
-      handle: { title: 'Referencias' },
-      children: [
-        { index: true, lazy: () => import('./MakersPage').then((m) => ({ Component: m.MakersPage })) },
-        { path: 'buscador/:fabId', lazy: () => import('./VehiclePages').then((m) => ({ Component: m.ModelsPage })) },
-        { path: 'buscador/:fabId/:modId', lazy: () => import('./VehiclePages').then((m) => ({ Component: m.EnginesPage })) },
-        { path: 'buscador/:fabId/:modId/:motId', lazy: () => import('./GroupsPage').then((m) => ({ Component: m.GroupsPage })) },
-        { path: 'buscador/:fabId/:modId/:motId/:grpId', lazy: () => import('./ArticlesPage').then((m) => ({ Component: m.EngineArticlesPage })) },
-        { path: 'motor/:motId', lazy: () => import('./GroupsPage').then((m) => ({ Component: m.GroupsPage })) },
-        { path: 'motor/:motId/:grpId', lazy: () => import('./ArticlesPage').then((m) => ({ Component: m.EngineArticlesPage })) },
-        { path: ':referencia', lazy: () => import('./ArticlesPage').then((m) => ({ Component: m.ReferenceArticlesPage })) },
-      ],
-    },
-  ],
+  lazyRoutes: { paths: ['referencias'], load: () => import('./routes').then((m) => m.routes) },
   nav: [{ place: 'referencias', id: 'buscadorReferencias', label: 'Buscador de referencias', href: '/referencias', icon: <SearchIcon />, order: 10 }],
 };

@@ -7,11 +7,7 @@ import type { Feature } from '../../app/features';
  */
 export const specialtiesFeature: Feature = {
   id: 'specialties',
-  routes: [
-    { path: 'neumaticos', lazy: () => import('./TyresPage').then((m) => ({ Component: m.TyresPage })), handle: { title: 'Neumáticos' } },
-    { path: 'lubricantes', lazy: () => import('./LubricantsPage').then((m) => ({ Component: m.LubricantsPage })), handle: { title: 'Lubricantes' } },
-    { path: 'baterias', lazy: () => import('./BatteriesPage').then((m) => ({ Component: m.BatteriesPage })), handle: { title: 'Baterías' } },
-  ],
+  lazyRoutes: { paths: ['baterias', 'lubricantes', 'neumaticos'], load: () => import('./routes').then((m) => m.routes) },
   nav: [
     { place: 'referencias', id: 'neumaticos', label: 'Neumáticos', href: '/neumaticos', icon: <TireIcon />, order: 20 },
     { place: 'referencias', id: 'lubricantes', label: 'Lubricantes', href: '/lubricantes', icon: <OilIcon />, order: 30 },

@@ -7,9 +7,7 @@ import type { Feature } from '../../app/features';
  */
 export const tariffsFeature: Feature = {
   id: 'tariffs',
-  routes: [
-    { path: 'actualizaciones', lazy: () => import('./PriceUpdates').then((m) => ({ Component: m.AllPriceUpdates })), handle: { title: 'Actualizaciones de precios' } },
-  ],
+  lazyRoutes: { paths: ['actualizaciones'], load: () => import('./routes').then((m) => m.routes) },
   sections: [{ path: 'actualizaciones', permission: 'Tarifas', title: 'Actualizaciones de precios' }],
   nav: [{ place: 'proveedores', id: 'actualizaciones', label: 'Actualizaciones', href: '/actualizaciones', icon: <RefreshIcon />, order: 30, permission: 'Tarifas' }],
 };
