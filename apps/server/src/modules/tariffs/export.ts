@@ -13,7 +13,7 @@ import {
 } from '@socios/domain';
 import ExcelJS from 'exceljs';
 import type { Queryable } from '../../db/db';
-import { type LineFilter, linesAfter, type Resume } from './queries';
+import { type Line, type LineFilter, linesAfter, type Resume } from './queries';
 
 /**
  * The whole of a net price list as a file, streamed: lines are read in keyset batches of the (brand, position) index
@@ -38,7 +38,9 @@ export async function* netListBatches(db: Queryable, spec: NetListExport, batch 
   for (;;) {
     const lines = await linesAfter(db, spec.brandId, spec.filter, spec.column, spec.direction, after, batch, spec.priceList);
     if (lines.length === 0) return;
-    yield lines.map(({ key: _key, pos: _pos, ...l }) => ({ ...l, NETO: l.NETO ?? null }));
+    // The lines as read, no copy per line: the columns read only their fields, and a net list's lines always carry
+    // NETO (its column is read, null without a net).
+    yield lines as (Line & { NETO: number | null })[];
     const last = lines[lines.length - 1]!;
     after = { key: last.key, pos: last.pos };
     if (lines.length < batch) return;
@@ -48,11 +50,13 @@ export async function* netListBatches(db: Queryable, spec: NetListExport, batch 
 /** The CSV (BOM, ';', CRLF, decimal comma, formula guard: the domain's writer) as a stream. */
 function csvStream(db: Queryable, spec: NetListExport): Readable {
   async function* chunks() {
-    yield CSV_BOM + csvLine(exportHeader(NET_PRICE_EXPORT_COLUMNS)) + CSV_EOL;
+    yield Buffer.from(CSV_BOM + csvLine(exportHeader(NET_PRICE_EXPORT_COLUMNS)) + CSV_EOL, 'utf8');
     for await (const lines of netListBatches(db, spec)) {
       let out = '';
       for (const l of lines) out += csvLine(exportRow(NET_PRICE_EXPORT_COLUMNS, l)) + CSV_EOL;
-      yield out;
+      // Bytes, not text: a batch's text dies at once instead of waiting in the socket's queue long enough to move to
+      // the old generation, where each export left megabytes for the next full collection (PGlite, uncompressed).
+      yield Buffer.from(out, 'utf8');
     }
   }
   return Readable.from(chunks(), { objectMode: false });
