@@ -42,6 +42,13 @@ test('a member finds a part, buys it from another member and both see the order 
   await expect(warning).toHaveAccessibleDescription(/Debe rellenar los siguientes campos:\s*- Punto de recogida\s*- Almacén y unidades/);
   await warning.getByRole('button', { name: 'Aceptar' }).click();
 
+  // Closing the shop forgets what was chosen in it (001 §4): units back at 0 when it opens again.
+  await shop.getByRole('spinbutton', { name: /^Unidades del almacén 01 / }).fill('2');
+  await shop.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(shop).toBeHidden();
+  await offers.getByRole('button', { name: `Comprar · ${LEVANTE}` }).click();
+  await expect(shop.getByRole('spinbutton', { name: /^Unidades del almacén 01 / })).toHaveValue('0');
+
   // 3 units from the first warehouse (typing more than it holds stops at its stock), 1 from the second.
   const first = shop.getByRole('spinbutton', { name: /^Unidades del almacén 01 / });
   await first.fill('99');
