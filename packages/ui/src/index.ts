@@ -45,6 +45,7 @@ export * from './Stepper';
 export * from './ConsumptionChart';
 export * from './DashboardGrid';
 export * from './FavouriteButton';
+export * from './Fieldset';
 export * from './FilterModal';
 export * from './ShareModal';
 export * from './SidePanel';

@@ -1,6 +1,6 @@
 import { NEWS_MODES, type NewsMode } from '@socios/domain';
-import styled from 'styled-components';
 import { Button } from '../Button';
+import { Fieldset } from '../Fieldset';
 import { Modal } from '../Modal';
 import { Segmented, SegmentToggle } from '../Segmented';
 import { Select } from '../Select';
@@ -49,20 +49,6 @@ const MODES: { mode: NewsMode; label: string }[] = [
   { mode: NEWS_MODES.unread, label: 'No leídas' },
 ];
 
-const StyledFieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
-
-const StyledLegend = styled.legend`
-  padding: 0;
-  margin-bottom: ${({ theme }) => theme.spacing(1.5)};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
-
 /** The Filtros dialog of the news list: types, category, Todas / Leídas / No leídas, 'Esta Semana', 'Restablecer'. */
 export function FilterModal({ open, onClose, value, onChange, onReset, types, categories }: FilterModalProps) {
   return (
@@ -95,15 +81,14 @@ export function FilterModal({ open, onClose, value, onChange, onReset, types, ca
           onChange={(e) => onChange({ idCategoria: Number(e.target.value) })}
           options={[{ value: '0', label: 'Todas' }, ...categories.map((c) => ({ value: String(c.id), label: c.name }))]}
         />
-        <StyledFieldset>
-          <StyledLegend>Estado</StyledLegend>
+        <Fieldset legend="Estado">
           <Segmented
             label="Estado"
             options={MODES.map((m) => ({ value: String(m.mode), label: m.label }))}
             value={String(value.modo)}
             onChange={(modo) => onChange({ modo: Number(modo) as NewsMode })}
           />
-        </StyledFieldset>
+        </Fieldset>
         <div>
           <SegmentToggle pressed={value.estaSemana} onToggle={() => onChange({ estaSemana: !value.estaSemana })}>
             Esta Semana

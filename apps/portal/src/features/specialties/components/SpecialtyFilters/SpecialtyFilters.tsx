@@ -1,7 +1,6 @@
 import { CLIMATES, type Climate, NO_SPECIALTY_FILTER, POLARITIES, type Polarity, type SpecialtyFilter } from '@socios/domain';
-import { Button, Modal, Segmented, SidePanel, Stack, TextField } from '@socios/ui';
+import { Button, Fieldset, Modal, Segmented, SidePanel, Stack, TextField } from '@socios/ui';
 import { type FormEvent, useId, useState } from 'react';
-import styled from 'styled-components';
 
 /** The optional parts of the filters: the tyres' climate, the batteries' positive terminal. */
 export type SpecialtyFilterField = 'clima' | 'positivo';
@@ -20,20 +19,6 @@ export interface SpecialtyFiltersProps {
   /** A modal dialog (tyres, lubricants: 001 §2.11, §2.12) or a side panel (batteries: 001 §2.13). */
   variant?: 'modal' | 'panel';
 }
-
-const StyledFieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
-
-const StyledLegend = styled.legend`
-  padding: 0;
-  margin-bottom: ${({ theme }) => theme.spacing(1.5)};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
 
 /** The form of the filters: it starts from the filter in force each time the filters open (it mounts with them). */
 function FiltersForm({ id, value, onApply, fields }: { id: string; value: SpecialtyFilter; onApply: (filter: SpecialtyFilter) => void; fields: readonly SpecialtyFilterField[] }) {
@@ -54,16 +39,14 @@ function FiltersForm({ id, value, onApply, fields }: { id: string; value: Specia
           onChange={(e) => setDraft({ ...draft, texto: e.target.value })}
         />
         {fields.includes('clima') ? (
-          <StyledFieldset>
-            <StyledLegend>Clima</StyledLegend>
+          <Fieldset legend="Clima">
             <Segmented<Climate> label="Clima" options={CLIMATES} value={draft.clima} onChange={(clima) => setDraft({ ...draft, clima })} />
-          </StyledFieldset>
+          </Fieldset>
         ) : null}
         {fields.includes('positivo') ? (
-          <StyledFieldset>
-            <StyledLegend>Borne positivo</StyledLegend>
+          <Fieldset legend="Borne positivo">
             <Segmented<Polarity> label="Borne positivo" options={POLARITIES} value={draft.positivo} onChange={(positivo) => setDraft({ ...draft, positivo })} />
-          </StyledFieldset>
+          </Fieldset>
         ) : null}
       </Stack>
     </form>

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Fieldset } from './Fieldset';
+
+const meta = {
+  title: 'Formularios/Fieldset',
+  component: Fieldset,
+  tags: ['autodocs'],
+  args: {
+    legend: 'Clima',
+    children: (
+      <>
+        <label>
+          <input type="radio" name="clima" defaultChecked /> Todos
+        </label>
+        <label>
+          <input type="radio" name="clima" /> Solo invierno
+        </label>
+      </>
+    ),
+  },
+} satisfies Meta<typeof Fieldset>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Pruebe cualquier combinación de propiedades desde el panel Controls. */
+export const Playground: Story = {};
+
+/** El grupo lleva el nombre de su leyenda, y sus controles están dentro. */
+export const NamedGroup: Story = {
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Clima' });
+    await expect(within(group).getAllByRole('radio')).toHaveLength(2);
+  },
+};
