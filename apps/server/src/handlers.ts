@@ -5,6 +5,7 @@ import { contactHandlers } from './modules/contacts';
 import { documentHandlers } from './modules/documents';
 import { favouriteHandlers } from './modules/favourites';
 import { loginHandlers } from './modules/login';
+import { memberConditionsHandlers } from './modules/memberConditions';
 import { memberHandlers } from './modules/members';
 import { newsHandlers } from './modules/news';
 import { partsHandlers, plateHandlers } from './modules/parts';
@@ -49,4 +50,5 @@ export const handlers: Handlers = {
   Neumaticos: tyreHandlers,
   Lubricantes: lubricantHandlers,
   Baterias: batteryHandlers,
+  CondicionesEntreSocios: memberConditionsHandlers,
 };

@@ -14,6 +14,10 @@ const compact: CompactRouteTable = {
     "ComprobarEnlacePwd": "Gp/:token",
     "RestablecerPwd": "Pbp",
     "GetUsuario": "Pb",
+    "GetUsuariosFromSocio": "G",
+    "AddOrUpdateUsuario": "Pb",
+    "GetRegistroCambios": "Pb",
+    "ExportarRegistroCambios": "Gf/:formato",
     "GruposContacto": "G",
     "ActualizarGrupoContacto": "Pb",
     "ActualizarContacto": "Pb",
@@ -24,8 +28,11 @@ const compact: CompactRouteTable = {
     "EnviarCorreo": "Pb"
   },
   "Socios": {
+    "GetListadoTmp": "G",
     "GetSocio": "G",
-    "GetPuntosVenta": "G"
+    "UpdateSocio": "Pb",
+    "GetPuntosVenta": "G",
+    "UpdateSocioPuntoVenta": "Pb"
   },
   "Noticias": {
     "GetListaNoticias": "Pb",
@@ -133,6 +140,10 @@ const compact: CompactRouteTable = {
   },
   "Baterias": {
     "GetBaterias": "G/:potenciaArranque/:voltaje/:amperios"
+  },
+  "CondicionesEntreSocios": {
+    "GetCondicionesEntreSocios": "G",
+    "ExportarPdf": "Gf"
   }
 };
 

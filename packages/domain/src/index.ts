@@ -86,8 +86,47 @@ export {
   validateContactGroupText,
 } from './validation/contact';
 
+export type {
+  AuditAction,
+  AuditChange,
+  AuditedUser,
+  MemberField,
+  MemberFieldsInput,
+  PermissionFlags,
+  PointOfSaleField,
+  PointOfSaleInput,
+  RequestedFlags,
+  UserFieldsInput,
+  UserFormField,
+  ValidMemberFields,
+  ValidPointOfSale,
+  ValidUserFields,
+} from './accounts';
+export {
+  ACCOUNT_ADMIN_FLAG,
+  ACCOUNT_MESSAGES,
+  AUDIT_TEXTS,
+  applyPermissionEdit,
+  auditUserName,
+  FIELD_MESSAGES,
+  inheritPermissions,
+  MAP_DEFAULT_VIEW,
+  MAP_ZOOM_RANGE,
+  MEMBER_FIELD_LABELS,
+  MEMBER_LIMITS,
+  PERMISSION_FLAG_LABELS,
+  POINT_OF_SALE_FIELD_LABELS,
+  POINT_OF_SALE_LIMITS,
+  refusalText,
+  USER_FIELD_LABELS,
+  USER_FIELD_LIMITS,
+  userAuditChanges,
+  validateMemberFields,
+  validatePointOfSale,
+  validateUserFields,
+} from './accounts';
 export type { NewUserInput, UserField } from './validation/user';
-export { checkPasswordChange, USER_MESSAGES, validateNewUser } from './validation/user';
+export { passwordChangeNeedsCurrent, USER_MESSAGES, validateNewUser, WRONG_CURRENT_PASSWORD } from './validation/user';
 export {
   type CommonPasswordCheck,
   characterCount,
@@ -254,7 +293,7 @@ export {
 
 export type { MemberLike, ProductLike } from './products';
 export { groupByMember, memberMatches, productMatches, tyreSearchKey, visibleBatteries } from './products';
-export { LIMIT_MESSAGES, USER_LIMITS } from './limits';
+export { LIMIT_MESSAGES, ORDER_MAX_LINES, STOCK_IMPORT_MAX_BYTES, USER_LIMITS } from './limits';
 
 export * from './suppliers';
 export {

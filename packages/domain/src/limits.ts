@@ -16,6 +16,11 @@ export const USER_LIMITS = {
   mailAttachmentBytes: 10 * 1024 * 1024,
 } as const;
 
+/** Most lines of one order between members (Stocks/GenerarPedido). */
+export const ORDER_MAX_LINES = 200;
+/** Largest stock file a member imports (Stocks/ImportarStock), in bytes of CSV text: 8 MB. */
+export const STOCK_IMPORT_MAX_BYTES = 8 * 1024 * 1024;
+
 const n = (value: number) => formatNumber(value, { decimals: 0 });
 
 /** Spanish texts of the refusals. */

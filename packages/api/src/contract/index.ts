@@ -5,6 +5,7 @@ import { Consumos } from './consumption';
 import { UsuariosContactos } from './contacts';
 import { UsuariosFavoritos } from './favourites';
 import { Login } from './login';
+import { CondicionesEntreSocios } from './memberConditions';
 import { SociosOwn } from './members';
 import { Noticias } from './news';
 import { UsuariosCompartir } from './sharing';
@@ -45,6 +46,7 @@ export const areas = {
   tyres: Neumaticos,
   lubricants: Lubricantes,
   batteries: Baterias,
+  memberConditions: CondicionesEntreSocios,
 } as const satisfies ContractShape;
 
 /** The areas' type: area name → its calls. */
@@ -81,6 +83,7 @@ export const contract = {
   Neumaticos: areas.tyres,
   Lubricantes: areas.lubricants,
   Baterias: areas.batteries,
+  CondicionesEntreSocios: areas.memberConditions,
 } as const satisfies ContractShape;
 
 /** The contract's type. */
@@ -91,4 +94,5 @@ export { CONTACT_IMPORT_MAX_ROWS, ContactoCambio, ContactoImportado, GrupoContac
 export { ATTACHMENT_KINDS } from './attachments';
 export { SHARE_MAX_ADDRESSES } from './sharing';
 export { GLOBAL_SEARCH_MAX, ResultadosBusqueda } from './search';
-export { ORDER_MAX_LINES, STOCK_IMPORT_MAX_BYTES } from './stock';
+export { IMAGE_BODY_LIMIT, PuntoVentaCambio, SocioCambio } from './members';
+export { AUDIT_PAGE_SIZE, PaginaRegistroCambios, UsuarioCambio } from './users';

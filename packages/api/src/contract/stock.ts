@@ -1,3 +1,4 @@
+import { ORDER_MAX_LINES, STOCK_IMPORT_MAX_BYTES } from '@socios/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { DesgloseAlmacen, EstadoPedido, LineaPedido, OfertaStock, Pedido, PedidoDetalle, RespuestaPedido, ResumenStock } from '../entities/stock';
@@ -12,10 +13,6 @@ const referenceParam = z
 /** A member's CIF/NIF in a path. */
 const cifParam = z.string().trim().toUpperCase().pipe(z.string().regex(/^[0-9A-Z]{8,12}$/, 'CIF no válido'));
 
-/** Most lines of one order. */
-export const ORDER_MAX_LINES = 200;
-/** Largest stock file accepted by ImportarStock (bytes of CSV text). */
-export const STOCK_IMPORT_MAX_BYTES = 8 * 1024 * 1024;
 
 /** Stock between members and the orders placed from it (001 §7 Stock and purchase; 'Mis pedidos' and 'Mi stock' beyond it). */
 export const Stocks = {

@@ -17,3 +17,17 @@ export type Accion = z.infer<typeof Accion>;
 /** Body of an error answer (4xx/5xx) from our server. */
 export const ErrorBody = z.object({ ok: z.literal(false).optional(), mensajeError: z.string() });
 export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Largest image the uploader accepts (001 §5: 2048 KB), as base64 text: 4 characters per 3 bytes. */
+export const IMAGE_BASE64_MAX = Math.ceil((2048 * 1024) / 3) * 4;
+
+/**
+ * An image chosen in the uploader (001 §3 Uploaded image): file name, extension and the bytes as base64. The server
+ * checks the extension, the size and that the content is that kind of image (001 §5).
+ */
+export const ImagenSubida = z.object({
+  nombre: z.string().min(1).max(255),
+  extension: z.string().max(10),
+  bytes: z.string().max(IMAGE_BASE64_MAX + 16),
+});
+export type ImagenSubida = z.infer<typeof ImagenSubida>;

@@ -40,13 +40,22 @@ export function validateNewUser(input: NewUserInput, isCommon: CommonPasswordChe
   return { ok: true, value: { ...input, USR_NOMBRE: input.USR_NOMBRE.trim(), USR_CLAVE: input.USR_CLAVE.trim() } };
 }
 
-/** Own profile: when the new password differs from the stored one, the current one must match (case-insensitive). */
-export function checkPasswordChange(
-  storedPassword: string,
-  newPassword: string,
-  currentPasswordTyped: string,
-): { readonly ok: true } | { readonly ok: false; readonly title: string; readonly message: string } {
-  if (newPassword === storedPassword) return { ok: true };
-  if (currentPasswordTyped.toLowerCase() === storedPassword.toLowerCase()) return { ok: true };
-  return { ok: false, title: USER_MESSAGES.wrongPasswordTitle, message: USER_MESSAGES.wrongPasswordText };
+/** The refusal of a wrong current password (001 §5): the dialog's title and text (the answer's mensajeError). */
+export const WRONG_CURRENT_PASSWORD = {
+  title: USER_MESSAGES.wrongPasswordTitle,
+  message: USER_MESSAGES.wrongPasswordText,
+} as const;
+
+/**
+ * Whether a profile save must prove the current password (001 §5 Own profile): when users set a new password on
+ * their own account. An account administrator setting a colleague's password does not know it, and a save without a
+ * new password keeps it, so neither needs it.
+ *
+ * The check itself is the server's: passwords are stored as scrypt hashes, so the typed current password is verified
+ * against the hash, exactly (the spec's old client compared the clear password case-insensitively; a hash cannot).
+ * Unlike the spec, typing the stored password again as the "new" one also needs the current password: answering
+ * whether a new password equals the stored one without it would let a stolen session test guesses.
+ */
+export function passwordChangeNeedsCurrent(newPassword: string | null | undefined, ownAccount: boolean): boolean {
+  return ownAccount && (newPassword ?? '') !== '';
 }

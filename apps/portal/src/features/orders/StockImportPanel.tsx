@@ -7,6 +7,7 @@ import {
   importStockCsv,
   STOCK_IMPORT_COLUMNS,
   STOCK_IMPORT_GREY,
+  STOCK_IMPORT_MAX_BYTES,
   STOCK_IMPORT_MESSAGES,
   STOCK_TEMPLATE_FILE_NAME,
   type StockImportField,
@@ -31,11 +32,6 @@ const COLUMN_HELP: Readonly<Record<StockImportField, string>> = {
 };
 
 const ERRORS_SHOWN = 100;
-/**
- * Largest stock file: the contract's STOCK_IMPORT_MAX_BYTES (8 MB). Not imported from the contract, whose schemas
- * would come into this page's bundle with it; the server enforces its own limit anyway.
- */
-const STOCK_FILE_MAX_BYTES = 8 * 1024 * 1024;
 
 const StyledHelp = styled.div`
   display: grid;
@@ -119,7 +115,7 @@ export function StockImportPanel() {
       </StyledHelp>
       <Uploader
         extensions={CSV_EXTENSIONS}
-        maxBytes={STOCK_FILE_MAX_BYTES}
+        maxBytes={STOCK_IMPORT_MAX_BYTES}
         sizeMessage="No se permiten ficheros de stock superiores a 8MB."
         label="Arrastre aquí su fichero de stock .csv o haga clic para seleccionarlo"
         hint="Solo ficheros .csv"

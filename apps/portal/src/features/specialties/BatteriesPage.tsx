@@ -19,7 +19,7 @@ import { SearchChips } from './components/SearchChips';
 import { SpecialtyFilters } from './components/SpecialtyFilters';
 import { SpecialtyResults } from './components/SpecialtyResults';
 import { SpecialtyRow } from './components/SpecialtyRow';
-import { buyButtonOf } from './offer';
+import { specialtyRowProps } from './offer';
 import { filterChips, useBatteries, useUrlFilter, withParams } from './search';
 
 const EMPTY: BatteryInput = { potencia: '', voltaje: '', amperios: '' };
@@ -42,19 +42,13 @@ function inputOf(figures: BatteryFigures | null): BatteryInput {
 function BatteryRow({ battery }: { battery: Bateria }) {
   return (
     <SpecialtyRow
-      marca={battery.Marca}
-      refComercial={battery.RefComercial}
-      reference={battery.Ref}
-      descripcion={battery.Descripcion}
-      stock={battery.Stock}
-      price={battery}
+      {...specialtyRowProps(battery)}
       facts={[
         { label: 'Potencia', value: `${battery.PotenciaArranque} A` },
         { label: 'Voltaje', value: `${battery.Voltaje} V` },
         { label: 'Amperios', value: `${battery.Amperios} Ah` },
         { label: 'Positivo', value: battery.PositivoDerecha ? 'Derecha' : 'Izquierda' },
       ]}
-      action={buyButtonOf(battery)}
     />
   );
 }

@@ -8,21 +8,15 @@ import { SearchChips } from './components/SearchChips';
 import { SpecialtyFilters } from './components/SpecialtyFilters';
 import { SpecialtyResults } from './components/SpecialtyResults';
 import { SpecialtyRow } from './components/SpecialtyRow';
-import { buyButtonOf } from './offer';
+import { specialtyRowProps } from './offer';
 import { filterChips, useLubricants, useUrlFilter, withParams } from './search';
 
 /** A lubricant: the tyre's fields plus its viscosity (001 §3 Lubricant). */
 function LubricantRow({ lubricant }: { lubricant: Lubricante }) {
   return (
     <SpecialtyRow
-      marca={lubricant.Marca}
-      refComercial={lubricant.RefComercial}
-      reference={lubricant.Ref}
-      descripcion={lubricant.Descripcion}
-      stock={lubricant.Stock}
-      price={lubricant}
+      {...specialtyRowProps(lubricant)}
       facts={[{ label: 'Viscosidad', value: formatViscosity(lubricant.Viscosidad) }]}
-      action={buyButtonOf(lubricant)}
     />
   );
 }

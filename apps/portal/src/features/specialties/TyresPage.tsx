@@ -20,7 +20,7 @@ import { SearchChips } from './components/SearchChips';
 import { SpecialtyFilters } from './components/SpecialtyFilters';
 import { SpecialtyResults } from './components/SpecialtyResults';
 import { SpecialtyRow } from './components/SpecialtyRow';
-import { buyButtonOf } from './offer';
+import { specialtyRowProps } from './offer';
 import { filterChips, useTyres, useUrlFilter, withParams } from './search';
 
 const EMPTY: TyreSizeInput = { ancho: '', perfil: '', diametro: '' };
@@ -34,19 +34,13 @@ function TyreRow({ tyre }: { tyre: Neumatico }) {
   const name = `${tyre.Marca} ${tyre.RefComercial}`;
   return (
     <SpecialtyRow
-      marca={tyre.Marca}
-      refComercial={tyre.RefComercial}
-      reference={tyre.Ref}
-      descripcion={tyre.Descripcion}
-      stock={tyre.Stock}
-      price={tyre}
+      {...specialtyRowProps(tyre)}
       badges={
         <>
           {tyre.Invierno ? <Chip tone="primary">Invierno</Chip> : <Chip>Todo el año</Chip>}
           {fuel && wet ? <TyreLabel fuel={fuel.letter} wetGrip={wet.letter} noiseDb={tyre.RuidoExterior} noiseClass={NOISE_CLASSES[tyre.NumOndas - 1] ?? null} of={name} /> : null}
         </>
       }
-      action={buyButtonOf(tyre)}
     />
   );
 }

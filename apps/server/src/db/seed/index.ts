@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../db';
 import { seedCatalogue } from './catalogue';
 import { seedIntranet } from './intranet';
+import { seedMemberConditions } from './memberConditions';
 import { seedMembers } from './members';
 import { Random } from './random';
 import { seedPartsCatalogue } from './partsCatalogue';
@@ -29,6 +30,7 @@ export const SEED_PARTS: SeedPart[] = [
   { name: 'priceUpdates', run: seedPriceUpdates },
   { name: 'partsCatalogue', run: seedPartsCatalogue },
   { name: 'stock', run: seedStock },
+  { name: 'memberConditions', run: seedMemberConditions },
 ];
 
 const SEED_LOCK = 7_242_002;

@@ -1,2 +1,4 @@
-// The attachments module: what the rest of the server may use of it (sharing attaches stored files).
+// The attachments module: what the rest of the server may use of it (sharing attaches stored files; accounts store
+// photos and logos).
 export { attachmentHandlers, requiredFileBytes } from './handlers';
+export { type CheckedImage, checkUploadedImage, removeImage, storeImage } from './store';

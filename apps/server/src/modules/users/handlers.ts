@@ -6,7 +6,9 @@ import { takeAttempt } from '../../auth/throttle';
 import { newToken, tokenHash } from '../../auth/tokens';
 import { type AreaHandlers, HttpError } from '../../http/context';
 import { TEXTS } from '../../http/texts';
-import { findUser, findUserByEmail, insertPasswordReset, resetLinkUsable, resetPassword } from './queries';
+import { requireAdmin, saveUser } from './accounts';
+import { AUDIT_FILE_NAME, auditFile, auditPage } from './audit';
+import { findUser, findUserByEmail, insertPasswordReset, memberUsers, resetLinkUsable, resetPassword } from './queries';
 import { resetLinkMail, unknownAddressMail } from './recoveryMail';
 
 /** Spanish texts of password recovery. */
@@ -17,7 +19,16 @@ export const RECOVERY_TEXTS = {
   invalidLink: 'El enlace de recuperación no es válido o ha caducado.',
 } as const;
 
-/** Server side of the users' calls: password recovery (RecuperarPwd and the reset landing page) and GetUsuario. */
+/** Content types of the audit log's export files. */
+const EXPORT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+/**
+ * Server side of the users' calls: password recovery (RecuperarPwd and the reset landing page), the member's users
+ * (GetUsuario, GetUsuariosFromSocio, AddOrUpdateUsuario: accounts.ts) and their audit log (audit.ts).
+ */
 export const userHandlers: AreaHandlers<'users'> = {
   async RecuperarPwd({ body }, { db, mailer, config, req, log }) {
     const email = body.email.trim();
@@ -63,5 +74,28 @@ export const userHandlers: AreaHandlers<'users'> = {
     if (id !== session.userId && !session.admin) throw new HttpError(403, TEXTS.forbidden);
     const { member_id: _member, ...usuario } = row;
     return ok(usuario);
+  },
+
+  async GetUsuariosFromSocio(_input, { db, session }) {
+    requireAdmin(session);
+    return ok(await memberUsers(db, session.memberId));
+  },
+
+  AddOrUpdateUsuario: ({ body }, ctx) => saveUser(body, ctx),
+
+  async GetRegistroCambios({ body }, { db, session }) {
+    requireAdmin(session);
+    return ok(await auditPage(db, session.memberId, body.pag, body.texto));
+  },
+
+  async ExportarRegistroCambios({ params }, { db, session }) {
+    requireAdmin(session);
+    const bytes = await auditFile(db, session.memberId, params.formato);
+    return {
+      fileName: `${AUDIT_FILE_NAME}.${params.formato}`,
+      contentType: EXPORT_TYPES[params.formato],
+      body: bytes,
+      size: bytes.length,
+    };
   },
 };
