@@ -57,8 +57,12 @@ const route = (...keys) => {
   return files;
 };
 const CHART = '../../packages/ui/src/ConsumptionChart/ConsumptionColumns.tsx';
+const MAP = '../../packages/ui/src/Map/LeafletPointsMap.tsx';
+const SOCIOS = ['src/features/members/routes.tsx', 'src/features/members/MembersPage.tsx'];
 const PARTS_MAKERS = ['src/features/parts/routes.tsx', 'src/features/parts/PartsLayout.tsx', 'src/features/parts/MakersPage.tsx'];
 const PARTS_ARTICLES = ['src/features/parts/routes.tsx', 'src/features/parts/PartsLayout.tsx', 'src/features/parts/ArticlesPage.tsx'];
+/** What the directory's map adds to /socios when its tab opens: Leaflet, the clustering and the map's own code. */
+const mapFiles = new Set([...closure(manifest, MAP)].filter((f) => !route(...SOCIOS).has(f)));
 /** The parts routes must not load Highcharts (issue 18): its chunk among their files counts 1. */
 const chartsInParts = [PARTS_MAKERS, PARTS_ARTICLES, ['src/features/parts/PartsLayout.tsx', 'src/features/parts/GroupsPage.tsx']].filter((keys) =>
   route(...keys).has(manifest[CHART].file),
@@ -78,16 +82,21 @@ const rows = [
   ['/referencias/motor/{id}/{group} route in all, the article list (goal ≤ 250 KiB)', size(dist, route(...PARTS_ARTICLES)), ROUTE_GOAL],
   ['/detalleMarca/{id}/tarifas route in all (goal ≤ 250 KiB)', size(dist, route('src/features/suppliers/routes.tsx', 'src/features/tariffs/BrandTariff.tsx')), ROUTE_GOAL],
   ['tarifasNetos route in all (goal ≤ 250 KiB)', size(dist, route('src/features/suppliers/routes.tsx', 'src/features/tariffs/NetPriceList.tsx')), ROUTE_GOAL],
+  ['/socios route in all, without the map (goal ≤ 250 KiB)', size(dist, route(...SOCIOS)), ROUTE_GOAL],
   ['portal app: router, server state, session (loaded after login)', size(dist, extra('src/app/App.tsx'))],
   ['Highcharts part used by the charts (its own chunk, only on chart routes)', size(dist, own(CHART))],
   ['PDF viewer: pdf.js (loaded when a conditions PDF scrolls near; its worker apart)', size(dist, own('src/features/suppliers/components/PdfViewer/PdfViewer.tsx'))],
   ['dashboard rearranging: react-grid-layout (loaded when editing starts)', size(dist, own('../../packages/ui/src/DashboardGrid/EditableGrid.tsx'))],
+  ['directory map: Leaflet and clustering (loaded when the map tab opens; outlines fetched apart)', size(dist, mapFiles)],
 ];
 console.log('\n### Portal JavaScript (gzip -9, from the Vite manifest)\n');
 console.log('| figure | KiB gzip | ratio to baseline |');
 console.log('|---|---:|---:|');
 for (const [name, bytes] of rows) console.log(`| ${name} | ${kib(bytes)} | ${(bytes / base).toFixed(2)} |`);
 console.log(`\nParts routes (makers, groups, articles) that load Highcharts: ${chartsInParts} (goal 0)`);
+/** Leaflet must load only with the directory's map (issue 20): routes other than the map whose files hold its chunk. */
+const mapElsewhere = [['src/features/dashboard/DashboardPage.tsx', CHART], SOCIOS].filter((keys) => [...route(...keys)].some((f) => mapFiles.has(f))).length;
+console.log(`Routes that load Leaflet before the map is shown (dashboard, /socios list): ${mapElsewhere} (goal 0)`);
 
 // Machine-readable figures for bench-results.json (scripts/bench.mjs sets BENCH_RESULTS), with the routes' goals.
 if (process.env.BENCH_RESULTS) {
@@ -98,4 +107,6 @@ if (process.env.BENCH_RESULTS) {
   }
   const charts = { name: 'portal JS: parts routes that load Highcharts', value: chartsInParts, unit: 'routes', goal: '0', holds: chartsInParts === 0 };
   appendFileSync(process.env.BENCH_RESULTS, `${JSON.stringify(charts)}\n`);
+  const map = { name: 'portal JS: routes that load Leaflet before the map is shown', value: mapElsewhere, unit: 'routes', goal: '0', holds: mapElsewhere === 0 };
+  appendFileSync(process.env.BENCH_RESULTS, `${JSON.stringify(map)}\n`);
 }

@@ -13,6 +13,7 @@ export * from './Header';
 export * from './IconButton';
 export * from './Inline';
 export * from './icons';
+export * from './Map';
 export * from './Modal';
 export * from './Notice';
 export * from './Page';

@@ -4,10 +4,13 @@ import { contactsFeature } from './contacts';
 import { dashboardFeature } from './dashboard';
 import { documentsFeature } from './documents';
 import { loginFeature } from './login';
+import { memberConditionsFeature } from './memberConditions';
+import { membersFeature } from './members';
 import { newsFeature } from './news';
 import { notFoundFeature } from './notFound';
 import { ordersFeature } from './orders';
 import { partsFeature } from './parts';
+import { profileFeature } from './profile';
 import { searchFeature } from './search';
 import { specialtiesFeature } from './specialties';
 import { studiesFeature } from './studies';
@@ -21,8 +24,11 @@ export const FEATURES: Feature[] = [
   dashboardFeature,
   newsFeature,
   documentsFeature,
+  profileFeature,
   contactsFeature,
   studiesFeature,
+  membersFeature,
+  memberConditionsFeature,
   suppliersFeature,
   consumptionFeature,
   tariffsFeature,

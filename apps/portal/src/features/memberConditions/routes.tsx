@@ -1,0 +1,6 @@
+import type { RouteObject } from 'react-router-dom';
+
+const page = () => import('./MemberConditionsPage').then((m) => ({ Component: m.MemberConditionsPage }));
+
+/** The feature's routes, loaded the first time one of its paths is visited (see index.tsx). */
+export const routes: RouteObject[] = [{ path: 'condicionesEntreSocios', lazy: page, handle: { title: 'Condiciones entre socios' } }];

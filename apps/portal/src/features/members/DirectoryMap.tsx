@@ -1,0 +1,101 @@
+import type { PuntoVentaListado, SocioListado } from '@socios/api';
+import { phoneHref } from '@socios/domain';
+import { type MapPoint, PointsMap } from '@socios/ui';
+import { useCallback, useMemo } from 'react';
+import styled from 'styled-components';
+import { addressLine, mapPoints, memberPointId, salePointId } from './data';
+
+/**
+ * Tile URL template of the map (`MAP_TILE_URL` when the portal is built, see vite.config.ts); empty on machines
+ * without a tile server, where the map draws the country outlines alone.
+ */
+const TILE_URL = import.meta.env.MAP_TILE_URL || null;
+const TILE_ATTRIBUTION = import.meta.env.MAP_TILE_ATTRIBUTION || undefined;
+
+export interface DirectoryMapProps {
+  /** The members shown (the directory's filters apply to the map too). */
+  members: readonly SocioListado[];
+  /** Map id of a point to zoom in on ('socio-12'), or null. */
+  selectedId: string | null;
+}
+
+const StyledPopup = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(0.5)};
+  min-width: ${({ theme }) => theme.spacing(45)};
+  strong {
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  span {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  a {
+    color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+function Contact({ phone, mail }: { phone: string | null; mail: string | null }) {
+  const tel = phoneHref(phone);
+  return (
+    <>
+      {phone ? <div>{tel ? <a href={tel}>{phone}</a> : phone}</div> : null}
+      {mail ? (
+        <div>
+          <a href={`mailto:${mail}`}>{mail}</a>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** The directory's map: every member and point of sale with coordinates, clustered, each with its popup. */
+export function DirectoryMap({ members, selectedId }: DirectoryMapProps) {
+  const points = useMemo(() => mapPoints(members), [members]);
+  const byId = useMemo(() => {
+    const found = new Map<string, { member: SocioListado; place?: PuntoVentaListado }>();
+    for (const member of members) {
+      found.set(memberPointId(member.SOC_ID), { member });
+      for (const place of member.PUNTOSVENTA) found.set(salePointId(place.SOCPV_ID), { member, place });
+    }
+    return found;
+  }, [members]);
+  const renderPopup = useCallback(
+    (point: MapPoint) => {
+      const hit = byId.get(point.id);
+      if (!hit) return null;
+      const { member, place } = hit;
+      if (place) {
+        return (
+          <StyledPopup>
+            <strong>{place.SOCPV_NOMBRE}</strong>
+            <span>Punto de venta de {member.SOC_NOMBRE}</span>
+            <div>{place.PUNTOVENTA}</div>
+            <Contact phone={place.SOCPV_TELEFONO} mail={place.SOCPV_MAIL} />
+          </StyledPopup>
+        );
+      }
+      const places = member.PUNTOSVENTA.length;
+      return (
+        <StyledPopup>
+          <strong>{member.SOC_NOMBRE}</strong>
+          <span>Socio · CIF {member.SOC_CIF}</span>
+          {addressLine(member) ? <div>{addressLine(member)}</div> : null}
+          <Contact phone={member.SOC_TELEFONO} mail={member.SOC_MAIL} />
+          <span>{places === 1 ? '1 punto de venta' : `${places} puntos de venta`}</span>
+        </StyledPopup>
+      );
+    },
+    [byId],
+  );
+  return (
+    <PointsMap
+      points={points}
+      label="Mapa de socios y puntos de venta"
+      tileUrl={TILE_URL}
+      tileAttribution={TILE_ATTRIBUTION}
+      renderPopup={renderPopup}
+      selectedId={selectedId}
+      height={560}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { initialsOf, MemberCard, type MemberCardProps, orNotSpecified } from './MemberCard';

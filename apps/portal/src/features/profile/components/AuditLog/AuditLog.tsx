@@ -1,0 +1,178 @@
+import type { RegistroCambio } from '@socios/api';
+import {
+  Button,
+  DownloadIcon,
+  EmptyState,
+  Inline,
+  Pagination,
+  SearchIcon,
+  StyledAlignedCell,
+  StyledAlignedHeader,
+  StyledSummaryTable,
+  StyledTableScroll,
+  Text,
+  TextField,
+  Toolbar,
+} from '@socios/ui';
+import { type FormEvent, useState } from 'react';
+import styled, { css } from 'styled-components';
+import { formatDateTime } from '../../format';
+
+/** The two export formats of the log. */
+export type AuditExportFormat = 'csv' | 'xlsx';
+
+export interface AuditLogProps {
+  /** The entries of the page shown, newest first. */
+  rows: readonly RegistroCambio[];
+  /** Entries matching the search, over every page. */
+  total: number;
+  /** The page shown, from 1. */
+  page: number;
+  /** Entries a page. */
+  pageSize: number;
+  /** Asks for another page. */
+  onPage: (page: number) => void;
+  /** The search applied. */
+  query: string;
+  /** Applies a search (on the button or Enter). */
+  onSearch: (text: string) => void;
+  /** Downloads the whole log as a file; resolves when it has been offered. */
+  onExport: (format: AuditExportFormat) => Promise<void>;
+  /** A page is loading: the pager waits. */
+  busy?: boolean;
+}
+
+const StyledScroll = styled(StyledTableScroll)`
+  ${({ theme }) => css`
+    ${theme.media.mobile} {
+      thead {
+        display: none;
+      }
+      tbody tr {
+        display: grid;
+        padding: ${theme.spacing(2, 0)};
+        border-bottom: ${theme.borderWidth.thin} solid ${theme.color.border};
+      }
+      tbody th,
+      tbody td {
+        display: block;
+        padding: ${theme.spacing(0.5, 3)};
+        border-bottom: 0;
+        text-align: left;
+      }
+      tbody [data-label]::before {
+        content: attr(data-label) ': ';
+        color: ${theme.color.textMuted};
+      }
+    }
+  `}
+`;
+
+const StyledValue = styled.span`
+  overflow-wrap: anywhere;
+`;
+
+const COLUMNS = ['Fecha', 'Autor', 'Usuario', 'Acción', 'Campo', 'Valor anterior', 'Valor nuevo'] as const;
+
+const shown = (text: string | null) => (text === null || text === '' ? '—' : text);
+
+/**
+ * 'Registro de cambios' (account administrators): who changed which user or permission, when, and the values before
+ * and after, newest first, a page at a time; a search over user, author and field; the whole log as CSV or Excel.
+ */
+export function AuditLog({ rows, total, page, pageSize, onPage, query, onSearch, onExport, busy = false }: AuditLogProps) {
+  const [draft, setDraft] = useState(query);
+  const [exporting, setExporting] = useState<AuditExportFormat | null>(null);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft.trim());
+  };
+  const download = async (format: AuditExportFormat) => {
+    setExporting(format);
+    try {
+      await onExport(format);
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  return (
+    <>
+      <Toolbar grow="md">
+        <Toolbar as="form" grow="xs" role="search" onSubmit={search}>
+          <TextField
+            label="Buscar en el registro"
+            labelHidden
+            type="search"
+            placeholder="Buscar por usuario, autor o campo"
+            startAdornment={<SearchIcon size={18} />}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+          <Button type="submit" variant="secondary">
+            Buscar
+          </Button>
+        </Toolbar>
+        <Inline>
+          <Button variant="secondary" startIcon={<DownloadIcon size={16} />} loading={exporting === 'csv'} disabled={exporting !== null} onClick={() => void download('csv')}>
+            Descargar CSV
+          </Button>
+          <Button variant="secondary" startIcon={<DownloadIcon size={16} />} loading={exporting === 'xlsx'} disabled={exporting !== null} onClick={() => void download('xlsx')}>
+            Descargar Excel
+          </Button>
+        </Inline>
+      </Toolbar>
+      <Text size="sm" tone="muted" aria-live="polite">
+        {total === 1 ? '1 cambio' : `${total} cambios`}
+      </Text>
+      {rows.length === 0 ? (
+        <EmptyState title={query ? 'No hay resultados para la búsqueda' : 'Aún no hay cambios registrados'} />
+      ) : (
+        <StyledScroll>
+          <StyledSummaryTable>
+            <caption>Registro de cambios</caption>
+            <thead>
+              <tr>
+                {COLUMNS.map((c) => (
+                  <StyledAlignedHeader key={c} scope="col" $align="start">
+                    {c}
+                  </StyledAlignedHeader>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.REG_ID}>
+                  <StyledAlignedHeader scope="row" $align="start" data-label="Fecha">
+                    {formatDateTime(r.REG_FECHA)}
+                  </StyledAlignedHeader>
+                  <StyledAlignedCell $align="start" data-label="Autor">
+                    {r.REG_AUTOR}
+                  </StyledAlignedCell>
+                  <StyledAlignedCell $align="start" data-label="Usuario">
+                    {r.REG_USUARIO}
+                  </StyledAlignedCell>
+                  <StyledAlignedCell $align="start" data-label="Acción">
+                    {r.REG_ACCION}
+                  </StyledAlignedCell>
+                  <StyledAlignedCell $align="start" data-label="Campo">
+                    {r.REG_CAMPO}
+                  </StyledAlignedCell>
+                  <StyledAlignedCell $align="start" data-label="Valor anterior">
+                    <StyledValue>{shown(r.REG_ANTERIOR)}</StyledValue>
+                  </StyledAlignedCell>
+                  <StyledAlignedCell $align="start" data-label="Valor nuevo">
+                    <StyledValue>{shown(r.REG_NUEVO)}</StyledValue>
+                  </StyledAlignedCell>
+                </tr>
+              ))}
+            </tbody>
+          </StyledSummaryTable>
+        </StyledScroll>
+      )}
+      {pages > 1 ? <Pagination page={page} pages={pages} onPage={onPage} label="Páginas del registro" busy={busy} /> : null}
+    </>
+  );
+}

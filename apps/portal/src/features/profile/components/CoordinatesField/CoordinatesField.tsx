@@ -1,0 +1,76 @@
+import { Fieldset, MapPicker, type MapTiles, Stack, TextField } from '@socios/ui';
+import { coordinateText, parseCoordinate, StyledFieldGrid } from '../formParts';
+
+/** Latitude and longitude as typed (decimal comma or point); '' when not set. */
+export interface CoordinatesText {
+  lat: string;
+  lng: string;
+}
+
+export interface CoordinatesFieldProps {
+  /** The coordinates as typed. */
+  value: CoordinatesText;
+  /** Called with the coordinates typed or picked on the map. */
+  onChange: (value: CoordinatesText) => void;
+  /** Accessible name of the map (e.g. 'Ubicación del punto de venta en el mapa'). */
+  mapLabel: string;
+  /** Tiles drawn over the country outlines (MAP_TILE_URL and its credit); the outlines alone when null. */
+  tiles?: MapTiles | null;
+  /** Wrong values, by field. */
+  errors?: { lat?: string; lng?: string };
+  /** Refuse changes (while saving). */
+  disabled?: boolean;
+}
+
+/** The typed pair as a map position, when both are valid numbers in range. */
+function positionOf(value: CoordinatesText): { lat: number; lng: number } | null {
+  const lat = parseCoordinate(value.lat);
+  const lng = parseCoordinate(value.lng);
+  if (lat === null || lat === undefined || lng === null || lng === undefined) return null;
+  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  return { lat, lng };
+}
+
+/**
+ * Where a member or point of sale is (SOC_/SOCPV_LATITUD and LONGITUD): the two numbers, typed, and a map to put the
+ * pin on with a click, by dragging it or with the centre button (the ui's MapPicker). Both stay in step: a typed pair
+ * moves the pin, a pin moved rewrites the pair.
+ */
+export function CoordinatesField({ value, onChange, mapLabel, tiles = null, errors = {}, disabled = false }: CoordinatesFieldProps) {
+  return (
+    <Fieldset legend="Ubicación en el mapa">
+      <Stack gap={3}>
+        <StyledFieldGrid>
+          <TextField
+            label="Latitud"
+            inputMode="decimal"
+            placeholder="40,416775"
+            value={value.lat}
+            onChange={(e) => onChange({ ...value, lat: e.target.value })}
+            error={errors.lat}
+            disabled={disabled}
+            fullWidth
+          />
+          <TextField
+            label="Longitud"
+            inputMode="decimal"
+            placeholder="-3,703790"
+            value={value.lng}
+            onChange={(e) => onChange({ ...value, lng: e.target.value })}
+            error={errors.lng}
+            disabled={disabled}
+            fullWidth
+          />
+        </StyledFieldGrid>
+        <MapPicker
+          label={mapLabel}
+          value={positionOf(value)}
+          onChange={(p) => onChange({ lat: coordinateText(p.lat), lng: coordinateText(p.lng) })}
+          tileUrl={tiles?.url ?? null}
+          tileAttribution={tiles?.attribution}
+          disabled={disabled}
+        />
+      </Stack>
+    </Fieldset>
+  );
+}
