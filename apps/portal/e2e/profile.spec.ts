@@ -178,6 +178,29 @@ for (const width of [1440, 375]) {
       await expect(page.getByRole('img', { name: 'Foto actual' })).toHaveJSProperty('naturalWidth', 1);
     });
 
+    test('a reload while the session is still being refreshed after a save keeps the user logged in', async ({ page }) => {
+      await openProfile(page, width, 'admin');
+      // The refresh that follows the save is cancelled as the page is being left (a user's reload while a long
+      // configuration — a full contact book — still arrives): the browser may cancel it before 'pagehide'. A cancelled
+      // check is not a failed one, so the reloaded page is still logged in.
+      let cancelled = false;
+      await page.route('**/api/Login/EnSession', async (route) => {
+        await page.evaluate(() => window.dispatchEvent(new Event('beforeunload')));
+        await route.abort('aborted');
+        cancelled = true;
+      });
+      await page.getByRole('button', { name: 'Guardar cambios' }).click();
+      await acceptPopup(page, 'Usuario modificado con éxito', 'Mi Perfil');
+      await expect.poll(() => cancelled).toBe(true);
+      // Once the page has taken the cancellation (the next task), it is still logged in.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+      expect(await page.evaluate(() => localStorage.getItem('isLogged'))).toBe('true');
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: /^Usuario/ })).toHaveValue('admin');
+    });
+
     test('own password change: a wrong current password is refused; the right one logs out and in again', async ({ page }) => {
       const newPwd = `Levante-Nueva-${width}`;
       await openProfile(page, width, 'otro');

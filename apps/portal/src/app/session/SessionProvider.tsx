@@ -52,6 +52,9 @@ export function SessionProvider({ children, initialConfig }: { children: ReactNo
     return isLoggedFlag() ? { status: 'checking' } : { status: 'anonymous' };
   });
 
+  // Set when the page is being left (reload, another address): the browser then cancels the calls in flight.
+  const leaving = useRef(false);
+
   const check = useCallback(async () => {
     try {
       const answer = await api.Login.EnSession();
@@ -61,7 +64,9 @@ export function SessionProvider({ children, initialConfig }: { children: ReactNo
         return;
       }
     } catch {
-      // a failed check logs the user out (spec 000 §8)
+      // A failed check logs the user out (spec 000 §8); a check the browser cancelled because the page is being left
+      // (a reload while the configuration was still arriving) has not failed: the next page checks again.
+      if (leaving.current) return;
     }
     markLoggedOut();
     queryClient.clear();
@@ -79,6 +84,7 @@ export function SessionProvider({ children, initialConfig }: { children: ReactNo
 
   useEffect(() => {
     const onPageHide = () => {
+      leaving.current = true;
       if (unregisterTab()) {
         // keepalive lets the call outlive the tab; the header proves it comes from the portal itself (CSRF guard).
         void fetch('/api/Login/CloseConnections', {
@@ -88,8 +94,30 @@ export function SessionProvider({ children, initialConfig }: { children: ReactNo
         }).catch(() => {});
       }
     };
+    // A reload or another address cancels the calls in flight as soon as the next page starts, which may be before
+    // 'pagehide': 'beforeunload' comes first. A navigation that does not happen after all (a download) leaves the page
+    // as it was a moment later.
+    let stayed: ReturnType<typeof setTimeout> | undefined;
+    const onBeforeUnload = () => {
+      leaving.current = true;
+      clearTimeout(stayed);
+      stayed = setTimeout(() => {
+        leaving.current = false;
+      }, 10_000);
+    };
+    // Back from the back/forward cache the page lives on, and so does its session.
+    const onPageShow = () => {
+      leaving.current = false;
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
     window.addEventListener('pagehide', onPageHide);
-    return () => window.removeEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      clearTimeout(stayed);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
+    };
   }, []);
 
   const login = useCallback(async (usuario: string, pwd: string): Promise<LoginResult> => {
