@@ -6,12 +6,6 @@ import { precompress } from './precompress';
 // this build on the same origin, so the client always calls relative /api paths.
 export default defineConfig({
   plugins: [react(), precompress()],
-  // The directory map's tiles (issue 20): a tile URL template and its credit, read when the portal is built; empty,
-  // the map draws the country outlines alone (as on machines without a tile server).
-  define: {
-    'import.meta.env.MAP_TILE_URL': JSON.stringify(process.env.MAP_TILE_URL ?? ''),
-    'import.meta.env.MAP_TILE_ATTRIBUTION': JSON.stringify(process.env.MAP_TILE_ATTRIBUTION ?? ''),
-  },
   server: {
     port: 5173,
     proxy: { '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: false } },

@@ -58,7 +58,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  registerSecurity(app);
+  registerSecurity(app, { imageOrigins: services.config.mapTiles ? [services.config.mapTiles.origin] : [] });
   registerErrorHandler(app);
   registerContract(app, contract, handlers, services, { validateResponses: options.validateResponses ?? false });
 

@@ -53,6 +53,35 @@ export interface ServerConfig {
   throttle: { loginUser: ThrottleRule; loginIp: ThrottleRule; loginAccount: DelayRule; recoveryIp: ThrottleRule };
   /** The TecDoc Pegasus 3.0 account that answers the parts search instead of the built-in catalogue (TECDOC_API_KEY set), or null. */
   tecdoc: TecdocConfig | null;
+  /** MAP_TILE_URL / MAP_TILE_ATTRIBUTION: the tile server of the maps, or null (country outlines alone). */
+  mapTiles: MapTilesConfig | null;
+}
+
+/** A tile server for the maps (directory, points of sale): its URL template, its credit and its origin (for CSP). */
+export interface MapTilesConfig {
+  /** URL template with {z}, {x} and {y} (and optionally {s}), e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png. */
+  url: string;
+  /** The credit the tiles' licence asks for, shown on the map. */
+  attribution: string | null;
+  /** The template's origin, which the Content-Security-Policy then allows images from. */
+  origin: string;
+}
+
+/** The maps' tile server of an environment, or null without MAP_TILE_URL; a malformed template stops the start. */
+export function mapTilesFrom(env: NodeJS.ProcessEnv): MapTilesConfig | null {
+  const url = env.MAP_TILE_URL?.trim();
+  if (!url) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url.replace('{s}', 'a'));
+  } catch {
+    throw new Error(`MAP_TILE_URL: '${url}' is not a URL`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error('MAP_TILE_URL must be an http(s) URL');
+  if (!['{z}', '{x}', '{y}'].every((part) => url.includes(part))) throw new Error('MAP_TILE_URL must contain {z}, {x} and {y}');
+  // With a {s} subdomain the CSP allows every subdomain of the host's parent ('https://*.tile.example.org').
+  const origin = url.includes('{s}') ? `${parsed.protocol}//*.${parsed.host.split('.').slice(1).join('.')}` : parsed.origin;
+  return { url, attribution: env.MAP_TILE_ATTRIBUTION?.trim() || null, origin };
 }
 
 /** A TecDoc Pegasus 3.0 account (TECDOC_* variables); the key never leaves the server. */
@@ -157,5 +186,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       recoveryIp: { maxFailures: 10, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
     },
     tecdoc: tecdocFrom(env),
+    mapTiles: mapTilesFrom(env),
   };
 }

@@ -10,6 +10,7 @@ import {
   validatePointOfSale,
 } from '@socios/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mapTilesFrom } from '../src/config';
 import { Browser, startTestServer, type TestServer, loggedIn as logInAs } from './support/testServer';
 
 let server: TestServer;
@@ -87,6 +88,7 @@ describe('member calls need a session', () => {
     const demo = await memberId('Recambios Demo');
     const calls: [string, string, unknown][] = [
       ['GET', '/api/Socios/GetListadoTmp', undefined],
+      ['GET', '/api/Socios/GetMapa', undefined],
       ['POST', '/api/Socios/UpdateSocio', { Accion: 1, SOC_ID: demo, SOC_NOMBRE: 'x', SOC_ID_DOCUMENTO: null }],
       ['POST', '/api/Socios/UpdateSocioPuntoVenta', { Accion: 2, SOCPV_ID: 1 }],
     ];
@@ -94,6 +96,40 @@ describe('member calls need a session', () => {
       const res = await anonymous.call(method, path, json === undefined ? {} : { json });
       expect(res.status, path).toBe(401);
     }
+  });
+});
+
+describe('GetMapa (the maps’ tile server)', () => {
+  it('answers no tile server by default: the maps draw the country outlines alone', async () => {
+    const admin = await loggedIn();
+    const res = await admin.call('GET', '/api/Socios/GetMapa');
+    expect(res.json).toEqual({ ok: true, mensajeError: null, valorRetorno: { tileUrl: null, atribucion: null } });
+    expect(res.headers.get('content-security-policy')).toContain("img-src 'self' data: blob:;");
+  });
+
+  it('answers MAP_TILE_URL and its credit, and the Content-Security-Policy then allows images from its origin', async () => {
+    const env = { MAP_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Colaboradores' };
+    const tiled = await startTestServer({ config: { mapTiles: mapTilesFrom(env) } });
+    try {
+      const admin = await logInAs(tiled.url, 'socio');
+      const res = await admin.call('GET', '/api/Socios/GetMapa');
+      expect(res.json).toEqual({
+        ok: true,
+        mensajeError: null,
+        valorRetorno: { tileUrl: env.MAP_TILE_URL, atribucion: '© Colaboradores' },
+      });
+      expect(res.headers.get('content-security-policy')).toContain("img-src 'self' data: blob: https://*.tile.example.org;");
+    } finally {
+      await tiled.close();
+    }
+  });
+
+  it('stops the start on a tile URL that is not an http(s) template with {z}, {x} and {y}', () => {
+    expect(mapTilesFrom({})).toBeNull();
+    expect(mapTilesFrom({ MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png' })?.origin).toBe('https://tiles.example.org');
+    expect(() => mapTilesFrom({ MAP_TILE_URL: 'javascript:alert(1)//{z}{x}{y}' })).toThrow(/http/);
+    expect(() => mapTilesFrom({ MAP_TILE_URL: 'https://tiles.example.org/tile.png' })).toThrow(/\{z\}/);
+    expect(() => mapTilesFrom({ MAP_TILE_URL: 'not a url {z}{x}{y}' })).toThrow(/not a URL/);
   });
 });
 

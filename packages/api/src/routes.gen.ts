@@ -29,6 +29,7 @@ const compact: CompactRouteTable = {
   },
   "Socios": {
     "GetListadoTmp": "G",
+    "GetMapa": "G",
     "GetSocio": "G",
     "UpdateSocio": "Pb",
     "GetPuntosVenta": "G",

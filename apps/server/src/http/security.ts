@@ -2,20 +2,28 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@socios/api';
 import type { FastifyInstance } from 'fastify';
 import { TEXTS } from './texts';
 
-/** Content-Security-Policy: scripts only from our origin (no inline scripts), no framing, no plugins. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // styled-components and Highcharts inject <style> and style attributes at run time.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * Content-Security-Policy: scripts only from our origin (no inline scripts), no framing, no plugins; images also from
+ * the maps' tile server when one is configured (MAP_TILE_URL).
+ */
+export function contentSecurityPolicy(imageOrigins: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // styled-components and Highcharts inject <style> and style attributes at run time.
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data: blob:", ...imageOrigins].join(' '),
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The policy without a tile server. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,7 +40,8 @@ declare module 'fastify' {
  * cannot send without a CORS preflight we never grant). Both are decided on the route the router matched (its
  * `config`), never on the raw URL, so that `/%61pi/…` or any other spelling of a path gets the same treatment.
  */
-export function registerSecurity(app: FastifyInstance): void {
+export function registerSecurity(app: FastifyInstance, options: { imageOrigins?: readonly string[] } = {}): void {
+  const policy = contentSecurityPolicy(options.imageOrigins);
   app.addHook('onRequest', async (req, reply) => {
     if (!req.routeOptions.config?.csrf) return;
     if (req.headers[CSRF_HEADER.toLowerCase()] !== CSRF_HEADER_VALUE) {
@@ -41,7 +50,7 @@ export function registerSecurity(app: FastifyInstance): void {
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
-    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    reply.header('Content-Security-Policy', policy);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');

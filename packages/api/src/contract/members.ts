@@ -76,6 +76,16 @@ export const SociosOwn = {
     access: 'session',
     response: answer(z.array(SocioListado)),
   }),
+  /**
+   * The maps' tile server (MAP_TILE_URL on the server): its URL template and credit, or nulls when there is none and
+   * the maps draw the country outlines alone. Read at run time, so a tile server needs no new build of the portal.
+   */
+  GetMapa: endpoint({
+    method: 'GET',
+    path: '/Socios/GetMapa',
+    access: 'session',
+    response: answer(z.object({ tileUrl: z.string().nullable(), atribucion: z.string().nullable() })),
+  }),
   /** The member company of the logged-in user. */
   GetSocio: endpoint({
     method: 'GET',

@@ -1,16 +1,10 @@
 import type { PuntoVentaListado, SocioListado } from '@socios/api';
 import { phoneHref } from '@socios/domain';
-import { type MapPoint, PointsMap } from '@socios/ui';
+import { type MapPoint, PointsMap, Spinner } from '@socios/ui';
 import { useCallback, useMemo } from 'react';
 import styled from 'styled-components';
+import { useMapTiles } from '../../app/mapTiles';
 import { addressLine, mapPoints, memberPointId, salePointId } from './data';
-
-/**
- * Tile URL template of the map (`MAP_TILE_URL` when the portal is built, see vite.config.ts); empty on machines
- * without a tile server, where the map draws the country outlines alone.
- */
-const TILE_URL = import.meta.env.MAP_TILE_URL || null;
-const TILE_ATTRIBUTION = import.meta.env.MAP_TILE_ATTRIBUTION || undefined;
 
 export interface DirectoryMapProps {
   /** The members shown (the directory's filters apply to the map too). */
@@ -87,12 +81,15 @@ export function DirectoryMap({ members, selectedId }: DirectoryMapProps) {
     },
     [byId],
   );
+  // The tile server (MAP_TILE_URL on the server) is read once when the map is made: wait for the answer.
+  const tiles = useMapTiles();
+  if (tiles === undefined) return <Spinner centered label="Cargando el mapa" />;
   return (
     <PointsMap
       points={points}
       label="Mapa de socios y puntos de venta"
-      tileUrl={TILE_URL}
-      tileAttribution={TILE_ATTRIBUTION}
+      tileUrl={tiles?.url ?? null}
+      tileAttribution={tiles?.attribution}
       renderPopup={renderPopup}
       selectedId={selectedId}
       height={560}

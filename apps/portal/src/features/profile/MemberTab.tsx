@@ -1,10 +1,11 @@
-import { Button, Card, Inline, Spinner, Text } from '@socios/ui';
+import { Card } from '@socios/ui';
 import { useId, useState } from 'react';
 import { useNotice } from '../../app/notice/NoticeProvider';
+import { useMapTiles } from '../../app/mapTiles';
 import { useUserConfig } from '../../app/session/SessionProvider';
 import { keptImageId, MemberForm, type MemberFormValue, newImage } from './components';
-import { failureText, imageUrl, useMember, useUpdateMember } from './data';
-import { MAP_TILES } from './mapTiles';
+import { imageUrl, useMember, useUpdateMember } from './data';
+import { Loaded, SaveFooter, useSendChange } from './tabParts';
 import { PROFILE_TEXTS } from './texts';
 
 /**
@@ -13,6 +14,8 @@ import { PROFILE_TEXTS } from './texts';
  * company name, read-only.
  */
 export function MemberTab() {
+  // The form's map reads its tiles (MAP_TILE_URL) once, when it is made: the form waits for them.
+  const mapTiles = useMapTiles();
   const formId = useId();
   const { usuario } = useUserConfig();
   const member = useMember();
@@ -20,53 +23,33 @@ export function MemberTab() {
   const notify = useNotice();
   const [round, setRound] = useState(0);
 
+  const send = useSendChange(update, { errorTitle: PROFILE_TEXTS.memberError });
+
   const save = async ({ logo, ...fields }: MemberFormValue) => {
     const socio = member.data;
     if (!socio) return;
-    try {
-      const answer = await update.mutateAsync({
-        Accion: 1,
-        SOC_ID: socio.SOC_ID,
-        ...fields,
-        SOC_ID_DOCUMENTO: keptImageId(logo),
-        imagen: newImage(logo),
-      });
-      if (!answer.ok) {
-        notify({ title: PROFILE_TEXTS.memberError, message: answer.mensajeError ?? '' });
-        return;
-      }
-      notify({ title: 'Socio', message: PROFILE_TEXTS.memberModified });
-      setRound((r) => r + 1);
-    } catch (err) {
-      notify({ title: PROFILE_TEXTS.memberError, message: failureText(err) });
-    }
+    if (!(await send({ Accion: 1, SOC_ID: socio.SOC_ID, ...fields, SOC_ID_DOCUMENTO: keptImageId(logo), imagen: newImage(logo) }))) return;
+    notify({ title: 'Socio', message: PROFILE_TEXTS.memberModified });
+    setRound((r) => r + 1);
   };
 
   return (
     <Card title="Socio" headingLevel={2}>
-      {member.data ? (
-        <MemberForm
-          key={`${member.data.SOC_ID}-${round}`}
-          id={formId}
-          socio={member.data}
-          editable={usuario.USR_ADMINISTRAR_CUENTAS}
-          imageUrl={imageUrl}
-          onSubmit={save}
-          mapTiles={MAP_TILES}
-          busy={update.isPending}
-          footer={
-            <Inline justify="end">
-              <Button type="submit" loading={update.isPending}>
-                Guardar cambios
-              </Button>
-            </Inline>
-          }
-        />
-      ) : member.isError ? (
-        <Text tone="danger">No se han podido cargar los datos del socio.</Text>
-      ) : (
-        <Spinner label="Cargando los datos del socio" />
-      )}
+      <Loaded data={mapTiles === undefined ? undefined : member.data} isError={member.isError} errorText="No se han podido cargar los datos del socio." loadingLabel="Cargando los datos del socio">
+        {(socio) => (
+          <MemberForm
+            key={`${socio.SOC_ID}-${round}`}
+            id={formId}
+            socio={socio}
+            editable={usuario.USR_ADMINISTRAR_CUENTAS}
+            imageUrl={imageUrl}
+            onSubmit={save}
+            mapTiles={mapTiles ?? null}
+            busy={update.isPending}
+            footer={<SaveFooter busy={update.isPending} />}
+          />
+        )}
+      </Loaded>
     </Card>
   );
 }

@@ -1,105 +1,65 @@
 import type { PuntoVenta } from '@socios/api';
 import { deleteConfirmation } from '@socios/domain';
-import { Button, ConfirmDialog, Inline, Modal, PlusIcon, Spinner, Stack, Text } from '@socios/ui';
-import { useId, useState } from 'react';
-import { useNotice } from '../../app/notice/NoticeProvider';
+import { Stack } from '@socios/ui';
+import { useId } from 'react';
+import { useMapTiles } from '../../app/mapTiles';
+import { FormModal } from '../../app/FormModal';
 import { useUserConfig } from '../../app/session/SessionProvider';
 import { PointOfSaleForm, PointOfSaleList, type PointOfSaleValue } from './components';
-import { failureText, useChangePointOfSale, usePointsOfSale } from './data';
-import { MAP_TILES } from './mapTiles';
+import { useChangePointOfSale, usePointsOfSale } from './data';
+import { DeleteConfirm, ListHeader, Loaded, useListEditing } from './tabParts';
 import { PROFILE_TEXTS } from './texts';
-
-type Editing = { point: PuntoVenta | null } | null;
 
 /**
  * 'Puntos de venta' (001 §2.16, §6): the member's points of sale; account administrators add, edit (with the map pin)
  * and delete them after confirming, the others only read them.
  */
 export function PointsOfSaleTab() {
+  // Asked when the tab shows, so that the map of a form opened from it has its tiles (MAP_TILE_URL) to hand.
+  const mapTiles = useMapTiles();
   const formId = useId();
   const { usuario } = useUserConfig();
   const admin = usuario.USR_ADMINISTRAR_CUENTAS;
   const points = usePointsOfSale();
   const change = useChangePointOfSale();
-  const notify = useNotice();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<PuntoVenta | null>(null);
+  const { editing, setEditing, deleting, setDeleting, save, confirmDelete } = useListEditing<PuntoVenta, Parameters<typeof change.mutateAsync>[0]>(
+    change,
+    'Puntos de venta',
+  );
 
-  /** Sends a change; true when the server took it (a refusal is shown in the Error dialog). */
-  const send = async (body: Parameters<typeof change.mutateAsync>[0]): Promise<boolean> => {
-    try {
-      const answer = await change.mutateAsync(body);
-      if (!answer.ok) {
-        notify({ title: PROFILE_TEXTS.errorTitle, message: answer.mensajeError ?? '' });
-        return false;
-      }
-      return true;
-    } catch (err) {
-      notify({ title: PROFILE_TEXTS.errorTitle, message: failureText(err) });
-      return false;
-    }
-  };
-
-  const save = async (value: PointOfSaleValue) => {
-    const point = editing?.point ?? null;
-    const ok = point ? await send({ Accion: 1, SOCPV_ID: point.SOCPV_ID, ...value }) : await send({ Accion: 0, ...value });
-    if (!ok) return;
-    // The form closes before the success is told: one dialog at a time.
-    setEditing(null);
-    notify({ title: 'Puntos de venta', message: point ? PROFILE_TEXTS.pointModified : PROFILE_TEXTS.pointAdded });
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    // The confirmation closes at once; the outcome is told in its own dialog.
-    setDeleting(null);
-    if (await send({ Accion: 2, SOCPV_ID: deleting.SOCPV_ID })) notify({ title: 'Puntos de venta', message: PROFILE_TEXTS.pointDeleted });
+  const saveForm = (value: PointOfSaleValue) => {
+    const point = editing?.record ?? null;
+    return point
+      ? save({ Accion: 1, SOCPV_ID: point.SOCPV_ID, ...value }, PROFILE_TEXTS.pointModified)
+      : save({ Accion: 0, ...value }, PROFILE_TEXTS.pointAdded);
   };
 
   return (
     <Stack>
-      <Inline justify="between">
-        <Text size="sm" tone="muted" aria-live="polite">
-          {points.data ? (points.data.length === 1 ? '1 punto de venta' : `${points.data.length} puntos de venta`) : ''}
-        </Text>
-        {admin ? (
-          <Button startIcon={<PlusIcon size={16} />} onClick={() => setEditing({ point: null })}>
-            Nuevo punto de venta
-          </Button>
-        ) : null}
-      </Inline>
-      {points.data ? (
-        <PointOfSaleList points={points.data} editable={admin} onEdit={(point) => setEditing({ point })} onDelete={setDeleting} />
-      ) : points.isError ? (
-        <Text tone="danger">No se han podido cargar los puntos de venta.</Text>
-      ) : (
-        <Spinner label="Cargando los puntos de venta" />
-      )}
+      <ListHeader
+        count={points.data?.length}
+        one="punto de venta"
+        many="puntos de venta"
+        addLabel={admin ? 'Nuevo punto de venta' : undefined}
+        onAdd={() => setEditing({ record: null })}
+      />
+      <Loaded data={points.data} isError={points.isError} errorText="No se han podido cargar los puntos de venta." loadingLabel="Cargando los puntos de venta">
+        {(data) => <PointOfSaleList points={data} editable={admin} onEdit={(point) => setEditing({ record: point })} onDelete={setDeleting} />}
+      </Loaded>
       {editing ? (
-        <Modal
-          open
+        <FormModal
+          title={editing.record ? `Editar ${editing.record.SOCPV_NOMBRE}` : 'Nuevo punto de venta'}
+          formId={formId}
+          busy={change.isPending}
           onClose={() => setEditing(null)}
-          title={editing.point ? `Editar ${editing.point.SOCPV_NOMBRE}` : 'Nuevo punto de venta'}
-          footer={
-            <>
-              <Button variant="secondary" onClick={() => setEditing(null)}>
-                Cancelar
-              </Button>
-              <Button type="submit" form={formId} loading={change.isPending}>
-                Aceptar
-              </Button>
-            </>
-          }
         >
-          <PointOfSaleForm id={formId} point={editing.point} onSubmit={save} mapTiles={MAP_TILES} busy={change.isPending} />
-        </Modal>
+          <PointOfSaleForm id={formId} point={editing.record} onSubmit={saveForm} mapTiles={mapTiles ?? null} busy={change.isPending} />
+        </FormModal>
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteConfirm
         title="Borrar punto de venta"
-        message={deleting ? deleteConfirmation(deleting.SOCPV_NOMBRE) : ''}
-        destructive
-        onConfirm={() => void confirmDelete()}
+        message={deleting ? deleteConfirmation(deleting.SOCPV_NOMBRE) : null}
+        onConfirm={() => void confirmDelete((point) => ({ Accion: 2, SOCPV_ID: point.SOCPV_ID }), PROFILE_TEXTS.pointDeleted)}
         onCancel={() => setDeleting(null)}
       />
     </Stack>

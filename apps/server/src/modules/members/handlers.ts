@@ -1,9 +1,9 @@
 import { ok, refuse, type SocioCambio } from '@socios/api';
-import { ACCOUNT_MESSAGES, refusalText, validateMemberFields, validatePointOfSale } from '@socios/domain';
-import type { SessionUser } from '../../auth/sessions';
+import { refusalText, validateMemberFields, validatePointOfSale } from '@socios/domain';
 import { type AreaHandlers, HttpError } from '../../http/context';
 import { TEXTS } from '../../http/texts';
 import { checkUploadedImage, removeImage, storeImage } from '../attachments';
+import { requireAdmin } from '../users';
 import {
   deletePointOfSale,
   findMember,
@@ -16,11 +16,6 @@ import {
   saveMember,
   updatePointOfSale,
 } from './queries';
-
-/** Only account administrators change their member company and its points of sale (001 §6): 403 for anyone else. */
-function requireAdmin(session: SessionUser): void {
-  if (!session.admin) throw new HttpError(403, ACCOUNT_MESSAGES.onlyAdmins);
-}
 
 /** What the save does with the logo: a new image (checked by content), removal (SOC_ID_DOCUMENTO null) or keep. */
 function logoChange(body: SocioCambio, memberId: number): LogoChange | { refused: string } {
@@ -39,6 +34,8 @@ function logoChange(body: SocioCambio, memberId: number): LogoChange | { refused
  */
 export const memberHandlers: AreaHandlers<'members'> = {
   GetListadoTmp: async (_input, { db }) => ok(await memberDirectory(db)),
+
+  GetMapa: async (_input, { config }) => ok({ tileUrl: config.mapTiles?.url ?? null, atribucion: config.mapTiles?.attribution ?? null }),
 
   async GetSocio(_input, { db, session }) {
     const member = await findMember(db, session.memberId);

@@ -46,7 +46,10 @@ export const ACCOUNT_SERVER_TEXTS = {
 type Ctx = RequestContext<SessionUser>;
 type Fields = Omit<Extract<UsuarioCambio, { Accion: 0 }>, 'Accion'>;
 
-/** Only account administrators manage other users and read the log (001 §6): 403 for anyone else. */
+/**
+ * Only account administrators manage other users, read the log, and change their member company and its points of
+ * sale (001 §6): 403 for anyone else.
+ */
 export function requireAdmin(session: SessionUser): void {
   if (!session.admin) throw new HttpError(403, ACCOUNT_MESSAGES.onlyAdmins);
 }

@@ -1,2 +1,3 @@
 // The users module: what the rest of the server may use of it.
+export { requireAdmin } from './accounts';
 export { userHandlers } from './handlers';
