@@ -2,23 +2,23 @@
 // outlines weigh on a page without a map.
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import styled, { css, useTheme } from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Button } from '../Button';
 import { CLUSTER_MAX_ZOOM, type ClusterItem, clusterIndex, clusterTitle } from './clusters';
-import { type BaseMap, createBaseMap, L, MAX_ZOOM } from './leafletBase';
-import { StyledMapAction, StyledMapNote } from './mapStyles';
-import type { MapPoint, MapPointKind, MapTiles, MapView } from './types';
+import { L, MAX_ZOOM } from './leafletBase';
+import type { MapLayers } from './MapFrame';
+import { StyledMapAction, StyledMapCanvas, StyledMapNote } from './mapStyles';
+import type { MapPoint, MapPointKind, MapView } from './types';
+import { useBaseMap } from './useBaseMap';
 
 /** Props of the lazily loaded map (see PointsMap for their meaning). */
-export interface LeafletPointsMapProps {
+export interface LeafletPointsMapProps extends MapLayers {
   points: readonly MapPoint[];
   view: MapView;
-  tiles: MapTiles | null;
   kindLabels: Record<MapPointKind, string>;
   fitAllLabel: string;
   renderPopup?: (point: MapPoint) => ReactNode;
   selectedId: string | null;
-  onOutlines: (state: 'ready' | 'failed') => void;
 }
 
 /** Marker sizes in px (Leaflet places icons by pixel size): a point, and a cluster growing with its count. */
@@ -26,11 +26,6 @@ const POINT_SIZE = 22;
 /** The zoom level a selected point is shown at (a town's streets). */
 const SELECTED_ZOOM = 14;
 const clusterSize = (count: number) => (count < 10 ? 34 : count < 100 ? 42 : 50);
-
-const StyledCanvas = styled.div`
-  position: absolute;
-  inset: 0;
-`;
 
 const swatchStyles: Record<MapPointKind, ReturnType<typeof css>> = {
   member: css`
@@ -77,41 +72,10 @@ const isActivation = (e: L.LeafletEvent) => {
 
 /** The map with clustered markers, a legend, 'Ver todos' and popups rendered by React inside Leaflet's popup. */
 export default function LeafletPointsMap({ points, view, tiles, kindLabels, fitAllLabel, renderPopup, selectedId, onOutlines }: LeafletPointsMapProps) {
-  const theme = useTheme();
-  const canvas = useRef<HTMLDivElement>(null);
-  const base = useRef<BaseMap | null>(null);
-  const [map, setMap] = useState<L.Map | null>(null);
+  // The map is made once per mounted box; a new view or tile URL does not rebuild it (the view is the first one).
+  const { canvas, map } = useBaseMap({ view, tiles, onOutlines });
   const [popup, setPopup] = useState<OpenPopup | null>(null);
   const popupBox = useMemo(() => document.createElement('div'), []);
-  const colours = { land: theme.color.surface, border: theme.color.borderStrong };
-  const coloursRef = useRef(colours);
-  coloursRef.current = colours;
-  const outlinesRef = useRef(onOutlines);
-  outlinesRef.current = onOutlines;
-
-  // The map is made once per mounted box; a new view or tile URL does not rebuild it (the view is the first one).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: view and tiles are read once, when the map is made.
-  useEffect(() => {
-    if (!canvas.current) return;
-    const made = createBaseMap(canvas.current, {
-      view,
-      tiles,
-      colours: coloursRef.current,
-      onOutlines: (state) => outlinesRef.current(state),
-    });
-    base.current = made;
-    setMap(made.map);
-    return () => {
-      base.current = null;
-      setMap(null);
-      made.dispose();
-    };
-  }, []);
-
-  useEffect(() => {
-    base.current?.setColours({ land: theme.color.surface, border: theme.color.borderStrong });
-  }, [theme.color.surface, theme.color.borderStrong]);
-
   const index = useMemo(() => clusterIndex(points), [points]);
   const pointsRef = useRef(points);
   pointsRef.current = points;
@@ -213,7 +177,7 @@ export default function LeafletPointsMap({ points, view, tiles, kindLabels, fitA
   };
   return (
     <>
-      <StyledCanvas ref={canvas} />
+      <StyledMapCanvas ref={canvas} />
       <StyledMapAction>
         <Button size="sm" variant="secondary" onClick={fitAll} disabled={points.length === 0}>
           {fitAllLabel}

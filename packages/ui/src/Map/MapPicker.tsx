@@ -1,9 +1,8 @@
 import { MAP_DEFAULT_VIEW } from '@socios/domain';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, useId } from 'react';
 import styled from 'styled-components';
-import { Spinner } from '../Spinner';
 import { Text } from '../Text';
-import { OUTLINES_FAILED, StyledMapBox, StyledMapFailure } from './mapStyles';
+import { MapFrame } from './MapFrame';
 import type { LatLng, MapView } from './types';
 
 const LeafletMapPicker = lazy(() => import('./LeafletMapPicker'));
@@ -58,26 +57,22 @@ export function MapPicker({
   centreLabel = 'Marcar el centro del mapa',
   disabled = false,
 }: MapPickerProps) {
-  const [outlines, setOutlines] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const tiles = useMemo(() => (tileUrl ? { url: tileUrl, attribution: tileAttribution } : null), [tileUrl, tileAttribution]);
   const hintId = useId();
   return (
     <StyledRoot>
-      <StyledMapBox role="region" aria-label={label} aria-describedby={hintId} $height={height} data-outlines={outlines}>
-        <Suspense fallback={<Spinner centered label="Cargando el mapa" />}>
+      <MapFrame label={label} describedBy={hintId} height={height} tileUrl={tileUrl} tileAttribution={tileAttribution}>
+        {(layers) => (
           <LeafletMapPicker
+            {...layers}
             value={value}
             onChange={onChange}
             view={view}
-            tiles={tiles}
             pinLabel={pinLabel}
             centreLabel={centreLabel}
             disabled={disabled}
-            onOutlines={setOutlines}
           />
-        </Suspense>
-        {outlines === 'failed' ? <StyledMapFailure role="status">{OUTLINES_FAILED}</StyledMapFailure> : null}
-      </StyledMapBox>
+        )}
+      </MapFrame>
       <Text id={hintId} size="sm" tone="muted" aria-live="polite">
         {value
           ? `Latitud ${degrees(value.lat)}, longitud ${degrees(value.lng)}.`

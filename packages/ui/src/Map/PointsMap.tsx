@@ -1,7 +1,6 @@
 import { MAP_DEFAULT_VIEW } from '@socios/domain';
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
-import { Spinner } from '../Spinner';
-import { OUTLINES_FAILED, StyledMapBox, StyledMapFailure } from './mapStyles';
+import { lazy, type ReactNode } from 'react';
+import { MapFrame } from './MapFrame';
 import type { MapPoint, MapPointKind, MapView } from './types';
 
 const LeafletPointsMap = lazy(() => import('./LeafletPointsMap'));
@@ -51,23 +50,19 @@ export function PointsMap({
   renderPopup,
   selectedId = null,
 }: PointsMapProps) {
-  const [outlines, setOutlines] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const tiles = useMemo(() => (tileUrl ? { url: tileUrl, attribution: tileAttribution } : null), [tileUrl, tileAttribution]);
   return (
-    <StyledMapBox role="region" aria-label={label} $height={height} data-outlines={outlines}>
-      <Suspense fallback={<Spinner centered label="Cargando el mapa" />}>
+    <MapFrame label={label} height={height} tileUrl={tileUrl} tileAttribution={tileAttribution}>
+      {(layers) => (
         <LeafletPointsMap
+          {...layers}
           points={points}
           view={view}
-          tiles={tiles}
           kindLabels={kindLabels}
           fitAllLabel={fitAllLabel}
           renderPopup={renderPopup}
           selectedId={selectedId}
-          onOutlines={setOutlines}
         />
-      </Suspense>
-      {outlines === 'failed' ? <StyledMapFailure role="status">{OUTLINES_FAILED}</StyledMapFailure> : null}
-    </StyledMapBox>
+      )}
+    </MapFrame>
   );
 }

@@ -96,6 +96,12 @@ export const StyledMapBox = styled.div<{ $height: number }>`
   }
 `;
 
+/** The element Leaflet draws a map in: the whole of its box. */
+export const StyledMapCanvas = styled.div`
+  position: absolute;
+  inset: 0;
+`;
+
 /** A line over the map's bottom-left corner (legend, state of the outlines). */
 export const StyledMapNote = styled.div`
   position: absolute;

@@ -36,3 +36,6 @@ export interface MapTiles {
   /** Credit the tile provider asks for (HTML allowed by Leaflet's attribution control). */
   attribution?: string;
 }
+
+/** How far a map's country outlines have come: the map's region reports it in `data-outlines`. */
+export type OutlinesState = 'loading' | 'ready' | 'failed';

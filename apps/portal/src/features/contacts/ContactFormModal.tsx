@@ -1,8 +1,9 @@
 import type { Contacto, GrupoContacto } from '@socios/api';
 import { applyPhoneInput, CONTACT_LIMITS, CONTACT_MESSAGES, type PhoneInputState, validateContact } from '@socios/domain';
-import { Button, Modal, Notice, QuickAdd, Select, Stack, TextField } from '@socios/ui';
+import { Notice, QuickAdd, Select, Stack, TextField } from '@socios/ui';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
+import { FormModal } from '../../app/FormModal';
 
 /** What the form hands to its parent: valid fields, ready for ActualizarContacto. */
 export interface ContactFormValue {
@@ -88,21 +89,7 @@ export function ContactFormModal({ contact, groups, onSave, onCreateGroup, onClo
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={contact ? 'Editar Contacto' : 'Nuevo Contacto'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} loading={saving}>
-            Aceptar
-          </Button>
-        </>
-      }
-    >
+    <FormModal title={contact ? 'Editar Contacto' : 'Nuevo Contacto'} formId={formId} busy={saving} onClose={onClose}>
       <Stack as="form" id={formId} onSubmit={submit} noValidate>
         {warning ? <Notice tone="warning" role="alert">{warning}</Notice> : null}
         <TextField label="Nombre" required maxLength={CONTACT_LIMITS.name} value={name} onChange={(e) => setName(e.target.value)} fullWidth />
@@ -142,6 +129,6 @@ export function ContactFormModal({ contact, groups, onSave, onCreateGroup, onClo
           />
         </div>
       </Stack>
-    </Modal>
+    </FormModal>
   );
 }

@@ -15,8 +15,9 @@ import {
   type ViewMode,
   VirtualList,
 } from '@socios/ui';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useMosaicBatches, useStoredView } from '../../app/directory/directoryList';
 import { ExportButtons } from '../../app/export/ExportButtons';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { MemberCard } from './components/MemberCard';
@@ -59,7 +60,7 @@ export function MembersPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('vista') === 'mapa' ? 'mapa' : 'socios';
   const [filter, setFilter] = useState<MemberFilter>(EMPTY_MEMBER_FILTER);
-  const [view, setView] = useState<ViewMode>(() => (localStorage.getItem(VIEW_KEY) === 'list' ? 'list' : 'cards'));
+  const [view, setView] = useStoredView(VIEW_KEY, 'cards');
   const [selected, setSelected] = useState<string | null>(null);
   const mobile = useIsMobile();
   const tablet = useIsTablet();
@@ -68,13 +69,7 @@ export function MembersPage() {
 
   // The mosaic grows by batches of 40 as the member scrolls near the end (001 §2.15, §9); a new filter or view
   // starts again from the first batch.
-  const [batch, setBatch] = useState(DIRECTORY_BATCH);
-  const [batchOf, setBatchOf] = useState({ shown, view });
-  if (batchOf.shown !== shown || batchOf.view !== view) {
-    setBatchOf({ shown, view });
-    setBatch(DIRECTORY_BATCH);
-  }
-  const moreCards = useCallback(() => setBatch((b) => (b >= shown.length ? b : b + DIRECTORY_BATCH)), [shown.length]);
+  const batches = useMosaicBatches(shown, view, DIRECTORY_BATCH);
 
   const changeTab = (next: string) => {
     setSelected(null);
@@ -95,8 +90,7 @@ export function MembersPage() {
   const directory = (
     <VirtualList
       key={view}
-      items={view === 'cards' ? shown.slice(0, batch) : shown}
-      onEndReached={view === 'cards' ? moreCards : undefined}
+      {...batches}
       getKey={(m) => m.SOC_ID}
       label="Socios"
       scroll="window"
@@ -124,10 +118,7 @@ export function MembersPage() {
           <ViewToggle
             value={view}
             labels={{ cards: 'Vista de mosaico', list: 'Vista de lista' }}
-            onChange={(v) => {
-              setView(v);
-              localStorage.setItem(VIEW_KEY, v);
-            }}
+            onChange={setView}
           />
         ) : null}
         <ExportButtons

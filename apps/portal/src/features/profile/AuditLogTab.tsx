@@ -1,8 +1,9 @@
-import { Spinner, Stack, Text } from '@socios/ui';
+import { Stack } from '@socios/ui';
 import { useState } from 'react';
 import { useNotice } from '../../app/notice/NoticeProvider';
 import { AuditLog, type AuditExportFormat } from './components';
 import { AUDIT_PAGE_SIZE, exportAuditLog, failureText, useAuditLog } from './data';
+import { Loaded } from './tabParts';
 import { PROFILE_TEXTS } from './texts';
 
 /**
@@ -23,24 +24,26 @@ export function AuditLogTab() {
     }
   };
 
-  if (log.isError && !log.data) return <Text tone="danger">No se ha podido cargar el registro de cambios.</Text>;
-  if (!log.data) return <Spinner label="Cargando el registro de cambios" />;
   return (
-    <Stack>
-      <AuditLog
-        rows={log.data.filas}
-        total={log.data.total}
-        page={page}
-        pageSize={AUDIT_PAGE_SIZE}
-        onPage={setPage}
-        query={query}
-        onSearch={(text) => {
-          setQuery(text);
-          setPage(1);
-        }}
-        onExport={download}
-        busy={log.isFetching}
-      />
-    </Stack>
+    <Loaded data={log.data} isError={log.isError} errorText="No se ha podido cargar el registro de cambios." loadingLabel="Cargando el registro de cambios">
+      {(data) => (
+        <Stack>
+          <AuditLog
+            rows={data.filas}
+            total={data.total}
+            page={page}
+            pageSize={AUDIT_PAGE_SIZE}
+            onPage={setPage}
+            query={query}
+            onSearch={(text) => {
+              setQuery(text);
+              setPage(1);
+            }}
+            onExport={download}
+            busy={log.isFetching}
+          />
+        </Stack>
+      )}
+    </Loaded>
   );
 }

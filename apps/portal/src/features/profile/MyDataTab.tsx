@@ -1,11 +1,12 @@
-import { Button, Card, Inline, Spinner, Stack, Text } from '@socios/ui';
+import { Card, Stack } from '@socios/ui';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNotice } from '../../app/notice/NoticeProvider';
 import { callApi } from '../../app/query/callApi';
 import { useSession } from '../../app/session/SessionProvider';
 import { PasswordRecovery, UserForm, type UserFormValue } from './components';
-import { failureText, imageUrl, sendRecovery, useChangeUser, useOwnUser, userChange } from './data';
+import { imageUrl, sendRecovery, useChangeUser, useOwnUser, userChange } from './data';
+import { Loaded, SaveFooter, useSendChange } from './tabParts';
 import { PROFILE_TEXTS } from './texts';
 
 /** The common-password list, loaded when a password is being set (it is large). */
@@ -27,20 +28,14 @@ export function MyDataTab() {
   // A saved form starts again from the stored data (and empty password fields).
   const [round, setRound] = useState(0);
 
+  const send = useSendChange(change, {
+    refusalTitle: (message) => (message === PROFILE_TEXTS.wrongPasswordText ? PROFILE_TEXTS.wrongPasswordTitle : PROFILE_TEXTS.errorTitle),
+  });
+
   const save = async (value: UserFormValue) => {
     const user = own.data;
     if (!user) return;
-    try {
-      const answer = await change.mutateAsync(userChange(value, user));
-      if (!answer.ok) {
-        const wrongPassword = answer.mensajeError === PROFILE_TEXTS.wrongPasswordText;
-        notify({ title: wrongPassword ? PROFILE_TEXTS.wrongPasswordTitle : PROFILE_TEXTS.errorTitle, message: answer.mensajeError ?? '' });
-        return;
-      }
-    } catch (err) {
-      notify({ title: PROFILE_TEXTS.errorTitle, message: failureText(err) });
-      return;
-    }
+    if (!(await send(userChange(value, user)))) return;
     notify({ title: 'Mi Perfil', message: PROFILE_TEXTS.userModified });
     setRound((r) => r + 1);
     if (value.USR_PWD) {
@@ -60,29 +55,21 @@ export function MyDataTab() {
   return (
     <Stack>
       <Card title="Mis datos" headingLevel={2}>
-        {own.data ? (
-          <UserForm
-            key={`${own.data.USR_ID}-${round}`}
-            id={formId}
-            user={own.data}
-            own
-            imageUrl={imageUrl}
-            loadCommonCheck={loadCommonCheck}
-            onSubmit={save}
-            busy={change.isPending}
-            footer={
-              <Inline justify="end">
-                <Button type="submit" loading={change.isPending}>
-                  Guardar cambios
-                </Button>
-              </Inline>
-            }
-          />
-        ) : own.isError ? (
-          <Text tone="danger">No se han podido cargar sus datos.</Text>
-        ) : (
-          <Spinner label="Cargando sus datos" />
-        )}
+        <Loaded data={own.data} isError={own.isError} errorText="No se han podido cargar sus datos." loadingLabel="Cargando sus datos">
+          {(user) => (
+            <UserForm
+              key={`${user.USR_ID}-${round}`}
+              id={formId}
+              user={user}
+              own
+              imageUrl={imageUrl}
+              loadCommonCheck={loadCommonCheck}
+              onSubmit={save}
+              busy={change.isPending}
+              footer={<SaveFooter busy={change.isPending} />}
+            />
+          )}
+        </Loaded>
       </Card>
       <Card title="Recuperar contraseña" headingLevel={2}>
         {own.data ? <PasswordRecovery defaultEmail={own.data.USR_MAIL} onSend={sendRecovery} /> : null}

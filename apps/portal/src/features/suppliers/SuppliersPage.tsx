@@ -1,8 +1,9 @@
 import type { Proveedor } from '@socios/api';
 import { SUPPLIER_MOSAIC_BATCH } from '@socios/domain';
-import { AbcFilter, Checkbox, EmptyState, Page, Spinner, Text, TextField, Toolbar, ViewToggle, type ViewMode, VirtualList } from '@socios/ui';
-import { useCallback, useMemo, useState } from 'react';
+import { AbcFilter, Checkbox, EmptyState, Page, Spinner, Text, TextField, Toolbar, ViewToggle, VirtualList } from '@socios/ui';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useMosaicBatches, useStoredView } from '../../app/directory/directoryList';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { ExportButtons } from '../../app/export/ExportButtons';
 import { SupplierCard, type SupplierCardItem, type SupplierCardLinkProps } from './components';
@@ -35,17 +36,11 @@ const toCardItem = (s: Proveedor): SupplierCardItem => ({
 export function SuppliersPage() {
   const list = useApiQuery('Proveedores', 'GetListado', undefined, { staleTime: 300_000, select: (a) => a.valorRetorno });
   const [filter, setFilter] = useState<SupplierFilter>(EMPTY_SUPPLIER_FILTER);
-  const [view, setView] = useState<ViewMode>(() => (localStorage.getItem(VIEW_KEY) === 'cards' ? 'cards' : 'list'));
+  const [view, setView] = useStoredView(VIEW_KEY, 'list');
   const shown = useMemo(() => (list.data ?? []).filter((s) => supplierMatches(s, filter)), [list.data, filter]);
   const items = useMemo(() => shown.map(toCardItem), [shown]);
   // The mosaic grows by batches of 40 as the member scrolls (001 §2.1); a new filter or view starts again.
-  const [batch, setBatch] = useState(SUPPLIER_MOSAIC_BATCH);
-  const [batchOf, setBatchOf] = useState({ shown, view });
-  if (batchOf.shown !== shown || batchOf.view !== view) {
-    setBatchOf({ shown, view });
-    setBatch(SUPPLIER_MOSAIC_BATCH);
-  }
-  const moreCards = useCallback(() => setBatch((b) => Math.min(b + SUPPLIER_MOSAIC_BATCH, items.length)), [items.length]);
+  const batches = useMosaicBatches(items, view, SUPPLIER_MOSAIC_BATCH);
 
   if (!list.data) return <Spinner size="lg" centered holdScreen label="Cargando los proveedores" />;
   const change = (next: Partial<SupplierFilter>) => setFilter((f) => ({ ...f, ...next }));
@@ -61,13 +56,7 @@ export function SuppliersPage() {
         />
         <Checkbox label="Homologados" checked={filter.homologated} onChange={(e) => change({ homologated: e.target.checked })} />
         <Checkbox label="Nexus" checked={filter.nexus} onChange={(e) => change({ nexus: e.target.checked })} />
-        <ViewToggle
-          value={view}
-          onChange={(v) => {
-            setView(v);
-            localStorage.setItem(VIEW_KEY, v);
-          }}
-        />
+        <ViewToggle value={view} onChange={setView} />
         <ExportButtons request={() => ({ rows: shown, columns: SUPPLIER_EXPORT_COLUMNS, fileName: 'proveedores', sheet: 'Proveedores' })} />
       </Toolbar>
       <AbcFilter selected={filter.letters} onChange={(letters) => change({ letters })} />
@@ -76,8 +65,7 @@ export function SuppliersPage() {
       </Text>
       <VirtualList
         key={view}
-        items={view === 'cards' ? items.slice(0, batch) : items}
-        onEndReached={view === 'cards' ? moreCards : undefined}
+        {...batches}
         getKey={(s) => s.id}
         label="Proveedores"
         scroll="window"

@@ -1,8 +1,9 @@
 import type { SocioListado } from '@socios/api';
 import { ACCOUNT_MESSAGES, phoneHref } from '@socios/domain';
 import { focusRing, type ViewMode } from '@socios/ui';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { CompanyLogo, directoryCardFrame, initialsOf as wordInitials } from '../../../../app/directory/DirectoryCard';
 import { addressLine } from '../../data';
 
 export interface MemberCardProps {
@@ -48,36 +49,13 @@ const variantStyles: Record<ViewMode, ReturnType<typeof css>> = {
 const StyledCard = styled.article<{ $variant: ViewMode }>`
   display: grid;
   gap: ${({ theme }) => theme.spacing(2, 4)};
-  height: 100%;
   box-sizing: border-box;
-  padding: ${({ theme }) => theme.spacing(4)};
-  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  overflow: hidden;
+  ${directoryCardFrame}
   ${({ $variant }) => variantStyles[$variant]}
 `;
 
-const StyledLogo = styled.div`
+const StyledLogo = styled(CompanyLogo)`
   grid-area: logo;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.spacing(16)};
-  height: ${({ theme }) => theme.spacing(12)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.primarySubtle};
-  color: ${({ theme }) => theme.color.primary};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  overflow: hidden;
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-  }
 `;
 
 const StyledHead = styled.div`
@@ -178,22 +156,14 @@ const StyledMapButton = styled.button`
   ${focusRing}
 `;
 
-/** The initials of a member's name (the logo's fallback): first letters of its first two long words. */
+/** The initials of a member's name (the logo's fallback): first letters of its first two long words, or of the name. */
 export function initialsOf(name: string): string {
-  const words = name.split(/\s+/).filter((w) => /^[\p{L}\p{N}]/u.test(w) && w.length > 2);
-  return (words.length ? words : [name]).slice(0, 2).map((w) => w.charAt(0).toUpperCase()).join('');
+  return wordInitials(name) || name.charAt(0).toUpperCase();
 }
 
 /** A value of the card, or 'Sin especificar' (001 §8) when the member left it empty. */
 export function orNotSpecified(value: ReactNode | null | undefined): ReactNode {
   return value === null || value === undefined || value === '' ? <StyledMissing>{ACCOUNT_MESSAGES.notSpecified}</StyledMissing> : value;
-}
-
-function Logo({ name, url }: { name: string; url: string | null }) {
-  const [failed, setFailed] = useState(false);
-  return (
-    <StyledLogo aria-hidden="true">{url && !failed ? <img src={url} alt="" loading="lazy" onError={() => setFailed(true)} /> : initialsOf(name)}</StyledLogo>
-  );
 }
 
 /**
@@ -206,7 +176,7 @@ export function MemberCard({ member: m, logoUrl, variant = 'cards', onShowOnMap 
   const address = addressLine(m);
   return (
     <StyledCard $variant={variant} aria-labelledby={headingId}>
-      <Logo name={m.SOC_NOMBRE} url={logoUrl} />
+      <StyledLogo url={logoUrl} initials={initialsOf(m.SOC_NOMBRE)} width={16} />
       <StyledHead>
         <StyledName id={headingId}>{m.SOC_NOMBRE}</StyledName>
         <StyledMuted>CIF {orNotSpecified(m.SOC_CIF)}</StyledMuted>

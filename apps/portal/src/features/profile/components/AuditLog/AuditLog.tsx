@@ -14,7 +14,7 @@ import {
   TextField,
   Toolbar,
 } from '@socios/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { formatDateTime } from '../../format';
 
@@ -72,9 +72,25 @@ const StyledValue = styled.span`
   overflow-wrap: anywhere;
 `;
 
-const COLUMNS = ['Fecha', 'Autor', 'Usuario', 'Acción', 'Campo', 'Valor anterior', 'Valor nuevo'] as const;
-
 const shown = (text: string | null) => (text === null || text === '' ? '—' : text);
+
+/** The columns after the date (the row's header), each with what it shows of an entry. */
+const CELLS: readonly { label: string; value: (r: RegistroCambio) => ReactNode }[] = [
+  { label: 'Autor', value: (r) => r.REG_AUTOR },
+  { label: 'Usuario', value: (r) => r.REG_USUARIO },
+  { label: 'Acción', value: (r) => r.REG_ACCION },
+  { label: 'Campo', value: (r) => r.REG_CAMPO },
+  { label: 'Valor anterior', value: (r) => <StyledValue>{shown(r.REG_ANTERIOR)}</StyledValue> },
+  { label: 'Valor nuevo', value: (r) => <StyledValue>{shown(r.REG_NUEVO)}</StyledValue> },
+];
+
+const COLUMNS = ['Fecha', ...CELLS.map((c) => c.label)];
+
+/** The two downloads, by format. */
+const DOWNLOADS: readonly { format: AuditExportFormat; label: string }[] = [
+  { format: 'csv', label: 'Descargar CSV' },
+  { format: 'xlsx', label: 'Descargar Excel' },
+];
 
 /**
  * 'Registro de cambios' (account administrators): who changed which user or permission, when, and the values before
@@ -116,12 +132,18 @@ export function AuditLog({ rows, total, page, pageSize, onPage, query, onSearch,
           </Button>
         </Toolbar>
         <Inline>
-          <Button variant="secondary" startIcon={<DownloadIcon size={16} />} loading={exporting === 'csv'} disabled={exporting !== null} onClick={() => void download('csv')}>
-            Descargar CSV
-          </Button>
-          <Button variant="secondary" startIcon={<DownloadIcon size={16} />} loading={exporting === 'xlsx'} disabled={exporting !== null} onClick={() => void download('xlsx')}>
-            Descargar Excel
-          </Button>
+          {DOWNLOADS.map((d) => (
+            <Button
+              key={d.format}
+              variant="secondary"
+              startIcon={<DownloadIcon size={16} />}
+              loading={exporting === d.format}
+              disabled={exporting !== null}
+              onClick={() => void download(d.format)}
+            >
+              {d.label}
+            </Button>
+          ))}
         </Inline>
       </Toolbar>
       <Text size="sm" tone="muted" aria-live="polite">
@@ -148,24 +170,11 @@ export function AuditLog({ rows, total, page, pageSize, onPage, query, onSearch,
                   <StyledAlignedHeader scope="row" $align="start" data-label="Fecha">
                     {formatDateTime(r.REG_FECHA)}
                   </StyledAlignedHeader>
-                  <StyledAlignedCell $align="start" data-label="Autor">
-                    {r.REG_AUTOR}
-                  </StyledAlignedCell>
-                  <StyledAlignedCell $align="start" data-label="Usuario">
-                    {r.REG_USUARIO}
-                  </StyledAlignedCell>
-                  <StyledAlignedCell $align="start" data-label="Acción">
-                    {r.REG_ACCION}
-                  </StyledAlignedCell>
-                  <StyledAlignedCell $align="start" data-label="Campo">
-                    {r.REG_CAMPO}
-                  </StyledAlignedCell>
-                  <StyledAlignedCell $align="start" data-label="Valor anterior">
-                    <StyledValue>{shown(r.REG_ANTERIOR)}</StyledValue>
-                  </StyledAlignedCell>
-                  <StyledAlignedCell $align="start" data-label="Valor nuevo">
-                    <StyledValue>{shown(r.REG_NUEVO)}</StyledValue>
-                  </StyledAlignedCell>
+                  {CELLS.map((c) => (
+                    <StyledAlignedCell key={c.label} $align="start" data-label={c.label}>
+                      {c.value(r)}
+                    </StyledAlignedCell>
+                  ))}
                 </tr>
               ))}
             </tbody>

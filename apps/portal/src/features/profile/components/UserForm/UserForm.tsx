@@ -1,10 +1,11 @@
 import { PERMISSION_COLUMNS, PERMISSIONS, type PermissionColumn, type Permisos, type Usuario } from '@socios/api';
 import { type CommonPasswordCheck, passwordChangeNeedsCurrent, USER_FIELD_LIMITS, validateUserFields } from '@socios/domain';
-import { Checkbox, Fieldset, Notice, PasswordField, Stack, Text, TextField } from '@socios/ui';
+import { Checkbox, Fieldset, PasswordField, Stack, Text } from '@socios/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { PERMISSION_LABELS } from '../../../../app/features';
 import { PROFILE_TEXTS } from '../../texts';
+import { CheckedForm, TextFields, type TextFieldSpec } from '../formParts';
 import { ImageField, type ImageValue, storedImage } from '../ImageField';
 
 /** What the form hands to its parent once its own checks pass. */
@@ -50,6 +51,20 @@ export interface UserFormProps {
   /** Refuse changes while a save runs. */
   busy?: boolean;
 }
+
+type TextKey = keyof typeof USER_FIELD_LIMITS;
+
+/** The name and login fields, in pairs, with what the browser fills them in with on one's own profile. */
+const TEXT_PAIRS: readonly (readonly TextFieldSpec<TextKey>[])[] = [
+  [
+    { key: 'USR_NOMBRE', label: 'Nombre', required: true, autoComplete: 'given-name' },
+    { key: 'USR_APELLIDOS', label: 'Apellidos', autoComplete: 'family-name' },
+  ],
+  [
+    { key: 'USR_MAIL', label: 'Correo electrónico', type: 'email', required: true, autoComplete: 'email' },
+    { key: 'USR_CLAVE', label: 'Usuario', required: true, autoComplete: 'username' },
+  ],
+];
 
 const StyledPair = styled.div`
   display: grid;
@@ -102,7 +117,16 @@ export function UserForm({ id, user, own = false, grantable, imageUrl, loadCommo
   const [foto, setFoto] = useState<ImageValue>(() => storedImage(user?.USR_ID_DOCUMENTO ?? null));
   const [errors, setErrors] = useState<Errors>({});
 
-  const set = (field: Field) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [field]: e.target.value }));
+  const setText = (field: Field, text: string) => setFields((f) => ({ ...f, [field]: text }));
+  /** A password field's value, its change and its error. */
+  const password = (field: 'USR_PWD' | 'USR_PWD_2' | 'USR_PWD_ACTUAL') => ({
+    value: fields[field],
+    onChange: (e: { target: { value: string } }) => setText(field, e.target.value),
+    error: errors[field],
+    fullWidth: true,
+  });
+  // The browser fills the name and login in only on one's own profile.
+  const pairs = own ? TEXT_PAIRS : TEXT_PAIRS.map((pair) => pair.map((f) => ({ ...f, autoComplete: undefined })));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -125,58 +149,13 @@ export function UserForm({ id, user, own = false, grantable, imageUrl, loadCommo
     await onSubmit(value);
   };
 
-  const count = Object.keys(errors).length;
   return (
-    <Stack as="form" id={id} onSubmit={submit} noValidate aria-busy={busy || undefined}>
-      {count > 0 ? (
-        <Notice tone="warning" role="alert">
-          {count === 1 ? 'Revise el campo marcado.' : `Revise los ${count} campos marcados.`}
-        </Notice>
-      ) : null}
-      <StyledPair>
-        <TextField
-          label="Nombre"
-          required
-          autoComplete={own ? 'given-name' : 'off'}
-          maxLength={USER_FIELD_LIMITS.USR_NOMBRE}
-          value={fields.USR_NOMBRE}
-          onChange={set('USR_NOMBRE')}
-          error={errors.USR_NOMBRE}
-          fullWidth
-        />
-        <TextField
-          label="Apellidos"
-          autoComplete={own ? 'family-name' : 'off'}
-          maxLength={USER_FIELD_LIMITS.USR_APELLIDOS}
-          value={fields.USR_APELLIDOS}
-          onChange={set('USR_APELLIDOS')}
-          error={errors.USR_APELLIDOS}
-          fullWidth
-        />
-      </StyledPair>
-      <StyledPair>
-        <TextField
-          label="Correo electrónico"
-          type="email"
-          required
-          autoComplete={own ? 'email' : 'off'}
-          maxLength={USER_FIELD_LIMITS.USR_MAIL}
-          value={fields.USR_MAIL}
-          onChange={set('USR_MAIL')}
-          error={errors.USR_MAIL}
-          fullWidth
-        />
-        <TextField
-          label="Usuario"
-          required
-          autoComplete={own ? 'username' : 'off'}
-          maxLength={USER_FIELD_LIMITS.USR_CLAVE}
-          value={fields.USR_CLAVE}
-          onChange={set('USR_CLAVE')}
-          error={errors.USR_CLAVE}
-          fullWidth
-        />
-      </StyledPair>
+    <CheckedForm id={id} onSubmit={submit} errorCount={Object.keys(errors).length} busy={busy}>
+      {pairs.map((pair) => (
+        <StyledPair key={pair.map((f) => f.key).join()}>
+          <TextFields fields={pair} limits={USER_FIELD_LIMITS} values={fields} errors={errors} onChange={setText} />
+        </StyledPair>
+      ))}
       <ImageField label="Foto" value={foto} onChange={setFoto} imageUrl={imageUrl} disabled={busy} />
       <Fieldset legend={isNew ? 'Contraseña' : 'Cambiar la contraseña'}>
         <Stack gap={3}>
@@ -186,34 +165,15 @@ export function UserForm({ id, user, own = false, grantable, imageUrl, loadCommo
             </Text>
           )}
           <StyledPair>
-            <PasswordField
-              label={isNew ? 'Contraseña' : 'Nueva contraseña'}
-              required={isNew}
-              autoComplete="new-password"
-              value={fields.USR_PWD}
-              onChange={set('USR_PWD')}
-              error={errors.USR_PWD}
-              fullWidth
-            />
-            <PasswordField
-              label="Repita la contraseña"
-              required={isNew}
-              autoComplete="new-password"
-              value={fields.USR_PWD_2}
-              onChange={set('USR_PWD_2')}
-              error={errors.USR_PWD_2}
-              fullWidth
-            />
+            <PasswordField label={isNew ? 'Contraseña' : 'Nueva contraseña'} required={isNew} autoComplete="new-password" {...password('USR_PWD')} />
+            <PasswordField label="Repita la contraseña" required={isNew} autoComplete="new-password" {...password('USR_PWD_2')} />
           </StyledPair>
           {own ? (
             <PasswordField
               label="Contraseña actual"
               autoComplete="current-password"
               hint="Necesaria solo para cambiar la contraseña."
-              value={fields.USR_PWD_ACTUAL}
-              onChange={set('USR_PWD_ACTUAL')}
-              error={errors.USR_PWD_ACTUAL}
-              fullWidth
+              {...password('USR_PWD_ACTUAL')}
             />
           ) : null}
         </Stack>
@@ -245,6 +205,6 @@ export function UserForm({ id, user, own = false, grantable, imageUrl, loadCommo
         </Fieldset>
       ) : null}
       {footer}
-    </Stack>
+    </CheckedForm>
   );
 }

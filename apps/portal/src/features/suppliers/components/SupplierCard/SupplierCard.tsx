@@ -1,6 +1,9 @@
-import { type ComponentType, type ReactNode, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { focusRing, type ViewMode } from '@socios/ui';
 import styled, { css } from 'styled-components';
+import { CompanyLogo, directoryCardFrame, initialsOf } from '../../../../app/directory/DirectoryCard';
+
+export { initialsOf };
 
 /** What a supplier card shows (the portal maps the wire's supplier onto it). */
 export interface SupplierCardItem {
@@ -44,13 +47,7 @@ function DefaultLink({ href, children, className }: SupplierCardLinkProps) {
 const StyledCard = styled.article<{ $variant: ViewMode }>`
   display: flex;
   gap: ${({ theme }) => theme.spacing(4)};
-  height: 100%;
-  padding: ${({ theme }) => theme.spacing(4)};
-  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  overflow: hidden;
+  ${directoryCardFrame}
   ${({ $variant }) =>
     $variant === 'cards'
       ? css`
@@ -62,25 +59,8 @@ const StyledCard = styled.article<{ $variant: ViewMode }>`
         `}
 `;
 
-const StyledLogo = styled.div`
+const StyledLogo = styled(CompanyLogo)`
   flex: none;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.spacing(24)};
-  height: ${({ theme }) => theme.spacing(12)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.primarySubtle};
-  color: ${({ theme }) => theme.color.primary};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  overflow: hidden;
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-  }
 `;
 
 const StyledBody = styled.div`
@@ -142,24 +122,9 @@ const StyledBadge = styled.li<{ $tone: 'primary' | 'success' }>`
   }
 `;
 
-/** The initials of a supplier's name (the logo's fallback): first letters of its first two words. */
-export function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((w) => /^[\p{L}\p{N}]/u.test(w) && w.length > 2)
-    .slice(0, 2)
-    .map((w) => w.charAt(0).toUpperCase())
-    .join('');
-}
-
 /** A supplier's logo, or its initials when it has none or the image fails to load. */
 export function SupplierLogo({ name, url }: { name: string; url: string | null }) {
-  const [failed, setFailed] = useState(false);
-  return (
-    <StyledLogo aria-hidden="true" data-logo={url && !failed ? 'image' : 'initials'}>
-      {url && !failed ? <img src={url} alt="" loading="lazy" onError={() => setFailed(true)} /> : initialsOf(name)}
-    </StyledLogo>
-  );
+  return <StyledLogo url={url} initials={initialsOf(name)} width={24} />;
 }
 
 /** A supplier in the directory: logo, name (link), legal name and place, brands, Homologado and Nexus badges. */
