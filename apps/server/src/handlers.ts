@@ -4,6 +4,7 @@ import { consumptionHandlers } from './modules/consumption';
 import { contactHandlers } from './modules/contacts';
 import { documentHandlers } from './modules/documents';
 import { favouriteHandlers } from './modules/favourites';
+import { imageCategoryHandlers, imageHandlers } from './modules/images';
 import { loginHandlers } from './modules/login';
 import { memberConditionsHandlers } from './modules/memberConditions';
 import { memberHandlers } from './modules/members';
@@ -18,6 +19,13 @@ import { studyHandlers } from './modules/studies';
 import { supplierHandlers } from './modules/suppliers';
 import { tariffHandlers } from './modules/tariffs';
 import { userHandlers } from './modules/users';
+import {
+  countryHandlers,
+  groupWorkshopLinkHandlers,
+  workshopGroupHandlers,
+  workshopGroupLinkHandlers,
+  workshopHandlers,
+} from './modules/workshops';
 
 /**
  * The server side of every call of the contract (a missing one is a compile error), mirroring the contract's
@@ -51,4 +59,11 @@ export const handlers: Handlers = {
   Lubricantes: lubricantHandlers,
   Baterias: batteryHandlers,
   CondicionesEntreSocios: memberConditionsHandlers,
+  Talleres: workshopHandlers,
+  GruposTaller: workshopGroupHandlers,
+  Paises: countryHandlers,
+  TalleresGrupoTalleresSocio: workshopGroupLinkHandlers,
+  TalleresSocioTalleresGrupo: groupWorkshopLinkHandlers,
+  CategoriasImagenes: imageCategoryHandlers,
+  Imagenes: imageHandlers,
 };

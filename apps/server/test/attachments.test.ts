@@ -90,16 +90,22 @@ describe('ObtenerDocumentoAdjunto', () => {
        OR a.adj_id IN (SELECT not_id_img FROM news WHERE not_fecha_publicacion > current_date OR not_id_pais = 2)`,
     );
     expect((await admin.call('GET', `/api/DocumentosAdjuntos/ObtenerDocumentoAdjunto/${scheduled.id}/1`)).status).toBe(404);
-    const gallery = await file("a.adj_clase = 'galeria' AND a.adj_id_socio = (SELECT usr_id_socio FROM users WHERE usr_clave = 'admin')");
+    const adminGallery = "a.adj_clase = 'galeria' AND a.adj_id_socio = (SELECT usr_id_socio FROM users WHERE usr_clave = 'admin')";
+    const gallery = await file(`${adminGallery} AND a.adj_id IN (SELECT img_id FROM gallery_images WHERE NOT img_compartida)`);
     expect((await other.call('GET', `/api/DocumentosAdjuntos/ObtenerDocumentoAdjunto/${gallery.id}/9`)).status).toBe(404);
+    // An image the member shares with the group ('Grupo') is seen by the other members of the promotions area.
+    const shared = await file(`${adminGallery} AND a.adj_id IN (SELECT img_id FROM gallery_images WHERE img_compartida)`);
+    expect((await other.call('GET', `/api/DocumentosAdjuntos/ObtenerDocumentoAdjunto/${shared.id}/9`)).status).toBe(200);
   });
 
-  it('answers 403 without the section’s permission (Noticias for news files, Documentos for documents)', async () => {
+  it('answers 403 without the section’s permission (Noticias for news files, Documentos for documents, Promociones for the gallery)', async () => {
     const socio = await loggedIn('socio');
     const news = await file(visibleNewsFile);
     const doc = await file("a.adj_clase = 'documento'");
     expect((await socio.call('GET', `/api/DocumentosAdjuntos/ObtenerDocumentoAdjunto/${news.id}/1`)).status).toBe(403);
     expect((await socio.call('GET', `/api/DocumentosAdjuntos/ObtenerDocumentoAdjunto/${doc.id}/2`)).status).toBe(403);
+    const gallery = await file("a.adj_clase = 'galeria' AND a.adj_id_socio = (SELECT usr_id_socio FROM users WHERE usr_clave = 'socio')");
+    expect((await socio.call('GET', `/api/DocumentosAdjuntos/ObtenerDocumentoAdjunto/${gallery.id}/9`)).status).toBe(403);
     const logo = await file("a.adj_clase = 'logo_proveedor'");
     expect((await socio.call('GET', `/api/DocumentosAdjuntos/ObtenerDocumentoAdjunto/${logo.id}/5`)).status).toBe(200);
   });

@@ -145,6 +145,33 @@ const compact: CompactRouteTable = {
   "CondicionesEntreSocios": {
     "GetCondicionesEntreSocios": "G",
     "ExportarPdf": "Gf"
+  },
+  "Talleres": {
+    "GetPagina": "Pb",
+    "ActualizarRegistro": "Ub",
+    "ImportarRegistros": "Pb"
+  },
+  "GruposTaller": {
+    "GetPagina": "Pb",
+    "ActualizarRegistro": "Ub"
+  },
+  "Paises": {
+    "GetPagina": "Pb"
+  },
+  "TalleresGrupoTalleresSocio": {
+    "GetPagina": "Pb"
+  },
+  "TalleresSocioTalleresGrupo": {
+    "GetPagina": "Pb"
+  },
+  "CategoriasImagenes": {
+    "GetCategorias": "G",
+    "ActualizarRegistro": "Ub"
+  },
+  "Imagenes": {
+    "getImagenes": "G",
+    "ActualizarRegistro": "Ub",
+    "GetImagenBase64": "Pb"
   }
 };
 

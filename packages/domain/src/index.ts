@@ -293,6 +293,15 @@ export {
 
 export type { MemberLike, ProductLike } from './products';
 export { groupByMember, memberMatches, productMatches, tyreSearchKey, visibleBatteries } from './products';
+export {
+  CATEGORY_NAME_MAX,
+  type CheckedName,
+  checkCategoryName,
+  checkImageName,
+  GALLERY_TEXTS,
+  IMAGE_NAME_MAX,
+  sameCategoryName,
+} from './validation/gallery';
 export { LIMIT_MESSAGES, ORDER_MAX_LINES, STOCK_IMPORT_MAX_BYTES, USER_LIMITS } from './limits';
 
 export * from './suppliers';

@@ -5,6 +5,7 @@ import { Consumos } from './consumption';
 import { UsuariosContactos } from './contacts';
 import { UsuariosFavoritos } from './favourites';
 import { Login } from './login';
+import { CategoriasImagenes, Imagenes } from './images';
 import { CondicionesEntreSocios } from './memberConditions';
 import { SociosOwn } from './members';
 import { Noticias } from './news';
@@ -18,6 +19,7 @@ import { Tarifas } from './tariffs';
 import { DesgloseStocks, Stocks } from './stock';
 import { Baterias, Lubricantes, Neumaticos } from './specialties';
 import { UsuariosAccounts, UsuariosPassword } from './users';
+import { GruposTaller, Paises, Talleres, TalleresGrupoTalleresSocio, TalleresSocioTalleresGrupo } from './workshops';
 
 /**
  * The calls of each area, by the area's English name: the contract file, the server module and the portal feature
@@ -47,6 +49,13 @@ export const areas = {
   lubricants: Lubricantes,
   batteries: Baterias,
   memberConditions: CondicionesEntreSocios,
+  workshops: Talleres,
+  workshopGroups: GruposTaller,
+  countries: Paises,
+  workshopGroupLinks: TalleresGrupoTalleresSocio,
+  groupWorkshopLinks: TalleresSocioTalleresGrupo,
+  imageCategories: CategoriasImagenes,
+  images: Imagenes,
 } as const satisfies ContractShape;
 
 /** The areas' type: area name → its calls. */
@@ -84,6 +93,13 @@ export const contract = {
   Lubricantes: areas.lubricants,
   Baterias: areas.batteries,
   CondicionesEntreSocios: areas.memberConditions,
+  Talleres: areas.workshops,
+  GruposTaller: areas.workshopGroups,
+  Paises: areas.countries,
+  TalleresGrupoTalleresSocio: areas.workshopGroupLinks,
+  TalleresSocioTalleresGrupo: areas.groupWorkshopLinks,
+  CategoriasImagenes: areas.imageCategories,
+  Imagenes: areas.images,
 } as const satisfies ContractShape;
 
 /** The contract's type. */
@@ -96,3 +112,31 @@ export { SHARE_MAX_ADDRESSES } from './sharing';
 export { GLOBAL_SEARCH_MAX, ResultadosBusqueda } from './search';
 export { IMAGE_BODY_LIMIT, PuntoVentaCambio, SocioCambio } from './members';
 export { AUDIT_PAGE_SIZE, PaginaRegistroCambios, UsuarioCambio } from './users';
+export { CategoriaImagen, CategoriaImagenCambio, GALLERY_BODY_LIMIT, Imagen, ImagenCambio } from './images';
+export {
+  AccionRegistro,
+  actualizarRegistroBody,
+  ID_LIST_MAX,
+  type Pagina,
+  pagina,
+  paginaAnswer,
+  PaginaBody,
+  parseIdList,
+  ValorPagina,
+  wireIdList,
+} from './paging';
+export {
+  GrupoTaller,
+  GrupoTallerCambio,
+  GrupoTallerIncluido,
+  ImportacionTalleres,
+  Pais,
+  ResultadoImportacionTalleres,
+  Taller,
+  TallerCambio,
+  TallerImportado,
+  TallerIncluido,
+  TallerRegistro,
+  WORKSHOP_IMPORT_BODY_LIMIT,
+  WORKSHOP_IMPORT_MAX_ROWS,
+} from './workshops';

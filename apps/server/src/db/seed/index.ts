@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../db';
 import { seedCatalogue } from './catalogue';
+import { seedGallery } from './gallery';
 import { seedIntranet } from './intranet';
 import { seedMemberConditions } from './memberConditions';
 import { seedMembers } from './members';
@@ -10,6 +11,7 @@ import { seedStock } from './stock';
 import { seedStudies } from './studies';
 import { seedSuppliers } from './suppliers';
 import { seedTariffs } from './tariffs';
+import { seedWorkshops } from './workshops';
 
 /** One part of the demo data; later features add their own parts after the ones they build on. */
 export interface SeedPart {
@@ -31,6 +33,8 @@ export const SEED_PARTS: SeedPart[] = [
   { name: 'partsCatalogue', run: seedPartsCatalogue },
   { name: 'stock', run: seedStock },
   { name: 'memberConditions', run: seedMemberConditions },
+  { name: 'workshops', run: seedWorkshops },
+  { name: 'gallery', run: seedGallery },
 ];
 
 const SEED_LOCK = 7_242_002;

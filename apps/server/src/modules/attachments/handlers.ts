@@ -2,7 +2,7 @@ import type { SessionUser } from '../../auth/sessions';
 import type { Queryable } from '../../db/db';
 import { type AreaHandlers, HttpError } from '../../http/context';
 import { TEXTS } from '../../http/texts';
-import { type Clase, type FileRow, fileBytes, findFile, newsFileVisible, supplierLinkedFile } from './queries';
+import { type Clase, type FileRow, fileBytes, findFile, newsFileVisible, sharedGalleryImage, supplierLinkedFile } from './queries';
 
 /** Which stored files each download kind reaches (000 §7, 001 §7). */
 const CLASSES_OF_KIND: Record<1 | 2 | 5 | 9, readonly Clase[]> = {
@@ -32,8 +32,12 @@ async function checkAccess(db: Queryable, session: SessionUser, id: number, kind
       if (!session.permisos.Condiciones) throw new HttpError(403, TEXTS.forbidden);
       break;
     case 'foto_usuario':
-    case 'galeria':
       if (row.member !== session.memberId) throw new HttpError(404, TEXTS.notFound);
+      break;
+    case 'galeria':
+      // The promotions gallery: the member's own images and those other members share with the group ('Grupo').
+      if (!session.permisos.Promociones) throw new HttpError(403, TEXTS.forbidden);
+      if (row.member !== session.memberId && !(await sharedGalleryImage(db, id))) throw new HttpError(404, TEXTS.notFound);
       break;
     default:
       break;

@@ -31,6 +31,11 @@ export async function newsFileVisible(db: Queryable, memberId: number, fileId: n
 }
 
 /** The bytes of a stored file, or null for an unknown id. */
+/** Whether a gallery file is an image its member shares with the group (other members see it as 'Grupo'). */
+export async function sharedGalleryImage(db: Queryable, fileId: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM gallery_images WHERE img_id = $1 AND img_compartida', [fileId])).length > 0;
+}
+
 /** Whether a library file is one of a supplier's documents (kind D), which the supplier's page offers. */
 export async function supplierLinkedFile(db: Queryable, fileId: number): Promise<boolean> {
   return (await db.query('SELECT 1 FROM supplier_documents WHERE prvdoc_id_documento = $1 LIMIT 1', [fileId])).length > 0;
