@@ -15,8 +15,8 @@ import {
   validateMemberFields,
   validatePointOfSale,
   validateUserFields,
-} from './accounts';
-import { isCommonPassword } from './commonPasswords';
+} from '.';
+import { isCommonPassword } from '../commonPasswords';
 
 const FLAGS = ['USR_PERM_TARIFAS', 'USR_PERM_NETOS', 'USR_PERM_CONSUMOS', 'USR_PERM_PROMOCIONES', ACCOUNT_ADMIN_FLAG] as const;
 type Flag = (typeof FLAGS)[number];
