@@ -4,6 +4,9 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, startTestServer, type TestServer, loggedIn as logInAs } from './support/testServer';
 
+/** When this file's tests began: every audit line they read was written after it. */
+const FILE_STARTED = Date.now();
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -315,7 +318,11 @@ describe('the audit log (Registro de cambios)', () => {
     expect(page.total).toBeGreaterThan(10);
     const ids = page.filas.map((f) => f.REG_ID);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    for (const f of page.filas) expect(new Date(f.REG_FECHA).getTime()).toBeGreaterThan(Date.now() - 3_600_000);
+    // Written by this file's own changes: after it started (to the second the log keeps), and not in the future.
+    for (const f of page.filas) {
+      expect(new Date(f.REG_FECHA).getTime()).toBeGreaterThanOrEqual(FILE_STARTED - 1000);
+      expect(new Date(f.REG_FECHA).getTime()).toBeLessThanOrEqual(Date.now());
+    }
 
     const alta = page.filas.filter((f) => f.REG_ACCION === 'Alta' && f.REG_USUARIO === 'Lucía Fernández Ortiz');
     expect(alta.map((f) => [f.REG_CAMPO, f.REG_ANTERIOR, f.REG_NUEVO])).toEqual(
