@@ -11,18 +11,17 @@ import {
   IconButton,
   Page,
   PlusIcon,
-  SearchIcon,
   SvgIcon,
   Text,
-  TextField,
   Toolbar,
   useIsMobile,
   type ViewMode,
   ViewToggle,
   VirtualList,
 } from '@socios/ui';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNotice } from '../../app/notice/NoticeProvider';
+import { SearchForm } from '../../app/SearchForm';
 import { useSession, useUserConfig } from '../../app/session/SessionProvider';
 import { ContactFormModal, type ContactFormValue } from './ContactFormModal';
 import { ContactItem } from './ContactItem';
@@ -54,7 +53,6 @@ export function ContactsPage() {
   const createGroup = useCreateGroup();
   const changeContact = useChangeContact();
 
-  const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
   const [letters, setLetters] = useState<string[]>([]);
   const [view, setView] = useState<ViewMode>('cards');
@@ -70,11 +68,6 @@ export function ContactsPage() {
     () => sorted.filter((c) => containsIgnoreCase(c.CONT_NOMBRE, query) && matchesLetters(c.CONT_NOMBRE, letters)),
     [sorted, query, letters],
   );
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery(draft);
-  };
 
   /** Sends a change; true when the server accepted it (the panel then closes and the configuration reloads). */
   const save = async (change: Parameters<typeof changeContact.mutateAsync>[0]): Promise<boolean> => {
@@ -133,20 +126,7 @@ export function ContactsPage() {
   return (
     <Page>
       <Toolbar grow="md">
-        <Toolbar as="form" grow="xs" role="search" onSubmit={search}>
-          <TextField
-            label="Buscar por nombre"
-            labelHidden
-            type="search"
-            placeholder="Buscar por nombre"
-            startAdornment={<SearchIcon size={18} />}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            Buscar
-          </Button>
-        </Toolbar>
+        <SearchForm label="Buscar por nombre" placeholder="Buscar por nombre" onSearch={setQuery} />
         <ViewToggle value={view} onChange={setView} />
         <Button startIcon={<PlusIcon size={16} />} onClick={() => setEditing({ contact: null })}>
           Nuevo Contacto

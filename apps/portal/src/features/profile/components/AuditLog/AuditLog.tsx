@@ -5,17 +5,16 @@ import {
   EmptyState,
   Inline,
   Pagination,
-  SearchIcon,
   StyledAlignedCell,
   StyledAlignedHeader,
   StyledSummaryTable,
   StyledTableScroll,
   Text,
-  TextField,
   Toolbar,
 } from '@socios/ui';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import styled, { css } from 'styled-components';
+import { SearchForm } from '../../../../app/SearchForm';
 import { formatDateTime } from '../../format';
 
 /** The two export formats of the log. */
@@ -97,14 +96,9 @@ const DOWNLOADS: readonly { format: AuditExportFormat; label: string }[] = [
  * and after, newest first, a page at a time; a search over user, author and field; the whole log as CSV or Excel.
  */
 export function AuditLog({ rows, total, page, pageSize, onPage, query, onSearch, onExport, busy = false }: AuditLogProps) {
-  const [draft, setDraft] = useState(query);
   const [exporting, setExporting] = useState<AuditExportFormat | null>(null);
   const pages = Math.max(1, Math.ceil(total / pageSize));
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(draft.trim());
-  };
   const download = async (format: AuditExportFormat) => {
     setExporting(format);
     try {
@@ -117,20 +111,7 @@ export function AuditLog({ rows, total, page, pageSize, onPage, query, onSearch,
   return (
     <>
       <Toolbar grow="md">
-        <Toolbar as="form" grow="xs" role="search" onSubmit={search}>
-          <TextField
-            label="Buscar en el registro"
-            labelHidden
-            type="search"
-            placeholder="Buscar por usuario, autor o campo"
-            startAdornment={<SearchIcon size={18} />}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            Buscar
-          </Button>
-        </Toolbar>
+        <SearchForm label="Buscar en el registro" placeholder="Buscar por usuario, autor o campo" initial={query} onSearch={(text) => onSearch(text.trim())} />
         <Inline>
           {DOWNLOADS.map((d) => (
             <Button
