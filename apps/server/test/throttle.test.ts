@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { Browser, startTestServer, type TestServer } from './support/testServer';
 
 const THROTTLED = 'Demasiados intentos fallidos. Espere unos minutos antes de volver a intentarlo.';
@@ -89,7 +90,14 @@ function from(url: string, address: string): Browser {
 describe('login throttling under concurrency and against lock-outs', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ config: { trustProxy: { hops: 1 } } });
+    // The account's first wait is long, so that no attempt can outwait it however slow the machine is.
+    const { throttle } = loadConfig({});
+    server = await startTestServer({
+      config: {
+        trustProxy: { hops: 1 },
+        throttle: { ...throttle, loginAccount: { ...throttle.loginAccount, firstDelaySeconds: 600 } },
+      },
+    });
   });
   afterAll(() => server.close());
 

@@ -10,10 +10,15 @@ export interface ThrottleRule {
   blockSeconds: number;
 }
 
-/** Growing delays: `freeAttempts` at once, then each further attempt only after 1, 2, 4 … s (at most `maxDelaySeconds`). */
+/**
+ * Growing delays: `freeAttempts` at once, then each further attempt only after d, 2d, 4d … s where d is
+ * `firstDelaySeconds` (1 s unless set), at most `maxDelaySeconds`.
+ */
 export interface DelayRule {
   /** Attempts evaluated without waiting. */
   freeAttempts: number;
+  /** The first wait after the free attempts (1 s unless set); each later one doubles it. */
+  firstDelaySeconds?: number;
   /** Longest wait between two attempts. */
   maxDelaySeconds: number;
   /** Silence after which the count starts again. */
@@ -50,18 +55,18 @@ export async function takeAttempt(db: Queryable, key: string, rule: ThrottleRule
 export async function takeDelayedAttempt(db: Queryable, key: string, rule: DelayRule): Promise<boolean> {
   const rows = await db.query<{ key: string }>(
     `INSERT INTO throttle AS t (key, failures, window_start, blocked_until)
-     VALUES ($1, 1, now(), CASE WHEN 1 >= $2 THEN now() + make_interval(secs => 1) END)
+     VALUES ($1, 1, now(), CASE WHEN 1 >= $2 THEN now() + make_interval(secs => LEAST($3::float8, $5::float8)) END)
      ON CONFLICT (key) DO UPDATE SET
        failures = CASE WHEN t.window_start < now() - make_interval(secs => $4) THEN 1 ELSE t.failures + 1 END,
        window_start = CASE WHEN t.window_start < now() - make_interval(secs => $4) THEN now() ELSE t.window_start END,
        blocked_until = CASE
          WHEN t.window_start < now() - make_interval(secs => $4) THEN NULL
          WHEN t.failures + 1 >= $2
-         THEN now() + make_interval(secs => LEAST($3::float8, power(2::float8, (t.failures + 1 - $2)::float8)))
+         THEN now() + make_interval(secs => LEAST($3::float8, $5::float8 * power(2::float8, (t.failures + 1 - $2)::float8)))
          ELSE NULL END
      WHERE t.blocked_until IS NULL OR t.blocked_until <= now() OR t.window_start < now() - make_interval(secs => $4)
      RETURNING t.key`,
-    [key, rule.freeAttempts, rule.maxDelaySeconds, rule.windowSeconds],
+    [key, rule.freeAttempts, rule.maxDelaySeconds, rule.windowSeconds, rule.firstDelaySeconds ?? 1],
   );
   return rows.length > 0;
 }
