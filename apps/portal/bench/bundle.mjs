@@ -67,6 +67,13 @@ const mapFiles = new Set([...closure(manifest, MAP)].filter((f) => !route(...SOC
 const chartsInParts = [PARTS_MAKERS, PARTS_ARTICLES, ['src/features/parts/PartsLayout.tsx', 'src/features/parts/GroupsPage.tsx']].filter((keys) =>
   route(...keys).has(manifest[CHART].file),
 ).length;
+const PROMO = (page) => ['src/features/promotions/routes.tsx', `src/features/promotions/${page}.tsx`];
+const DASHBOARD = ['src/features/dashboard/DashboardPage.tsx', CHART];
+/** What a lazily loaded part adds to the route that opens it (its chunks the route has not loaded yet). */
+const adds = (key, routeKeys) => {
+  const shown = route(...routeKeys);
+  return new Set([...closure(manifest, key)].filter((f) => !shown.has(f)));
+};
 const ROUTE_GOAL = 250;
 const rows = [
   ['bare React 19 hello app (baseline)', base],
@@ -83,10 +90,14 @@ const rows = [
   ['/detalleMarca/{id}/tarifas route in all (goal ≤ 250 KiB)', size(dist, route('src/features/suppliers/routes.tsx', 'src/features/tariffs/BrandTariff.tsx')), ROUTE_GOAL],
   ['tarifasNetos route in all (goal ≤ 250 KiB)', size(dist, route('src/features/suppliers/routes.tsx', 'src/features/tariffs/NetPriceList.tsx')), ROUTE_GOAL],
   ['/socios route in all, without the map (goal ≤ 250 KiB)', size(dist, route(...SOCIOS)), ROUTE_GOAL],
+  ['/promociones/talleres route in all, with the import (goal ≤ 250 KiB)', size(dist, route(...PROMO('workshops/WorkshopsPage'))), ROUTE_GOAL],
+  ['/promociones/campanas route in all, without the designer (goal ≤ 250 KiB)', size(dist, route(...PROMO('campaigns/CampaignsPage'))), ROUTE_GOAL],
+  ['/promociones/imagenes route in all (goal ≤ 250 KiB)', size(dist, route(...PROMO('images/ImagesPage'))), ROUTE_GOAL],
   ['portal app: router, server state, session (loaded after login)', size(dist, extra('src/app/App.tsx'))],
   ['Highcharts part used by the charts (its own chunk, only on chart routes)', size(dist, own(CHART))],
   ['PDF viewer: pdf.js (loaded when a conditions PDF scrolls near; its worker apart)', size(dist, own('src/features/suppliers/components/PdfViewer/PdfViewer.tsx'))],
-  ['dashboard rearranging: react-grid-layout (loaded when editing starts)', size(dist, own('../../packages/ui/src/DashboardGrid/EditableGrid.tsx'))],
+  ['dashboard rearranging: react-grid-layout (loaded when editing starts)', size(dist, adds('../../packages/ui/src/DashboardGrid/EditableGrid.tsx', DASHBOARD))],
+  ['campaign designer: react-grid-layout and the designer (loaded when Diseñar imagen opens)', size(dist, adds('src/features/promotions/campaigns/designer/Designer.tsx', PROMO('campaigns/CampaignsPage')))],
   ['directory map: Leaflet and clustering (loaded when the map tab opens; outlines fetched apart)', size(dist, mapFiles)],
 ];
 console.log('\n### Portal JavaScript (gzip -9, from the Vite manifest)\n');

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
@@ -26,9 +26,12 @@ export function outbox(): string[] {
   const dataDir = readFileSync(join(tmpdir(), `socios-e2e-${process.env.E2E_PORT ?? '4317'}.datadir`), 'utf8').trim();
   try {
     const dir = join(dataDir, 'outbox');
+    // Oldest first by the time written (a campaign's e-mails are named by their Message-ID, not by time).
     return readdirSync(dir)
-      .sort()
-      .map((f) => readFileSync(join(dir, f), 'utf8'));
+      .filter((f) => f.endsWith('.eml'))
+      .map((f) => ({ f, t: statSync(join(dir, f)).mtimeMs }))
+      .sort((a, b) => a.t - b.t || a.f.localeCompare(b.f))
+      .map(({ f }) => readFileSync(join(dir, f), 'utf8'));
   } catch {
     return [];
   }

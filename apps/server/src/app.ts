@@ -5,12 +5,14 @@ import { contract } from '@socios/api';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TrustProxy } from './config';
 import { handlers } from './handlers';
-import type { Services } from './http/context';
+import type { BaseServices, Services } from './http/context';
 import { registerErrorHandler } from './http/errors';
 import { logSerializers } from './http/logging';
 import { registerContract } from './http/register';
 import { registerSecurity } from './http/security';
 import { registerPortal } from './http/spa';
+import { JobQueue } from './jobs/queue';
+import { CampaignSender, type CampaignSendSettings } from './modules/mailings';
 
 /** Options of the HTTP application. */
 export interface AppOptions {
@@ -18,6 +20,8 @@ export interface AppOptions {
   logger?: false | { level: string; stream?: { write(line: string): void } };
   /** Check every JSON answer against the contract (tests). */
   validateResponses?: boolean;
+  /** Timings of the campaign send (tests shorten them). */
+  campaignSend?: CampaignSendSettings;
 }
 
 /** Smallest answer worth compressing, in bytes. */
@@ -40,15 +44,23 @@ export function fastifyTrustProxy(trust: TrustProxy): FastifyServerOptions['trus
 }
 
 /** Builds the HTTP application: the API of the contract under /api, the health check and the built portal. */
-export async function buildApp(services: Services, options: AppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(base: BaseServices, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { ...options.logger, serializers: logSerializers } : false,
-    trustProxy: fastifyTrustProxy(services.config.trustProxy),
+    trustProxy: fastifyTrustProxy(base.config.trustProxy),
     bodyLimit: DEFAULT_BODY_LIMIT,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
   });
-  app.addHook('onClose', () => services.sessions.close());
+  app.addHook('onClose', () => base.sessions.close());
+  // The background jobs (campaign sends): a stopping server hands its job back (retried here after a restart or by
+  // another instance) after the message being sent; the queue waits for that before the database closes.
+  const jobs = await JobQueue.start(base.db, { error: (obj, msg) => app.log.error(obj, msg) });
+  const services: Services = { ...base, jobs };
+  const sender = new CampaignSender(base.db, base.mailer, jobs, options.campaignSend);
+  app.addHook('preClose', async () => sender.beginStop());
+  app.addHook('onClose', () => jobs.stop(base.config.closeGraceSeconds));
+  app.addHook('onReady', () => sender.start());
   await app.register(fastifyCookie);
   // JSON answers and pages above 1 KiB travel compressed (brotli at a quality cheap enough for every request, or
   // gzip); hashed assets are precompressed at build time and served as they are (spa.ts).

@@ -1,3 +1,10 @@
+import {
+  campaignGroupHandlers,
+  campaignHandlers,
+  campaignLineHandlers,
+  templateHandlers,
+  templateLineHandlers,
+} from './modules/campaigns';
 import type { Handlers } from './http/context';
 import { attachmentHandlers } from './modules/attachments';
 import { consumptionHandlers } from './modules/consumption';
@@ -26,6 +33,8 @@ import {
   workshopGroupLinkHandlers,
   workshopHandlers,
 } from './modules/workshops';
+import { campaignSendHandlers, mailingHandlers } from './modules/mailings';
+import { promoRenderingHandlers } from './modules/rendering';
 
 /**
  * The server side of every call of the contract (a missing one is a compile error), mirroring the contract's
@@ -66,4 +75,11 @@ export const handlers: Handlers = {
   TalleresSocioTalleresGrupo: groupWorkshopLinkHandlers,
   CategoriasImagenes: imageCategoryHandlers,
   Imagenes: imageHandlers,
+  Campanas: { ...campaignHandlers, ...campaignSendHandlers },
+  CampanasGruposTaller: campaignGroupHandlers,
+  CampanasRegistros: campaignLineHandlers,
+  Plantillas: templateHandlers,
+  PlantillasRegistros: templateLineHandlers,
+  Envios: mailingHandlers,
+  RenderizadoPromo: promoRenderingHandlers,
 };

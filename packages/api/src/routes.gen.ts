@@ -172,6 +172,31 @@ const compact: CompactRouteTable = {
     "getImagenes": "G",
     "ActualizarRegistro": "Ub",
     "GetImagenBase64": "Pb"
+  },
+  "Campanas": {
+    "GetPagina": "Pb",
+    "ActualizarRegistro": "Ub",
+    "GetImagen": "Pb",
+    "EnviarCorreo": "Ub"
+  },
+  "CampanasGruposTaller": {
+    "GetPagina": "Pb"
+  },
+  "CampanasRegistros": {
+    "GetPagina": "Pb"
+  },
+  "Plantillas": {
+    "GetPagina": "Pb",
+    "GetImagen": "Pb"
+  },
+  "PlantillasRegistros": {
+    "GetPagina": "Pb"
+  },
+  "Envios": {
+    "GetPagina": "Pb"
+  },
+  "RenderizadoPromo": {
+    "screenshotPromo": "Pbf"
   }
 };
 

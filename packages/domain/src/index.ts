@@ -29,6 +29,7 @@ export { EMAIL_MAX_LENGTH, isEmailAddress } from './validation/email';
 export * from './validation/purchase';
 export * from './validation/percentInput';
 export * from './validation/promotions';
+export * from './promotions';
 
 export type { CsvCell, CsvWriteOptions } from './csv/writer';
 export { CSV_BOM, CSV_EOL, CSV_SEPARATOR, csvCell, csvChunks, csvLine, csvText, isFormulaLike, writeCsv } from './csv/writer';

@@ -11,6 +11,7 @@ import { notFoundFeature } from './notFound';
 import { ordersFeature } from './orders';
 import { partsFeature } from './parts';
 import { profileFeature } from './profile';
+import { promotionsFeature } from './promotions';
 import { searchFeature } from './search';
 import { specialtiesFeature } from './specialties';
 import { studiesFeature } from './studies';
@@ -26,6 +27,7 @@ export const FEATURES: Feature[] = [
   documentsFeature,
   profileFeature,
   contactsFeature,
+  promotionsFeature,
   studiesFeature,
   membersFeature,
   memberConditionsFeature,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ensureJobSchema } from '../jobs/queue';
 import type { Db } from './db';
 
 /** One versioned SQL migration file, e.g. `0001_members_users_sessions.sql`. */
@@ -36,6 +37,14 @@ const MIGRATION_LOCK = 7_242_001;
  * migration that already ran has been edited since.
  */
 export async function migrate(db: Db, migrations = loadMigrations()): Promise<string[]> {
+  const applied = await applyMigrations(db, migrations);
+  // The job queue's tables (pg-boss's own schema, which pg-boss versions itself).
+  await ensureJobSchema(db);
+  return applied;
+}
+
+/** The SQL migrations not applied yet, in one transaction under the advisory lock. */
+async function applyMigrations(db: Db, migrations: Migration[]): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     id text PRIMARY KEY,
     checksum text NOT NULL,

@@ -6,6 +6,7 @@ import type { SessionCache } from '../auth/sessionCache';
 import type { SessionUser } from '../auth/sessions';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/db';
+import type { JobQueue } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
 
 /** The long-lived parts every handler may use. */
@@ -18,7 +19,12 @@ export interface Services {
   config: ServerConfig;
   /** Sessions and user configurations cached in process (invalidate after changing them). */
   sessions: SessionCache;
+  /** The background job queue (pg-boss in the database), started by the application. */
+  jobs: JobQueue;
 }
+
+/** What the application is built from: the services but the job queue, which it starts itself. */
+export type BaseServices = Omit<Services, 'jobs'>;
 
 /** What a handler receives besides its validated input. */
 export interface RequestContext<S extends SessionUser | null> extends Services {

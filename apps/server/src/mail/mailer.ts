@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 
@@ -13,8 +13,30 @@ export interface MailMessage {
   text: string;
   /** HTML body (already safe: built by the server from escaped values). */
   html?: string;
-  /** Files attached to the message. */
-  attachments?: { filename: string; content: Buffer; contentType?: string }[];
+  /** Files attached to the message; one with a `cid` is shown inline by `<img src="cid:…">` in the HTML. */
+  attachments?: { filename: string; content: Buffer; contentType?: string; cid?: string }[];
+  /** Display name of the sender (the address stays the portal's, MAIL_FROM). */
+  fromName?: string;
+  /** Where replies go (e.g. the member's own address). */
+  replyTo?: string;
+  /**
+   * A Message-ID chosen by the caller ('<…@…>'): a message sent again after a crash is then the same message, and the
+   * outbox keeps one file per Message-ID.
+   */
+  messageId?: string;
+}
+
+/** The sender of a message: MAIL_FROM, with the message's display name when it has one. */
+export function senderOf(from: string, message: MailMessage): string {
+  if (!message.fromName) return from;
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  return `"${message.fromName.replace(/["\\\r\n]/g, ' ').trim()}" <${address}>`;
+}
+
+/** What nodemailer receives for a message. */
+function envelope(from: string, message: MailMessage) {
+  const { fromName: _name, ...rest } = message;
+  return { ...rest, from: senderOf(from, message) };
 }
 
 /** Sends e-mail. Implementations: SMTP (SMTP_URL) or the outbox folder. */
@@ -47,7 +69,7 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...message });
+    await this.transport.sendMail(envelope(this.from, message));
   }
 
   async close(): Promise<void> {
@@ -72,12 +94,18 @@ export class OutboxMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const info = await this.composer.sendMail({ from: this.from, ...message });
+    const info = await this.composer.sendMail(envelope(this.from, message));
     const raw = info.message as Buffer;
     await mkdir(this.dir, { recursive: true });
-    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+    // A message with its own Message-ID has one file, whatever the times it is sent; others get a fresh name.
+    const name = message.messageId
+      ? `${message.messageId.replace(/[^\w.@-]+/g, '_')}.eml`
+      : `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
     const file = join(this.dir, name);
-    await writeFile(file, raw);
+    // Written whole or not at all: a crash never leaves half a message in the outbox.
+    const partial = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+    await writeFile(partial, raw);
+    await rename(partial, file);
     this.log?.info({ file, to: message.to, subject: message.subject }, 'mail written to the outbox');
   }
 

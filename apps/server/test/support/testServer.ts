@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ApiClient, createApiClient } from '@socios/api';
@@ -99,9 +99,12 @@ export async function startTestServer(
     logLines,
     outbox() {
       try {
+        // Oldest first by the time written (a campaign's e-mails are named by their Message-ID, not by time).
         return readdirSync(outboxDir)
-          .sort()
-          .map((f) => readFileSync(join(outboxDir, f), 'utf8'));
+          .filter((f) => f.endsWith('.eml'))
+          .map((f) => ({ f, t: statSync(join(outboxDir, f)).mtimeMs }))
+          .sort((a, b) => a.t - b.t || a.f.localeCompare(b.f))
+          .map(({ f }) => readFileSync(join(outboxDir, f), 'utf8'));
       } catch {
         return [];
       }

@@ -5,6 +5,15 @@ import { Consumos } from './consumption';
 import { UsuariosContactos } from './contacts';
 import { UsuariosFavoritos } from './favourites';
 import { Login } from './login';
+import {
+  Campanas,
+  CampanasGruposTaller,
+  CampanasRegistros,
+  Envios,
+  Plantillas,
+  PlantillasRegistros,
+  RenderizadoPromo,
+} from './campaigns';
 import { CategoriasImagenes, Imagenes } from './images';
 import { CondicionesEntreSocios } from './memberConditions';
 import { SociosOwn } from './members';
@@ -56,6 +65,13 @@ export const areas = {
   groupWorkshopLinks: TalleresSocioTalleresGrupo,
   imageCategories: CategoriasImagenes,
   images: Imagenes,
+  campaigns: Campanas,
+  campaignGroups: CampanasGruposTaller,
+  campaignLines: CampanasRegistros,
+  templates: Plantillas,
+  templateLines: PlantillasRegistros,
+  mailings: Envios,
+  promoRendering: RenderizadoPromo,
 } as const satisfies ContractShape;
 
 /** The areas' type: area name → its calls. */
@@ -100,6 +116,13 @@ export const contract = {
   TalleresSocioTalleresGrupo: areas.groupWorkshopLinks,
   CategoriasImagenes: areas.imageCategories,
   Imagenes: areas.images,
+  Campanas: areas.campaigns,
+  CampanasGruposTaller: areas.campaignGroups,
+  CampanasRegistros: areas.campaignLines,
+  Plantillas: areas.templates,
+  PlantillasRegistros: areas.templateLines,
+  Envios: areas.mailings,
+  RenderizadoPromo: areas.promoRendering,
 } as const satisfies ContractShape;
 
 /** The contract's type. */
@@ -113,6 +136,17 @@ export { GLOBAL_SEARCH_MAX, ResultadosBusqueda } from './search';
 export { IMAGE_BODY_LIMIT, PuntoVentaCambio, SocioCambio } from './members';
 export { AUDIT_PAGE_SIZE, PaginaRegistroCambios, UsuarioCambio } from './users';
 export { CategoriaImagen, CategoriaImagenCambio, GALLERY_BODY_LIMIT, Imagen, ImagenCambio } from './images';
+export {
+  CAMPAIGN_BODY_LIMIT,
+  Campana,
+  CampanaCambio,
+  CampanaEnvio,
+  CampanaRegistro,
+  Diseno,
+  Envio,
+  LineaDiseno,
+  Plantilla,
+} from './campaigns';
 export {
   AccionRegistro,
   actualizarRegistroBody,

@@ -28,6 +28,10 @@ export const PROMOTION_MESSAGES = {
   campaignRequired: 'Debe rellenar todos los campos para añadir la campaña',
   noGroupsToSend: 'No hay grupos establecidos para el envío',
   sendStarted: 'El proceso de envío ha sido iniciado',
+  /** Ours: the send of a campaign marked 'No enviar notificaciones de esta campaña'. */
+  campaignSilenced: 'Esta campaña está marcada para no enviar notificaciones: no se ha enviado',
+  /** Ours: the chosen groups have no workshop with an e-mail address. */
+  noRecipients: 'Los grupos elegidos no tienen talleres con correo electrónico',
   /** The spec's new-user text, reused: the workshop dialog shows none. */
   workshopNameRequired: 'Introduzca nombre',
   importOk: 'Talleres importados correctamente',

@@ -1,7 +1,9 @@
 import type { Db, Queryable } from '../db';
+import { seedCampaigns } from './campaigns';
 import { seedCatalogue } from './catalogue';
 import { seedGallery } from './gallery';
 import { seedIntranet } from './intranet';
+import { seedMailings } from './mailings';
 import { seedMemberConditions } from './memberConditions';
 import { seedMembers } from './members';
 import { Random } from './random';
@@ -35,6 +37,8 @@ export const SEED_PARTS: SeedPart[] = [
   { name: 'memberConditions', run: seedMemberConditions },
   { name: 'workshops', run: seedWorkshops },
   { name: 'gallery', run: seedGallery },
+  { name: 'campaigns', run: seedCampaigns },
+  { name: 'mailings', run: seedMailings },
 ];
 
 const SEED_LOCK = 7_242_002;

@@ -2,4 +2,4 @@
 // the demo gallery with the same checks and queries).
 export { imageCategoryHandlers, imageHandlers } from './handlers';
 export { checkGalleryPicture, jpegSize, pictureSize, pngSize, resolutionText } from './picture';
-export { insertCategory, insertImage } from './queries';
+export { imageDataUrl, insertCategory, insertImage } from './queries';

@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { offerTemplate, renderedPicture, storySource } from '../campaignFixture';
+import Designer from './Designer';
+
+const meta = {
+  title: 'Áreas/Mis Promociones/Designer',
+  component: Designer,
+  tags: ['autodocs'],
+  args: {
+    current: null,
+    fields: { CAM_TITULO: 'Pastillas de freno -20 %', CAM_PIE: 'Recambios Demo' },
+    source: storySource(),
+    onAccept: fn(),
+    onCancel: fn(),
+  },
+} satisfies Meta<typeof Designer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The designer is a portalled dialog: queries start at the body. */
+const screen = () => within(document.body);
+const page = () => screen().getByRole('group', { name: 'Página del diseño' });
+
+/** Pruebe cualquier combinación de propiedades desde el panel Controls. */
+export const Playground: Story = {};
+
+/** Con un diseño guardado, se puede mantener; las plantillas se ofrecen con su vista previa. */
+export const ChooseStart: Story = {
+  tags: ['!autodocs'],
+  args: { source: storySource({ loadCampaignDesign: async () => offerTemplate }) },
+  play: async () => {
+    const s = screen();
+    const templates = await s.findByRole('list', { name: 'Plantillas' });
+    await expect(within(templates).getByRole('button', { name: 'Oferta del mes' })).toBeVisible();
+    await userEvent.click(await s.findByRole('button', { name: 'Mantener el diseño actual' }));
+    await expect(within(page()).getByRole('button', { name: 'Texto 4: ¡Visítenos!' })).toBeVisible();
+  },
+};
+
+/**
+ * Seleccionar un elemento y cambiarlo: el texto ligado al título pasa a texto fijo, cambia su tamaño y alineación, y
+ * 'Aceptar' entrega las líneas cambiadas con la imagen generada.
+ */
+export const SelectAndEdit: Story = {
+  tags: ['!autodocs'],
+  play: async ({ args }) => {
+    const s = screen();
+    await userEvent.click(await s.findByRole('button', { name: 'Oferta del mes' }));
+    const title = await within(page()).findByRole('button', { name: 'Texto 3: Pastillas de freno -20 %' });
+    await expect(title).toHaveTextContent('Pastillas de freno -20 %');
+    await userEvent.click(title);
+    await expect(title).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.selectOptions(s.getByRole('combobox', { name: 'Campo de la campaña' }), 'Texto fijo');
+    const text = s.getByRole('textbox', { name: 'Texto' });
+    await userEvent.clear(text);
+    await userEvent.type(text, 'Gran oferta');
+    await expect(within(page()).getByRole('button', { name: 'Texto 3: Gran oferta' })).toHaveTextContent('Gran oferta');
+    await userEvent.selectOptions(s.getByRole('combobox', { name: 'Alineación' }), 'Derecha');
+    await userEvent.click(s.getByRole('checkbox', { name: 'Negrita' }));
+    await userEvent.click(s.getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(args.onAccept).toHaveBeenCalledTimes(1));
+    const result = (args.onAccept as ReturnType<typeof fn>).mock.calls[0]?.[0];
+    await expect(result.image).toBe(renderedPicture);
+    await expect(result.lines.find((l: { id: number }) => l.id === 3)).toMatchObject({
+      campo: null,
+      texto: 'Gran oferta',
+      alineacion: 'right',
+      negrita: false,
+    });
+  },
+};
+
+/** Con el teclado: un elemento enfocado se mueve con las flechas y cambia de tamaño con Mayús + flechas. */
+export const KeyboardMoveAndResize: Story = {
+  tags: ['!autodocs'],
+  play: async () => {
+    const s = screen();
+    await userEvent.click(await s.findByRole('button', { name: 'Oferta del mes' }));
+    const text = await within(page()).findByRole('button', { name: 'Texto 4: ¡Visítenos!' });
+    text.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(s.getByRole('spinbutton', { name: 'Columna' })).toHaveValue(2);
+    await userEvent.keyboard('{ArrowRight}{ArrowDown}');
+    await expect(s.getByRole('spinbutton', { name: 'Columna' })).toHaveValue(3);
+    await expect(s.getByRole('spinbutton', { name: 'Fila' })).toHaveValue(11);
+    await userEvent.keyboard('{Shift>}{ArrowLeft}{/Shift}');
+    await expect(s.getByRole('spinbutton', { name: 'Ancho' })).toHaveValue(19);
+  },
+};
+
+/** Añadir una caja, un texto dentro de ella y una imagen de la galería; eliminar la caja quita también su texto. */
+export const AddAndRemove: Story = {
+  tags: ['!autodocs'],
+  play: async () => {
+    const s = screen();
+    await userEvent.click(await s.findByRole('button', { name: 'Página en blanco' }));
+    await userEvent.click(s.getByRole('button', { name: 'Añadir caja' }));
+    await expect(within(page()).getByRole('button', { name: 'Caja 2' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(s.getByRole('button', { name: 'Añadir texto' }));
+    await expect(within(page()).getByRole('button', { name: 'Texto 3: Nuevo texto' })).toBeVisible();
+    await userEvent.click(within(page()).getByRole('button', { name: 'Caja 2' }));
+    await userEvent.click(s.getByRole('button', { name: 'Eliminar elemento' }));
+    await expect(within(page()).queryByRole('button', { name: /^Texto 3/ })).toBeNull();
+    await userEvent.click(s.getByRole('button', { name: 'Añadir imagen' }));
+    await userEvent.click(await s.findByRole('button', { name: 'Neumático (Grupo)' }));
+    await expect(within(page()).getByRole('button', { name: 'Imagen 2' })).toBeVisible();
+  },
+};
+
+/** Si la imagen no se puede generar, el diseñador dice por qué y no entrega nada. */
+export const RenderRefused: Story = {
+  tags: ['!autodocs'],
+  args: { source: storySource({ render: async () => Promise.reject(new Error('Un elemento del diseño queda fuera de la página')) }) },
+  play: async ({ args }) => {
+    const s = screen();
+    await userEvent.click(await s.findByRole('button', { name: 'Página en blanco' }));
+    await userEvent.click(s.getByRole('button', { name: 'Aceptar' }));
+    await expect(await s.findByRole('alert')).toHaveTextContent('Un elemento del diseño queda fuera de la página');
+    await expect(args.onAccept).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,19 @@
+/**
+ * The list tools every promotions page shares (001 §2.18): the page frame, the search / view / ABC / new-record
+ * toolbar, the card-or-line collection with its record card and buttons, the paged-list data hook with the name and
+ * letter filter, and the change runner that shows failures in the app's popup.
+ */
+export { countText, type NameFilter, type PagedList, type PagedRow, pageBody, useNameFilter, usePagedList } from './data';
+export { failureText, useChange } from './failure';
+export {
+  ItemCard,
+  type ItemCardProps,
+  ItemCollection,
+  type ItemCollectionProps,
+  NO_RESULTS_TEXT,
+  RecordActions,
+  type RecordActionsProps,
+} from './ItemCollection';
+export { CheckList, type CheckListItem, type CheckListProps } from './CheckList';
+export { ListTools, type ListToolsProps } from './ListTools';
+export { PromotionPage, type PromotionPageProps } from './PromotionPage';

@@ -1,0 +1,2 @@
+export * from './countries';
+export * from './design';
