@@ -11,6 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_IMAGE_MESSAGES } from '../src/modules/campaigns';
 import { pngSize } from '../src/modules/images';
+import { allRows as all, getPage as page, memberIdOf } from './support/promotions';
 import { Browser, startTestServer, type TestServer, loggedIn as logInAs } from './support/testServer';
 
 // Promotions, campaigns (issue 21): the member's campaigns with their groups, designs and image, and the global
@@ -22,30 +23,14 @@ let demo: number;
 let levante: number;
 beforeAll(async () => {
   server = await startTestServer();
-  demo = await memberId('Recambios Demo');
-  levante = await memberId('Autorecambios Levante');
+  demo = await memberIdOf(server.db, 'Recambios Demo');
+  levante = await memberIdOf(server.db, 'Autorecambios Levante');
 });
 afterAll(() => server.close());
 
 const loggedIn = (user = 'admin') => logInAs(server.url, user);
 
-async function memberId(name: string): Promise<number> {
-  const [row] = await server.db.query<{ id: number }>('SELECT soc_id AS id FROM members WHERE soc_nombre = $1', [name]);
-  if (!row) throw new Error(`seed has no member ${name}`);
-  return row.id;
-}
-
-/** The paged-list body asking for every row, with a filter. */
-const all = (filter: unknown[] = []) => ({ numMax: 0, indice: 1, Valoresfiltro: filter });
-
-type Page<T> = { ok: true; mensajeError: null; rows: T[] | null; total: number };
 type Answer = { ok: boolean; mensajeError: string | null; valorRetorno: number | null };
-
-async function page<T>(browser: Browser, path: string, filter: unknown[] = [], status = 200): Promise<Page<T>> {
-  const res = await browser.call('POST', `/api/${path}/GetPagina`, { json: all(filter) });
-  expect(res.status, `${path} ${JSON.stringify(filter)}`).toBe(status);
-  return res.json as Page<T>;
-}
 
 /** A Campanas/ActualizarRegistro with its expected status; the answer. */
 async function save(browser: Browser, json: unknown, status = 200): Promise<Answer> {

@@ -4,6 +4,7 @@ import { CATEGORY_NAME_MAX, GALLERY_TEXTS, IMAGE_NAME_MAX, PROMOTION_MESSAGES, U
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegSize, pngSize } from '../src/modules/images';
 import { Browser, startTestServer, type TestServer, loggedIn as logInAs } from './support/testServer';
+import { memberIdOf } from './support/promotions';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -30,11 +31,7 @@ function jpeg(width: number, height: number): Buffer {
 
 const b64 = (bytes: Buffer) => bytes.toString('base64');
 
-async function memberId(name: string): Promise<number> {
-  const [row] = await server.db.query<{ id: number }>('SELECT soc_id AS id FROM members WHERE soc_nombre = $1', [name]);
-  if (!row) throw new Error(`seed has no member ${name}`);
-  return row.id;
-}
+const memberId = (name: string) => memberIdOf(server.db, name);
 
 async function counts() {
   const [row] = await server.db.query<{ files: number; images: number; categories: number }>(

@@ -8,12 +8,13 @@ import type { Db } from '../src/db/db';
 import { loadConfig } from '../src/config';
 import { type MailMessage, type Mailer, OutboxMailer } from '../src/mail/mailer';
 import { cloneDatabase, loggedIn as logInAs, startTestServer, type TestServer } from './support/testServer';
+import { allRows, memberIdOf } from './support/promotions';
 
 // The campaign send (issue 21; 001 §5 sending, §7 Campanas/EnviarCorreo, Envios/GetPagina) on both databases: the
 // refusals, the e-mails in the outbox with the campaign's image inline, the record of mailings, and a send of 1,000
 // workshops that survives a server restart in its middle with no e-mail lost or written twice.
 
-const all = { numMax: 0, indice: 1, ValoresIndice: null, direccion: null, opcional: null, Valoresfiltro: [] };
+const all = allRows();
 
 /** A 1 × 1 PNG. */
 const PNG = Buffer.from(
@@ -21,11 +22,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function memberId(db: Queryable, name: string): Promise<number> {
-  const [row] = await db.query<{ id: number }>('SELECT soc_id AS id FROM members WHERE soc_nombre = $1', [name]);
-  if (!row) throw new Error(`seed has no member ${name}`);
-  return row.id;
-}
+const memberId = memberIdOf;
 type Queryable = Pick<Db, 'query'>;
 
 /** A campaign of the member, straight into the table (the campaigns module has its own tests). */
@@ -226,6 +223,53 @@ class FailingAfter implements Mailer {
   }
   close = () => this.inner.close();
 }
+
+describe('two workers on one mailing', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('share its rows: each address is claimed and e-mailed once between them', async () => {
+    const demo = await memberId(server.db, 'Recambios Demo');
+    const cam = await campaign(server.db, demo, 'Dos');
+    const group = await groupOf(server.db, demo, 'Dos', 300);
+    const admin = await logInAs(server.url, 'admin');
+    const res = await admin.call('PUT', '/api/Campanas/EnviarCorreo', {
+      json: { Accion: 0, Reg: { CAM_ID: cam }, Grupos: `${group}` },
+    });
+    expect(res.json).toEqual({ ok: true, mensajeError: null });
+    const [mailing] = await server.db.query<{ id: number }>('SELECT ppc_id AS id FROM mailings WHERE ppc_id_campana = $1', [
+      cam,
+    ]);
+    // A second worker (as another instance would run) on the same mailing while the server's job works it.
+    const { CampaignSender } = await import('../src/modules/mailings');
+    const other = new CampaignSender(server.db as Db, new OutboxMailer(server.outboxDir, loadConfig({}).mailFrom), {
+      work: async () => {},
+      send: async () => {},
+      wake: () => {},
+    } as never);
+    await other.run(mailing?.id as number);
+    await vi.waitFor(
+      async () => {
+        const [row] = await server.db.query<{ state: string }>('SELECT ppc_estado AS state FROM mailings WHERE ppc_id = $1', [
+          mailing?.id,
+        ]);
+        expect(row?.state).toBe('Enviado');
+      },
+      { timeout: 60_000, interval: 100 },
+    );
+    const [claims] = await server.db.query<{ n: number; attempts: number; sent: number }>(
+      'SELECT count(*)::int AS n, sum(attempts)::int AS attempts, count(sent_at)::int AS sent FROM mailing_deliveries WHERE ppc_id = $1',
+      [mailing?.id],
+    );
+    expect(claims).toEqual({ n: 300, attempts: 300, sent: 300 });
+    const sent = server.outbox().filter((eml) => eml.includes('@dos.example'));
+    expect(sent).toHaveLength(300);
+    expect(new Set(sent.map(recipientOf)).size).toBe(300);
+  });
+});
 
 describe('a send of 1,000 workshops across a restart', () => {
   let db: Db;

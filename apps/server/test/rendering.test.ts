@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../src/http/context';
 import { TEXTS } from '../src/http/texts';
 import { renderDesign } from '../src/modules/rendering';
+import { memberIdOf } from './support/promotions';
 import { Browser, startTestServer, type TestServer, loggedIn as logInAs } from './support/testServer';
 
 // Promotions (issue 21): a campaign's design rendered to its PNG (RenderizadoPromo/screenshotPromo and the
@@ -15,8 +16,8 @@ let demo: number;
 let levante: number;
 beforeAll(async () => {
   server = await startTestServer();
-  demo = await memberId('Recambios Demo');
-  levante = await memberId('Autorecambios Levante');
+  demo = await memberIdOf(server.db, 'Recambios Demo');
+  levante = await memberIdOf(server.db, 'Autorecambios Levante');
 });
 afterAll(() => server.close());
 
@@ -24,12 +25,6 @@ const loggedIn = (user = 'admin') => logInAs(server.url, user);
 const PATH = '/api/RenderizadoPromo/screenshotPromo';
 /** Pixels of one grid unit. */
 const UNIT = 25;
-
-async function memberId(name: string): Promise<number> {
-  const [row] = await server.db.query<{ id: number }>('SELECT soc_id AS id FROM members WHERE soc_nombre = $1', [name]);
-  if (!row) throw new Error(`seed has no member ${name}`);
-  return row.id;
-}
 
 /** A gallery image of the member, shared with the group or not. */
 async function galleryImage(member: number, shared: boolean): Promise<number> {

@@ -6,6 +6,7 @@ import {
   WORKSHOP_IMPORT_MESSAGES,
 } from '@socios/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allRows as all, getPage as page, memberIdOf, type Page } from './support/promotions';
 import { Browser, startTestServer, type TestServer, loggedIn as logInAs } from './support/testServer';
 
 // Promotions, first slice (issue 21): workshops, workshop groups, countries and the workshop import, through HTTP on
@@ -16,37 +17,14 @@ let demo: number;
 let levante: number;
 beforeAll(async () => {
   server = await startTestServer();
-  demo = await memberId('Recambios Demo');
-  levante = await memberId('Autorecambios Levante');
+  demo = await memberIdOf(server.db, 'Recambios Demo');
+  levante = await memberIdOf(server.db, 'Autorecambios Levante');
 });
 afterAll(() => server.close());
 
 const loggedIn = (user = 'admin') => logInAs(server.url, user);
 
-async function memberId(name: string): Promise<number> {
-  const [row] = await server.db.query<{ id: number }>('SELECT soc_id AS id FROM members WHERE soc_nombre = $1', [name]);
-  if (!row) throw new Error(`seed has no member ${name}`);
-  return row.id;
-}
-
-/** The paged-list body asking for every row, with a filter. */
-const all = (filter: unknown[] = []) => ({
-  numMax: 0,
-  indice: 1,
-  ValoresIndice: null,
-  direccion: null,
-  opcional: null,
-  Valoresfiltro: filter,
-});
-
-type Page<T> = { ok: true; mensajeError: null; rows: T[] | null; total: number };
 type Answer = { ok: boolean; mensajeError: string | null; valorRetorno?: unknown };
-
-async function page<T>(browser: Browser, path: string, filter: unknown[] = [], status = 200): Promise<Page<T>> {
-  const res = await browser.call('POST', `/api/${path}/GetPagina`, { json: all(filter) });
-  expect(res.status, path).toBe(status);
-  return res.json as Page<T>;
-}
 
 async function put(browser: Browser, path: string, json: unknown, status = 200): Promise<Answer> {
   const res = await browser.call('PUT', `/api/${path}/ActualizarRegistro`, { json });

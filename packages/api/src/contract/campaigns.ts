@@ -75,6 +75,19 @@ export const Campana = z.object({
 });
 export type Campana = z.infer<typeof Campana>;
 
+/** A campaign's texts and flag (empty texts null): what the server stores, the form checks and the e-mail shows. */
+export type CampanaTextos = Pick<
+  Campana,
+  | 'CAM_NOMBRE'
+  | 'CAM_TITULO'
+  | 'CAM_SUBTITULO'
+  | 'CAM_DESCRIPCION'
+  | 'CAM_PIE'
+  | 'CAM_FECHA_INICIO'
+  | 'CAM_FECHA_FIN'
+  | 'CAM_SILENCIADA'
+>;
+
 /** The image data of a campaign: a PNG or JPEG data URL ('data:image/png;base64,…'), 2048 KB at most. */
 const campaignImage = z.string().max(IMAGE_BASE64_MAX + 64);
 

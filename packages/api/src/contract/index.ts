@@ -142,6 +142,7 @@ export {
   CampanaCambio,
   CampanaEnvio,
   CampanaRegistro,
+  type CampanaTextos,
   Diseno,
   Envio,
   LineaDiseno,

@@ -5,13 +5,12 @@ import {
   type ContactImportResult,
   contactsImportTemplate,
   CSV_EXTENSIONS,
-  decodeUtf8Strict,
-  formatLineError,
   importContactsCsv,
 } from '@socios/domain';
-import { Button, DownloadIcon, Modal, ProgressBar, Stack, Text, Uploader, ErrorList } from '@socios/ui';
+import { Button, Modal, ProgressBar, Stack, Text, Uploader, ErrorList } from '@socios/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { ImportHelp, lineErrorItems, readCsvFile, TemplateButton } from '../../app/csvImport';
 import { saveFile } from '../../app/saveFile';
 import { type ImportAnswer, sendContactsImport } from './data';
 
@@ -28,22 +27,6 @@ export interface ImportModalProps {
 }
 
 const PREVIEW_ROWS = 20;
-const ERRORS_SHOWN = 100;
-
-const StyledHelp = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(2)};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.textMuted};
-  p {
-    margin: 0;
-  }
-  code {
-    font-family: ${({ theme }) => theme.font.familyMono};
-    color: ${({ theme }) => theme.color.text};
-  }
-`;
-
 const StyledTableWrap = styled.div`
   max-height: ${({ theme }) => theme.size.scrollArea.md};
   overflow: auto;
@@ -82,8 +65,8 @@ export function ImportModal({ groups, onDone, onClose }: ImportModalProps) {
   const [sending, setSending] = useState(false);
 
   const readFile = async (file: File) => {
-    const decoded = decodeUtf8Strict(new Uint8Array(await file.arrayBuffer()));
-    setChecked(decoded.ok ? { fileName: file.name, result: importContactsCsv(decoded.text) } : { fileName: file.name, error: decoded.message });
+    const read = await readCsvFile(file);
+    setChecked('text' in read ? { fileName: read.fileName, result: importContactsCsv(read.text) } : read);
   };
 
   const result = checked && 'result' in checked ? checked.result : null;
@@ -120,7 +103,7 @@ export function ImportModal({ groups, onDone, onClose }: ImportModalProps) {
       }
     >
       <Stack>
-        <StyledHelp>
+        <ImportHelp>
           <p>
             El fichero debe ser un CSV en UTF-8 separado por punto y coma, con las columnas en este orden:{' '}
             <code>{CONTACT_IMPORT_COLUMNS.join(';')}</code>.
@@ -130,17 +113,8 @@ export function ImportModal({ groups, onDone, onClose }: ImportModalProps) {
             opcionales pueden ir vacías, pero deben existir. Las líneas en blanco se ignoran y las repetidas se eliminan.
           </p>
           {groups.length ? <p>Sus grupos: {groups.map((g) => `${g.GRPC_ID} ${g.GRPC_DESCRIPCION}`).join(' · ')}</p> : null}
-          <div>
-            <Button
-              variant="ghost"
-              size="sm"
-              startIcon={<DownloadIcon size={16} />}
-              onClick={() => saveFile(contactsImportTemplate(), CONTACTS_TEMPLATE_FILE_NAME)}
-            >
-              Descargar plantilla
-            </Button>
-          </div>
-        </StyledHelp>
+          <TemplateButton onDownload={() => saveFile(contactsImportTemplate(), CONTACTS_TEMPLATE_FILE_NAME)} />
+        </ImportHelp>
         <Uploader
           extensions={CSV_EXTENSIONS}
           label="Arrastre aquí su fichero .csv o haga clic para seleccionarlo"
@@ -168,11 +142,7 @@ function Preview({ result }: { result: ContactImportResult }) {
         {duplicateLines.length ? `. Líneas repetidas eliminadas: ${duplicateLines.join(', ')}` : ''}
       </Text>
       {errors.length ? (
-        <ErrorList
-          label="Errores del fichero"
-          height="sm"
-          items={[...errors.slice(0, ERRORS_SHOWN).map(formatLineError), ...(errors.length > ERRORS_SHOWN ? [`… y ${errors.length - ERRORS_SHOWN} errores más`] : [])]}
-        />
+        <ErrorList label="Errores del fichero" height="sm" items={lineErrorItems(errors)} />
       ) : null}
       {contacts.length ? (
         <StyledTableWrap>

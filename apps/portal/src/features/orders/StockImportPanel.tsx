@@ -1,8 +1,6 @@
 import { ApiError, type ResumenStock } from '@socios/api';
 import {
   CSV_EXTENSIONS,
-  decodeUtf8Strict,
-  formatLineError,
   formatNumber,
   importStockCsv,
   STOCK_IMPORT_COLUMNS,
@@ -14,9 +12,9 @@ import {
   type StockImportResult,
   stockImportTemplate,
 } from '@socios/domain';
-import { Button, DownloadIcon, Notice, Stack, Text, Uploader, ErrorList } from '@socios/ui';
+import { Button, Notice, Stack, Text, Uploader, ErrorList } from '@socios/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
+import { ImportHelp, lineErrorItems, readCsvFile, TemplateButton } from '../../app/csvImport';
 import { saveFile } from '../../app/saveFile';
 import { useImportStock } from './data';
 
@@ -30,25 +28,6 @@ const COLUMN_HELP: Readonly<Record<StockImportField, string>> = {
   unidades: `unidades en ese almacén: un número entero, 0 sin stock o ${STOCK_IMPORT_GREY} si la tiene pero no publica cuántas`,
   precio: 'precio para los demás socios, con hasta 2 decimales (12,50)',
 };
-
-const ERRORS_SHOWN = 100;
-
-const StyledHelp = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(2)};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.textMuted};
-  p,
-  ul {
-    margin: 0;
-  }
-  ul {
-    padding-left: ${({ theme }) => theme.spacing(5)};
-  }
-  strong {
-    color: ${({ theme }) => theme.color.text};
-  }
-`;
 
 type Checked = { fileName: string; text: string; result: StockImportResult } | { fileName: string; error: string };
 type Outcome = { ok: true; lines: number; summary: ResumenStock | null } | { ok: false; message: string };
@@ -76,8 +55,8 @@ export function StockImportPanel() {
 
   const readFile = async (file: File) => {
     setOutcome(null);
-    const decoded = decodeUtf8Strict(new Uint8Array(await file.arrayBuffer()));
-    setChecked(decoded.ok ? { fileName: file.name, text: decoded.text, result: importStockCsv(decoded.text) } : { fileName: file.name, error: decoded.message });
+    const read = await readCsvFile(file);
+    setChecked('text' in read ? { ...read, result: importStockCsv(read.text) } : read);
   };
 
   const result = checked && 'result' in checked ? checked.result : null;
@@ -94,7 +73,7 @@ export function StockImportPanel() {
 
   return (
     <Stack gap={3}>
-      <StyledHelp>
+      <ImportHelp>
         <p>
           El fichero sustituye <strong>todo</strong> el stock que su socio publica: se importan todas sus líneas o
           ninguna. Debe ser un CSV en UTF-8 separado por punto y coma, con una línea de cabecera con estas columnas (en
@@ -107,12 +86,8 @@ export function StockImportPanel() {
             </li>
           ))}
         </ul>
-        <div>
-          <Button variant="ghost" size="sm" startIcon={<DownloadIcon size={16} />} onClick={() => saveFile(stockImportTemplate(), STOCK_TEMPLATE_FILE_NAME)}>
-            Descargar plantilla
-          </Button>
-        </div>
-      </StyledHelp>
+        <TemplateButton onDownload={() => saveFile(stockImportTemplate(), STOCK_TEMPLATE_FILE_NAME)} />
+      </ImportHelp>
       <Uploader
         extensions={CSV_EXTENSIONS}
         maxBytes={STOCK_IMPORT_MAX_BYTES}
@@ -165,7 +140,7 @@ function Preview({ result }: { result: StockImportResult }) {
       </Text>
       <ErrorList
         label="Errores del fichero"
-        items={[...errors.slice(0, ERRORS_SHOWN).map(formatLineError), ...(errors.length > ERRORS_SHOWN ? [`… y ${count(errors.length - ERRORS_SHOWN)} errores más`] : [])]}
+        items={lineErrorItems(errors, count)}
       />
     </>
   );

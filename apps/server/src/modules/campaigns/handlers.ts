@@ -1,7 +1,7 @@
-import { type CampanaRegistro, ok, type PaginaBody, pagina, parseIdList, refuse } from '@socios/api';
+import { type CampanaRegistro, ok, pagina, parseIdList, refuse } from '@socios/api';
 import { checkDesign, PROMOTION_MESSAGES, refusalText, validateCampaign } from '@socios/domain';
-import type { FastifyReply } from 'fastify';
 import { type AreaHandlers, HttpError } from '../../http/context';
+import { filterId, ownedFilterId, textReply } from '../../http/paging';
 import { TEXTS } from '../../http/texts';
 import { type CampaignImage, checkCampaignImage } from './image';
 import {
@@ -110,29 +110,6 @@ function checkCampaign(
   };
 }
 
-/**
- * The record id of a list's filter (Valoresfiltro[0]): a number, or digits as text; null, '', 0 or no filter is "no
- * record yet" (a new campaign). Anything else is the caller's mistake (400).
- */
-function filterId(body: PaginaBody): number | null {
-  const value = body.Valoresfiltro?.[0] ?? null;
-  if (value === null || value === '' || value === 0) return null;
-  if (typeof value === 'number' && value > 0) return value;
-  if (typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) && Number(value) <= 2_147_483_647) {
-    return Number(value) || null;
-  }
-  throw new HttpError(400, TEXTS.badRequest);
-}
-
-/**
- * Sends a text reply as the spec's GetImagen calls do, as a JSON string so that the contract's client (which reads
- * JSON) gets the text (as Imagenes/GetImagenBase64 does).
- */
-function textReply(reply: FastifyReply, text: string): string {
-  reply.type('application/json; charset=utf-8').serializer(JSON.stringify);
-  return text;
-}
-
 export const campaignHandlers: Omit<AreaHandlers<'campaigns'>, 'EnviarCorreo'> = {
   GetPagina: async ({ body }, { db, session }) => pagina(await listCampaigns(db, session.memberId), body),
 
@@ -188,10 +165,7 @@ export const campaignHandlers: Omit<AreaHandlers<'campaigns'>, 'EnviarCorreo'> =
 
 export const campaignGroupHandlers: AreaHandlers<'campaignGroups'> = {
   async GetPagina({ body }, { db, session }) {
-    const campaignId = filterId(body);
-    if (campaignId !== null && !(await ownsCampaign(db, session.memberId, campaignId))) {
-      throw new HttpError(404, TEXTS.notFound);
-    }
+    const campaignId = await ownedFilterId(body, (id) => ownsCampaign(db, session.memberId, id));
     return pagina(await listGroupsOfCampaign(db, session.memberId, campaignId), body);
   },
 };

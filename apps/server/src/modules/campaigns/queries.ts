@@ -1,4 +1,4 @@
-import type { Campana, LineaDiseno, Plantilla } from '@socios/api';
+import type { Campana, CampanaTextos, LineaDiseno, Plantilla } from '@socios/api';
 import { type DesignLine, sortByName } from '@socios/domain';
 import type { Queryable } from '../../db/db';
 import { HttpError } from '../../http/context';
@@ -13,16 +13,7 @@ import type { CampaignImage } from './image';
  */
 
 /** A campaign's stored texts and flag, checked (empty texts are null). */
-export interface CampaignRecord {
-  CAM_NOMBRE: string;
-  CAM_TITULO: string | null;
-  CAM_SUBTITULO: string | null;
-  CAM_DESCRIPCION: string | null;
-  CAM_PIE: string | null;
-  CAM_FECHA_INICIO: string | null;
-  CAM_FECHA_FIN: string | null;
-  CAM_SILENCIADA: boolean;
-}
+export type CampaignRecord = CampanaTextos;
 
 /** The stored text columns in the order of `campaignValues`. */
 const RECORD_COLUMNS = [

@@ -2,6 +2,7 @@ import { ok, refuse } from '@socios/api';
 import { checkCategoryName, checkImageName, GALLERY_TEXTS, sameCategoryName } from '@socios/domain';
 import type { Queryable } from '../../db/db';
 import { type AreaHandlers, HttpError } from '../../http/context';
+import { textReply } from '../../http/paging';
 import { TEXTS } from '../../http/texts';
 import { checkGalleryPicture } from './picture';
 import {
@@ -101,8 +102,6 @@ export const imageHandlers: AreaHandlers<'images'> = {
   async GetImagenBase64({ body }, { db, session, reply }) {
     const data = await imageDataUrl(db, session.memberId, body.id);
     if (data === null) throw new HttpError(404, TEXTS.notFound);
-    // The spec's text reply, sent as a JSON string so that the contract's client (which reads JSON) gets the text.
-    reply.type('application/json; charset=utf-8').serializer(JSON.stringify);
-    return data;
+    return textReply(reply, data);
   },
 };

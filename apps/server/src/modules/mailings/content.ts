@@ -1,3 +1,5 @@
+import type { CampanaTextos } from '@socios/api';
+
 /**
  * The e-mail of a campaign (001 §2.18, §5 sending): subject, an HTML body for mail clients (tables and inline styles,
  * the campaign's image inline by Content-ID) and a plain-text body. Every value comes from the member's campaign and
@@ -5,14 +7,7 @@
  */
 
 /** The campaign and member values an e-mail shows. */
-export interface CampaignMailValues {
-  CAM_NOMBRE: string;
-  CAM_TITULO: string | null;
-  CAM_SUBTITULO: string | null;
-  CAM_DESCRIPCION: string | null;
-  CAM_PIE: string | null;
-  CAM_FECHA_INICIO: string | null;
-  CAM_FECHA_FIN: string | null;
+export interface CampaignMailValues extends Omit<CampanaTextos, 'CAM_SILENCIADA'> {
   /** The member sending it. */
   SOC_NOMBRE: string;
   /** The member's own address and phone, shown at the foot. */

@@ -1,7 +1,8 @@
-import { ok, type PaginaBody, pagina, parseIdList, refuse, type TallerRegistro } from '@socios/api';
+import { ok, pagina, parseIdList, refuse, type TallerRegistro } from '@socios/api';
 import { refusalText, validateWorkshopGroupName, WORKSHOP_IMPORT_MESSAGES } from '@socios/domain';
 import type { Queryable } from '../../db/db';
 import { type AreaHandlers, HttpError } from '../../http/context';
+import { ownedFilterId } from '../../http/paging';
 import { TEXTS } from '../../http/texts';
 import { checkWorkshopTexts } from './fields';
 import { importWorkshops } from './import';
@@ -31,20 +32,6 @@ import {
  * another member's workshop or group is 404, whether read, changed, deleted or named in an id list, and nothing is
  * changed then. A bad field is `ok: false` with its Spanish text.
  */
-
-/**
- * The record id of a link list's filter (Valoresfiltro[0]): a number, or digits as text; null, '', 0 or no filter is
- * "no record yet" (a new workshop or group: nothing is included). Anything else is the caller's mistake (400).
- */
-function filterId(body: PaginaBody): number | null {
-  const value = body.Valoresfiltro?.[0] ?? null;
-  if (value === null || value === '' || value === 0) return null;
-  if (typeof value === 'number' && value > 0) return value;
-  if (typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) && Number(value) <= 2_147_483_647) {
-    return Number(value) || null;
-  }
-  throw new HttpError(400, TEXTS.badRequest);
-}
 
 /** A workshop form checked: its record, or the Spanish reasons (every failing field, one a line). */
 async function checkWorkshop(db: Queryable, reg: TallerRegistro): Promise<WorkshopRecord | { refused: string }> {
@@ -127,18 +114,14 @@ export const countryHandlers: AreaHandlers<'countries'> = {
 
 export const workshopGroupLinkHandlers: AreaHandlers<'workshopGroupLinks'> = {
   async GetPagina({ body }, { db, session }) {
-    const workshopId = filterId(body);
-    if (workshopId !== null && !(await ownsWorkshop(db, session.memberId, workshopId))) {
-      throw new HttpError(404, TEXTS.notFound);
-    }
+    const workshopId = await ownedFilterId(body, (id) => ownsWorkshop(db, session.memberId, id));
     return pagina(await listGroupsOfWorkshop(db, session.memberId, workshopId), body);
   },
 };
 
 export const groupWorkshopLinkHandlers: AreaHandlers<'groupWorkshopLinks'> = {
   async GetPagina({ body }, { db, session }) {
-    const groupId = filterId(body);
-    if (groupId !== null && !(await ownsGroup(db, session.memberId, groupId))) throw new HttpError(404, TEXTS.notFound);
+    const groupId = await ownedFilterId(body, (id) => ownsGroup(db, session.memberId, id));
     return pagina(await listWorkshopsOfGroup(db, session.memberId, groupId), body);
   },
 };

@@ -5,10 +5,10 @@ import {
   type CampaignField,
   validateCampaign,
 } from '@socios/domain';
-import { Button, Checkbox, FormField, Modal, Notice, Spinner, Stack, Tabs, Text, TextField } from '@socios/ui';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { Button, Checkbox, FormField, Modal, Spinner, Stack, Tabs, Text, TextField } from '@socios/ui';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { FormModal } from '../../../app/FormModal';
+import { FormDialog, useFormSave } from '../../../app/FormModal';
 import { CheckList } from '../shared';
 import { campaignFields } from './data';
 import type { DesignerSource, DesignResult } from './designer/Designer';
@@ -95,7 +95,6 @@ const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
  * While the designer is open it replaces this dialog; the form keeps its values.
  */
 export function CampaignForm({ campaign, groups, image, designer, onSave, onClose }: CampaignFormProps) {
-  const formId = useId();
   const mode = campaign ? 'edit' : 'create';
   const [tab, setTab] = useState('datos');
   const [texts, setTexts] = useState<Texts>({
@@ -112,36 +111,23 @@ export function CampaignForm({ campaign, groups, image, designer, onSave, onClos
   const [design, setDesign] = useState<DesignResult | null>(null);
   const [designing, setDesigning] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<CampaignField, string>>>({});
-  const [warning, setWarning] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   // The included groups are known once the list arrives; the user's ticks are kept from then on.
   useEffect(() => {
     if (groups && checked === null) setChecked(new Set(groups.filter((g) => g.INCLUIDO).map((g) => g.GRT_ID)));
   }, [groups, checked]);
 
-  const groupItems = useMemo(() => (groups ?? []).map((g) => ({ id: g.GRT_ID, label: g.GRT_NOMBRE })), [groups]);
-  // Typing again clears the refusal shown for the last 'Aceptar'.
-  const set = (key: keyof Texts) => (e: { target: { value: string } }) => {
-    setTexts((t) => ({ ...t, [key]: e.target.value }));
-    setWarning(null);
-    setErrors({});
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const form = useFormSave<CampaignFormValue>(() => {
     const result = validateCampaign(texts, mode);
     if (!result.ok) {
       setErrors(Object.fromEntries(result.errors.map((e) => [e.field, e.message])));
-      setWarning([...new Set(result.errors.map((e) => e.message))].join('. '));
       setTab('datos');
-      return;
+      return { ok: false, warning: [...new Set(result.errors.map((e) => e.message))].join('. ') };
     }
     setErrors({});
-    setWarning(null);
-    setSaving(true);
-    try {
-      await onSave({
+    return {
+      ok: true,
+      value: {
         CAM_NOMBRE: result.value.CAM_NOMBRE,
         CAM_TITULO: orNull(texts.CAM_TITULO),
         CAM_SUBTITULO: orNull(texts.CAM_SUBTITULO),
@@ -152,10 +138,16 @@ export function CampaignForm({ campaign, groups, image, designer, onSave, onClos
         CAM_SILENCIADA: silenced,
         groupIds: checked === null ? null : [...checked].sort((a, b) => a - b),
         ...(design ? { design } : {}),
-      });
-    } finally {
-      setSaving(false);
-    }
+      },
+    };
+  }, onSave);
+
+  const groupItems = useMemo(() => (groups ?? []).map((g) => ({ id: g.GRT_ID, label: g.GRT_NOMBRE })), [groups]);
+  // Typing again clears the refusal shown for the last 'Aceptar'.
+  const set = (key: keyof Texts) => (e: { target: { value: string } }) => {
+    setTexts((t) => ({ ...t, [key]: e.target.value }));
+    form.setWarning(null);
+    setErrors({});
   };
 
   if (designing) {
@@ -256,25 +248,18 @@ export function CampaignForm({ campaign, groups, image, designer, onSave, onClos
   );
 
   return (
-    <FormModal title={campaign ? 'Editar campaña' : 'Nueva campaña'} formId={formId} busy={saving} onClose={onClose}>
-      <Stack as="form" id={formId} onSubmit={submit} noValidate>
-        {warning ? (
-          <Notice tone="warning" role="alert">
-            {warning}
-          </Notice>
-        ) : null}
-        <Tabs
-          label="Campaña"
-          value={tab}
-          onChange={setTab}
-          tabs={[
-            { id: 'datos', label: 'Datos', panel: <StyledPanel>{datos}</StyledPanel> },
-            { id: 'imagen', label: 'Imagen', panel: <StyledPanel>{imagen}</StyledPanel> },
-            { id: 'envio', label: 'Envío', panel: <StyledPanel>{envio}</StyledPanel> },
-          ]}
-        />
-      </Stack>
-    </FormModal>
+    <FormDialog title={campaign ? 'Editar campaña' : 'Nueva campaña'} form={form} onClose={onClose}>
+      <Tabs
+        label="Campaña"
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { id: 'datos', label: 'Datos', panel: <StyledPanel>{datos}</StyledPanel> },
+          { id: 'imagen', label: 'Imagen', panel: <StyledPanel>{imagen}</StyledPanel> },
+          { id: 'envio', label: 'Envío', panel: <StyledPanel>{envio}</StyledPanel> },
+        ]}
+      />
+    </FormDialog>
   );
 }
 

@@ -1,27 +1,11 @@
 import type { Campana } from '@socios/api';
-import { ConfirmDialog, IconButton, SvgIcon, type ViewMode } from '@socios/ui';
+import { IconButton, SvgIcon } from '@socios/ui';
 import { useState } from 'react';
 import { useNotice } from '../../../app/notice/NoticeProvider';
 import { useApiMutation, useApiQuery, useInvalidate } from '../../../app/query/apiQuery';
-import {
-  countText,
-  ItemCard,
-  ItemCollection,
-  ListTools,
-  PromotionPage,
-  RecordActions,
-  useChange,
-  useNameFilter,
-  usePagedList,
-} from '../shared';
+import { RecordListPage, useChange, usePagedList, useRecordChanges } from '../shared';
 import { CampaignForm, type CampaignFormValue } from './CampaignForm';
 import { apiSendCalls, CAMPAIGN_READS, designerSource, sendCampaign } from './data';
-
-/** The spec's delete question for a campaign (001 §8). */
-export const campaignDeleteQuestion = (name: string) => `Desea borrar ${name} ?`;
-
-/** The dialog open: a new campaign (null) or the campaign edited. */
-type Editing = { campaign: Campana | null } | null;
 
 /** The campaign dialog with its groups (CampanasGruposTaller: [] for a new campaign, [CAM_ID]) and its image. */
 function CampaignDialog({ campaign, onSave, onClose }: { campaign: Campana | null; onSave: (v: CampaignFormValue) => Promise<boolean>; onClose: () => void }) {
@@ -72,32 +56,25 @@ function details(c: Campana): string[] {
  */
 export function CampaignsPage() {
   const campaigns = usePagedList('Campanas');
-  const filter = useNameFilter(campaigns.rows, (c) => c.CAM_NOMBRE);
-  const [view, setView] = useState<ViewMode>('cards');
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Campana | null>(null);
   const [sending, setSending] = useState<number | null>(null);
   const change = useApiMutation('Campanas', 'ActualizarRegistro', { invalidates: CAMPAIGN_READS, errors: 'handled' });
   const run = useChange();
   const notify = useNotice();
   const invalidate = useInvalidate();
-
-  const onSave = async (value: CampaignFormValue) => {
-    const campaign = editing?.campaign ?? null;
-    const { groupIds, design, ...fields } = value;
-    const Grupos = groupIds === null ? undefined : groupIds.join(',');
-    // The design and its image travel only when the designer was accepted; absent keeps the stored ones.
-    const extra = design ? { CAM_IMAGEN: design.image } : {};
-    const Items = design ? design.lines : undefined;
-    const ok = await run(() =>
-      campaign
+  // After a create the dialog closes, so its form, groups and design start empty the next time (001 §4).
+  const records = useRecordChanges<Campana, CampaignFormValue>({
+    save: (value, campaign) => {
+      const { groupIds, design, ...fields } = value;
+      const Grupos = groupIds === null ? undefined : groupIds.join(',');
+      // The design and its image travel only when the designer was accepted; absent keeps the stored ones.
+      const extra = design ? { CAM_IMAGEN: design.image } : {};
+      const Items = design ? design.lines : undefined;
+      return campaign
         ? change.mutateAsync({ Accion: 1, Reg: { ...fields, ...extra, CAM_ID: campaign.CAM_ID }, Grupos, Items })
-        : change.mutateAsync({ Accion: 0, Reg: { ...fields, ...extra }, Grupos, Items }),
-    );
-    // After a create the dialog closes, so its form, groups and design start empty the next time (001 §4).
-    if (ok) setEditing(null);
-    return ok;
-  };
+        : change.mutateAsync({ Accion: 0, Reg: { ...fields, ...extra }, Grupos, Items });
+    },
+    remove: ({ CAM_ID }) => change.mutateAsync({ Accion: 2, Reg: { CAM_ID } }),
+  });
 
   const duplicate = (c: Campana) => void run(() => change.mutateAsync({ Accion: 5, Reg: { CAM_ID: c.CAM_ID } }));
 
@@ -116,61 +93,34 @@ export function CampaignsPage() {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const CAM_ID = deleting.CAM_ID;
-    if (await run(() => change.mutateAsync({ Accion: 2, Reg: { CAM_ID } }))) setDeleting(null);
-  };
-
   return (
-    <PromotionPage title="Mis Campañas">
-      <ListTools
-        onSearch={filter.setQuery}
-        view={view}
-        onViewChange={setView}
-        letters={filter.letters}
-        onLettersChange={filter.setLetters}
-        onNew={() => setEditing({ campaign: null })}
-        count={campaigns.loading ? null : countText(filter.shown.length, campaigns.rows.length, 'campaña', 'campañas')}
-      />
-      <ItemCollection
-        items={filter.shown}
-        getKey={(c) => c.CAM_ID}
-        view={view}
-        label="Campañas"
-        loading={campaigns.loading}
-        renderItem={(c, layout) => (
-          <ItemCard
-            title={c.CAM_NOMBRE}
-            layout={layout}
-            details={details(c)}
-            actions={
-              <RecordActions name={c.CAM_NOMBRE} onEdit={() => setEditing({ campaign: c })} onDelete={() => setDeleting(c)}>
-                <IconButton
-                  size="sm"
-                  label={`Enviar por correo ${c.CAM_NOMBRE}`}
-                  icon={<SendIcon />}
-                  disabled={sending !== null}
-                  onClick={() => void send(c)}
-                />
-                <IconButton size="sm" label={`Duplicar ${c.CAM_NOMBRE}`} icon={<CopyIcon />} onClick={() => duplicate(c)} />
-              </RecordActions>
-            }
+    <RecordListPage
+      title="Mis Campañas"
+      list={campaigns}
+      records={records}
+      nameOf={(c) => c.CAM_NOMBRE}
+      getKey={(c) => c.CAM_ID}
+      label="Campañas"
+      noun={['campaña', 'campañas']}
+      details={details}
+      recordActions={(c) => (
+        <>
+          <IconButton
+            size="sm"
+            label={`Enviar por correo ${c.CAM_NOMBRE}`}
+            icon={<SendIcon />}
+            disabled={sending !== null}
+            onClick={() => void send(c)}
           />
-        )}
-      />
-      {editing ? <CampaignDialog campaign={editing.campaign} onSave={onSave} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Borrar campaña"
-        message={deleting ? campaignDeleteQuestion(deleting.CAM_NOMBRE) : ''}
-        confirmLabel="Aceptar"
-        cancelLabel="Cancelar"
-        destructive
-        loading={change.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
-    </PromotionPage>
+          <IconButton size="sm" label={`Duplicar ${c.CAM_NOMBRE}`} icon={<CopyIcon />} onClick={() => duplicate(c)} />
+        </>
+      )}
+      deleteTitle="Borrar campaña"
+      busy={change.isPending}
+    >
+      {records.editing ? (
+        <CampaignDialog campaign={records.editing.record} onSave={records.save} onClose={records.closeEdit} />
+      ) : null}
+    </RecordListPage>
   );
 }

@@ -1,7 +1,8 @@
 import type { CategoriaImagen } from '@socios/api';
 import { CATEGORY_NAME_MAX, checkCategoryName, GALLERY_TEXTS, sameCategoryName } from '@socios/domain';
-import { Button, Modal, Notice, Stack, TextField } from '@socios/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
+import { FormDialog, useFormSave } from '../../../app/FormModal';
+import { NameField } from '../shared';
 
 /** Props of CategoryForm. */
 export interface CategoryFormProps {
@@ -21,65 +22,21 @@ export interface CategoryFormProps {
  * texts. The server checks the same rules.
  */
 export function CategoryForm({ category, categories, onSave, onClose }: CategoryFormProps) {
-  const formId = useId();
   const [name, setName] = useState(category?.CIMG_NOMBRE ?? '');
-  const [warning, setWarning] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const form = useFormSave(() => {
     const checked = checkCategoryName(name);
-    if (!checked.ok) {
-      setWarning(checked.message);
-      return;
-    }
+    if (!checked.ok) return { ok: false, warning: checked.message };
     const others = categories.filter((c) => c.CIMG_ID !== category?.CIMG_ID);
     if (others.some((c) => sameCategoryName(c.CIMG_NOMBRE, checked.name))) {
-      setWarning(GALLERY_TEXTS.categoryNameTaken);
-      return;
+      return { ok: false, warning: GALLERY_TEXTS.categoryNameTaken };
     }
-    setWarning(null);
-    setSaving(true);
-    try {
-      await onSave(checked.name);
-    } finally {
-      setSaving(false);
-    }
-  };
+    return { ok: true, value: checked.name };
+  }, onSave);
 
   return (
-    <Modal
-      open
-      width="narrow"
-      onClose={onClose}
-      title={category ? 'Editar categoría' : 'Nueva categoría'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} loading={saving}>
-            Aceptar
-          </Button>
-        </>
-      }
-    >
-      <Stack as="form" id={formId} onSubmit={submit} noValidate>
-        {warning ? (
-          <Notice tone="warning" role="alert">
-            {warning}
-          </Notice>
-        ) : null}
-        <TextField
-          label="Nombre"
-          required
-          maxLength={CATEGORY_NAME_MAX}
-          hint={`Máximo ${CATEGORY_NAME_MAX} caracteres`}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          fullWidth
-        />
-      </Stack>
-    </Modal>
+    <FormDialog title={category ? 'Editar categoría' : 'Nueva categoría'} form={form} onClose={onClose} width="narrow">
+      <NameField value={name} onChange={setName} max={CATEGORY_NAME_MAX} />
+    </FormDialog>
   );
 }

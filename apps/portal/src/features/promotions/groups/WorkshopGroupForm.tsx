@@ -1,9 +1,8 @@
 import type { GrupoTaller, TallerIncluido } from '@socios/api';
 import { validateWorkshopGroupName, WORKSHOP_GROUP_NAME_LIMITS } from '@socios/domain';
-import { Notice, Stack, TextField } from '@socios/ui';
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
-import { FormModal } from '../../../app/FormModal';
-import { CheckList } from '../shared';
+import { useEffect, useMemo, useState } from 'react';
+import { FormDialog, useFormSave } from '../../../app/FormModal';
+import { CheckList, NameField } from '../shared';
 
 /** What the group form hands to its page: the checked name and the included workshops' ids. */
 export interface WorkshopGroupValue {
@@ -29,12 +28,9 @@ export interface WorkshopGroupFormProps {
  * grupo'; 30 characters on create, 50 on edit) and the workshops it includes, a searchable checklist.
  */
 export function WorkshopGroupForm({ group, workshops, onSave, onClose }: WorkshopGroupFormProps) {
-  const formId = useId();
   const mode = group ? 'edit' : 'create';
   const [name, setName] = useState(group?.GRT_NOMBRE ?? '');
   const [checked, setChecked] = useState<Set<number> | null>(null);
-  const [warning, setWarning] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   // The included workshops are known once the list arrives; the user's ticks are kept from then on.
   useEffect(() => {
@@ -46,49 +42,24 @@ export function WorkshopGroupForm({ group, workshops, onSave, onClose }: Worksho
     [workshops],
   );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const form = useFormSave(() => {
     const checkedName = validateWorkshopGroupName(name, mode);
-    if (!checkedName.ok) {
-      setWarning(checkedName.errors.map((e) => e.message).join('. '));
-      return;
-    }
-    setWarning(null);
-    setSaving(true);
-    try {
-      await onSave({ GRT_NOMBRE: checkedName.value, workshopIds: [...(checked ?? [])].sort((a, b) => a - b) });
-    } finally {
-      setSaving(false);
-    }
-  };
+    if (!checkedName.ok) return { ok: false, warning: checkedName.errors.map((e) => e.message).join('. ') };
+    return { ok: true, value: { GRT_NOMBRE: checkedName.value, workshopIds: [...(checked ?? [])].sort((a, b) => a - b) } };
+  }, onSave);
 
   return (
-    <FormModal title={group ? 'Editar grupo' : 'Nuevo grupo'} formId={formId} busy={saving} onClose={onClose}>
-      <Stack as="form" id={formId} onSubmit={submit} noValidate>
-        {warning ? (
-          <Notice tone="warning" role="alert">
-            {warning}
-          </Notice>
-        ) : null}
-        <TextField
-          label="Nombre"
-          required
-          maxLength={WORKSHOP_GROUP_NAME_LIMITS[mode]}
-          hint={`Máximo ${WORKSHOP_GROUP_NAME_LIMITS[mode]} caracteres`}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          fullWidth
-        />
-        <CheckList
-          label="Talleres del grupo"
-          searchLabel="Buscar taller"
-          items={items}
-          checked={checked ?? new Set()}
-          onChange={setChecked}
-          loading={workshops === undefined}
-          empty="Aún no tiene talleres"
-        />
-      </Stack>
-    </FormModal>
+    <FormDialog title={group ? 'Editar grupo' : 'Nuevo grupo'} form={form} onClose={onClose}>
+      <NameField value={name} onChange={setName} max={WORKSHOP_GROUP_NAME_LIMITS[mode]} />
+      <CheckList
+        label="Talleres del grupo"
+        searchLabel="Buscar taller"
+        items={items}
+        checked={checked ?? new Set()}
+        onChange={setChecked}
+        loading={workshops === undefined}
+        empty="Aún no tiene talleres"
+      />
+    </FormDialog>
   );
 }

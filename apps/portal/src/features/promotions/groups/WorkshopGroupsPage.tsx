@@ -1,26 +1,10 @@
 import type { GrupoTaller } from '@socios/api';
-import { deleteConfirmation } from '@socios/domain';
-import { ConfirmDialog, type ViewMode } from '@socios/ui';
-import { useState } from 'react';
 import { useApiMutation } from '../../../app/query/apiQuery';
-import {
-  countText,
-  ItemCard,
-  ItemCollection,
-  ListTools,
-  PromotionPage,
-  RecordActions,
-  useChange,
-  useNameFilter,
-  usePagedList,
-} from '../shared';
+import { RecordListPage, usePagedList, useRecordChanges } from '../shared';
 import { WorkshopGroupForm, type WorkshopGroupValue } from './WorkshopGroupForm';
 
 /** The lists a group change alters: the groups, and the workshops' and campaigns' group lists. */
 const GROUP_READS = ['GruposTaller', 'TalleresGrupoTalleresSocio', 'TalleresSocioTalleresGrupo', 'CampanasGruposTaller'] as const;
-
-/** The dialog open: a new group (null) or the group edited. */
-type Editing = { group: GrupoTaller | null } | null;
 
 /** The group dialog with its workshops list (TalleresSocioTalleresGrupo: [GRT_ID], or [null] for a new group). */
 function GroupDialog({ group, onSave, onClose }: { group: GrupoTaller | null; onSave: (v: WorkshopGroupValue) => Promise<boolean>; onClose: () => void }) {
@@ -43,68 +27,34 @@ const workshopsText = (n: number) => (n === 1 ? '1 taller' : `${n} talleres`);
  */
 export function WorkshopGroupsPage() {
   const groups = usePagedList('GruposTaller');
-  const filter = useNameFilter(groups.rows, (g) => g.GRT_NOMBRE);
-  const [view, setView] = useState<ViewMode>('cards');
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<GrupoTaller | null>(null);
   const change = useApiMutation('GruposTaller', 'ActualizarRegistro', { invalidates: GROUP_READS, errors: 'handled' });
-  const run = useChange();
-
-  const onSave = async ({ GRT_NOMBRE, workshopIds }: WorkshopGroupValue) => {
-    const group = editing?.group ?? null;
-    const ID_TALLER_LIST = workshopIds.join(',');
-    const ok = await run(() =>
-      group
+  const records = useRecordChanges<GrupoTaller, WorkshopGroupValue>({
+    save: ({ GRT_NOMBRE, workshopIds }, group) => {
+      const ID_TALLER_LIST = workshopIds.join(',');
+      return group
         ? change.mutateAsync({ Accion: 1, Reg: { GRT_ID: group.GRT_ID, GRT_NOMBRE }, ID_TALLER_LIST })
-        : change.mutateAsync({ Accion: 0, Reg: { GRT_NOMBRE }, ID_TALLER_LIST }),
-    );
-    if (ok) setEditing(null);
-    return ok;
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const GRT_ID = deleting.GRT_ID;
-    if (await run(() => change.mutateAsync({ Accion: 2, Reg: { GRT_ID } }))) setDeleting(null);
-  };
+        : change.mutateAsync({ Accion: 0, Reg: { GRT_NOMBRE }, ID_TALLER_LIST });
+    },
+    remove: ({ GRT_ID }) => change.mutateAsync({ Accion: 2, Reg: { GRT_ID } }),
+  });
 
   return (
-    <PromotionPage title="Mis grupos de talleres">
-      <ListTools
-        onSearch={filter.setQuery}
-        view={view}
-        onViewChange={setView}
-        letters={filter.letters}
-        onLettersChange={filter.setLetters}
-        onNew={() => setEditing({ group: null })}
-        count={groups.loading ? null : countText(filter.shown.length, groups.rows.length, 'grupo', 'grupos')}
-      />
-      <ItemCollection
-        items={filter.shown}
-        getKey={(g) => g.GRT_ID}
-        view={view}
-        label="Grupos de talleres"
-        loading={groups.loading}
-        minCardWidth={240}
-        renderItem={(g, layout) => (
-          <ItemCard
-            title={g.GRT_NOMBRE}
-            layout={layout}
-            details={[workshopsText(g.NUM_TALLERES)]}
-            actions={<RecordActions name={g.GRT_NOMBRE} onEdit={() => setEditing({ group: g })} onDelete={() => setDeleting(g)} />}
-          />
-        )}
-      />
-      {editing ? <GroupDialog group={editing.group} onSave={onSave} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Borrar grupo"
-        message={deleting ? deleteConfirmation(deleting.GRT_NOMBRE) : ''}
-        destructive
-        loading={change.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
-    </PromotionPage>
+    <RecordListPage
+      title="Mis grupos de talleres"
+      list={groups}
+      records={records}
+      nameOf={(g) => g.GRT_NOMBRE}
+      getKey={(g) => g.GRT_ID}
+      label="Grupos de talleres"
+      noun={['grupo', 'grupos']}
+      details={(g) => [workshopsText(g.NUM_TALLERES)]}
+      minCardWidth={240}
+      deleteTitle="Borrar grupo"
+      busy={change.isPending}
+    >
+      {records.editing ? (
+        <GroupDialog group={records.editing.record} onSave={records.save} onClose={records.closeEdit} />
+      ) : null}
+    </RecordListPage>
   );
 }

@@ -7,10 +7,11 @@ import {
   IMAGE_NAME_MAX,
   UPLOAD_MESSAGES,
 } from '@socios/domain';
-import { Checkbox, Notice, Select, Stack, TextField, Uploader } from '@socios/ui';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Checkbox, Select, Uploader } from '@socios/ui';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { FormModal } from '../../../app/FormModal';
+import { FormDialog, useFormSave } from '../../../app/FormModal';
+import { NameField } from '../shared';
 import { type ChosenPicture, GALLERY_PAGE_TEXTS, galleryImageUrl, readPicture } from './data';
 
 /** Shown when 'Aceptar' is pressed on a new image without a picture. */
@@ -58,98 +59,70 @@ const StyledPreview = styled.img`
  * whether the group sees it. The server checks the same rules and the picture's content.
  */
 export function ImageForm({ image, categories, onSave, onClose, imageUrl = galleryImageUrl }: ImageFormProps) {
-  const formId = useId();
   const [name, setName] = useState(image?.IMG_NOMBRE ?? '');
   const [category, setCategory] = useState(image?.IMG_ID_CATEGORIA == null ? '' : String(image.IMG_ID_CATEGORIA));
   const [shared, setShared] = useState(image?.IMG_COMPARTIDA ?? false);
   const [picture, setPicture] = useState<{ chosen: ChosenPicture; fileName: string; previewUrl: string } | null>(null);
-  const [warning, setWarning] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   // A chosen file's preview address is freed when another replaces it or the dialog closes.
   useEffect(() => (picture ? () => URL.revokeObjectURL(picture.previewUrl) : undefined), [picture]);
+
+  const form = useFormSave(() => {
+    if (!image && !picture) return { ok: false, warning: PICTURE_REQUIRED_TEXT };
+    const checked = checkImageName(name);
+    if (!checked.ok) return { ok: false, warning: checked.message };
+    return {
+      ok: true,
+      value: {
+        IMG_NOMBRE: checked.name,
+        IMG_ID_CATEGORIA: category === '' ? null : Number(category),
+        IMG_COMPARTIDA: shared,
+        picture: picture?.chosen ?? null,
+      },
+    };
+  }, onSave);
 
   const take = async (file: File) => {
     const chosen = await readPicture(file);
     setPicture({ chosen, fileName: file.name, previewUrl: URL.createObjectURL(file) });
     // A new image takes its file's name unless one was typed.
     if (!image && name.trim() === '') setName(chosen.name.slice(0, IMAGE_NAME_MAX));
-    setWarning(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!image && !picture) {
-      setWarning(PICTURE_REQUIRED_TEXT);
-      return;
-    }
-    const checked = checkImageName(name);
-    if (!checked.ok) {
-      setWarning(checked.message);
-      return;
-    }
-    setWarning(null);
-    setSaving(true);
-    try {
-      await onSave({
-        IMG_NOMBRE: checked.name,
-        IMG_ID_CATEGORIA: category === '' ? null : Number(category),
-        IMG_COMPARTIDA: shared,
-        picture: picture?.chosen ?? null,
-      });
-    } finally {
-      setSaving(false);
-    }
+    form.setWarning(null);
   };
 
   const previewSrc = picture?.previewUrl ?? (image ? imageUrl(image.IMG_ID) : null);
   return (
-    <FormModal title={image ? 'Editar imagen' : 'Añadir imagen'} formId={formId} busy={saving} onClose={onClose}>
-      <Stack as="form" id={formId} onSubmit={submit} noValidate>
-        {warning ? (
-          <Notice tone="warning" role="alert">
-            {warning}
-          </Notice>
-        ) : null}
-        {previewSrc ? <StyledPreview src={previewSrc} alt={`Vista previa de ${name.trim() || 'la imagen'}`} /> : null}
-        <Uploader
-          extensions={GALLERY_EXTENSIONS}
-          maxBytes={IMAGE_MAX_BYTES}
-          typeMessage={UPLOAD_MESSAGES.galleryWrongType}
-          sizeMessage={UPLOAD_MESSAGES.imageTooLarge}
-          fileName={picture?.fileName ?? null}
-          label={image ? 'Arrastre otra imagen aquí para sustituirla o haga clic para elegirla' : 'Arrastre una imagen aquí o haga clic para elegirla'}
-          hint={`${GALLERY_EXTENSIONS.join(', ')}; hasta ${IMAGE_MAX_KB} KB`}
-          disabled={saving}
-          onFile={(file) => void take(file)}
-          onReject={() => setPicture(null)}
-        />
-        <TextField
-          label="Nombre"
-          required
-          maxLength={IMAGE_NAME_MAX}
-          hint={`Máximo ${IMAGE_NAME_MAX} caracteres`}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          fullWidth
-        />
-        <Select
-          label="Categoría"
-          options={[
-            { value: '', label: GALLERY_PAGE_TEXTS.noCategory },
-            ...categories.map((c) => ({ value: String(c.CIMG_ID), label: c.CIMG_NOMBRE })),
-          ]}
-          value={category}
-          onChange={(e) => setCategory(e.target.value)}
-          fullWidth
-        />
-        <Checkbox
-          label="Compartir con el grupo"
-          hint="Los demás socios la verán en su galería como imagen del grupo, sin poder cambiarla"
-          checked={shared}
-          onChange={(e) => setShared(e.target.checked)}
-        />
-      </Stack>
-    </FormModal>
+    <FormDialog title={image ? 'Editar imagen' : 'Añadir imagen'} form={form} onClose={onClose}>
+      {previewSrc ? <StyledPreview src={previewSrc} alt={`Vista previa de ${name.trim() || 'la imagen'}`} /> : null}
+      <Uploader
+        extensions={GALLERY_EXTENSIONS}
+        maxBytes={IMAGE_MAX_BYTES}
+        typeMessage={UPLOAD_MESSAGES.galleryWrongType}
+        sizeMessage={UPLOAD_MESSAGES.imageTooLarge}
+        fileName={picture?.fileName ?? null}
+        label={image ? 'Arrastre otra imagen aquí para sustituirla o haga clic para elegirla' : 'Arrastre una imagen aquí o haga clic para elegirla'}
+        hint={`${GALLERY_EXTENSIONS.join(', ')}; hasta ${IMAGE_MAX_KB} KB`}
+        disabled={form.saving}
+        onFile={(file) => void take(file)}
+        onReject={() => setPicture(null)}
+      />
+      <NameField value={name} onChange={setName} max={IMAGE_NAME_MAX} />
+      <Select
+        label="Categoría"
+        options={[
+          { value: '', label: GALLERY_PAGE_TEXTS.noCategory },
+          ...categories.map((c) => ({ value: String(c.CIMG_ID), label: c.CIMG_NOMBRE })),
+        ]}
+        value={category}
+        onChange={(e) => setCategory(e.target.value)}
+        fullWidth
+      />
+      <Checkbox
+        label="Compartir con el grupo"
+        hint="Los demás socios la verán en su galería como imagen del grupo, sin poder cambiarla"
+        checked={shared}
+        onChange={(e) => setShared(e.target.checked)}
+      />
+    </FormDialog>
   );
 }

@@ -1,10 +1,9 @@
 import type { Imagen, ImagenCambio } from '@socios/api';
-import { deleteConfirmation } from '@socios/domain';
-import { ConfirmDialog, Select } from '@socios/ui';
+import { Select } from '@socios/ui';
 import { useMemo, useState } from 'react';
 import { useNotice } from '../../../app/notice/NoticeProvider';
 import { useApiMutation, useApiQuery } from '../../../app/query/apiQuery';
-import { ListTools, PromotionPage, useChange } from '../shared';
+import { ListTools, PromotionPage, RecordDeleteDialog, useRecordChanges } from '../shared';
 import {
   type CategoryChoice,
   categoryChoiceValue,
@@ -19,9 +18,6 @@ import { ImageGallery } from './ImageGallery';
 
 /** The reads an image change alters: the gallery (the campaigns' designer reads it when it opens). */
 const IMAGE_READS = ['Imagenes'] as const;
-
-/** The dialog open: a new image (null) or the member's image edited. */
-type Editing = { image: Imagen | null } | null;
 
 /** The ActualizarRegistro body of a save from the form: add (Accion 0) or modify (Accion 1). */
 function imageChange(value: ImageFormValue, image: Imagen | null): ImagenCambio | null {
@@ -47,38 +43,25 @@ export function ImagesPage() {
   // A category that has gone (deleted elsewhere) shows every image again.
   const choice = typeof category === 'number' && !categories.some((c) => c.CIMG_ID === category) && categoryList.data ? 'all' : category;
   const shown = useMemo(() => filterGallery(images, { text, category: choice }), [images, text, choice]);
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Imagen | null>(null);
   const change = useApiMutation('Imagenes', 'ActualizarRegistro', { invalidates: IMAGE_READS, errors: 'handled' });
-  const run = useChange();
   const notify = useNotice();
-
-  const onSave = async (value: ImageFormValue) => {
-    const image = editing?.image ?? null;
-    const body = imageChange(value, image);
-    if (!body) return false;
-    const ok = await run(() => change.mutateAsync(body), GALLERY_PAGE_TEXTS.errorTitle);
-    if (ok) {
-      setEditing(null);
-      notify({ title: GALLERY_PAGE_TEXTS.title, message: image ? GALLERY_PAGE_TEXTS.updated : GALLERY_PAGE_TEXTS.added });
-    }
-    return ok;
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const IMG_ID = deleting.IMG_ID;
-    if (await run(() => change.mutateAsync({ Accion: 2, Reg: { IMG_ID } }), GALLERY_PAGE_TEXTS.errorTitle)) {
-      setDeleting(null);
-      notify({ title: GALLERY_PAGE_TEXTS.title, message: GALLERY_PAGE_TEXTS.deleted });
-    }
-  };
+  const records = useRecordChanges<Imagen, ImageFormValue>({
+    save: (value, image) => {
+      const body = imageChange(value, image);
+      return body ? change.mutateAsync(body) : null;
+    },
+    remove: ({ IMG_ID }) => change.mutateAsync({ Accion: 2, Reg: { IMG_ID } }),
+    errorTitle: GALLERY_PAGE_TEXTS.errorTitle,
+    onSaved: (image) =>
+      notify({ title: GALLERY_PAGE_TEXTS.title, message: image ? GALLERY_PAGE_TEXTS.updated : GALLERY_PAGE_TEXTS.added }),
+    onDeleted: () => notify({ title: GALLERY_PAGE_TEXTS.title, message: GALLERY_PAGE_TEXTS.deleted }),
+  });
 
   return (
     <PromotionPage title={GALLERY_PAGE_TEXTS.title}>
       <ListTools
         onSearch={setText}
-        onNew={() => setEditing({ image: null })}
+        onNew={records.openNew}
         newLabel="Añadir"
         actions={
           <Select
@@ -99,21 +82,13 @@ export function ImagesPage() {
         images={shown}
         categories={categories}
         loading={gallery.isPending}
-        onEdit={(image) => setEditing({ image })}
-        onDelete={setDeleting}
+        onEdit={records.edit}
+        onDelete={records.askDelete}
       />
-      {editing ? (
-        <ImageForm image={editing.image} categories={categories} onSave={onSave} onClose={() => setEditing(null)} />
+      {records.editing ? (
+        <ImageForm image={records.editing.record} categories={categories} onSave={records.save} onClose={records.closeEdit} />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Borrar imagen"
-        message={deleting ? deleteConfirmation(deleting.IMG_NOMBRE) : ''}
-        destructive
-        loading={change.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
+      <RecordDeleteDialog records={records} nameOf={(i) => i.IMG_NOMBRE} title="Borrar imagen" busy={change.isPending} />
     </PromotionPage>
   );
 }

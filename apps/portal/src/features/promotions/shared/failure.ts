@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNotice } from '../../../app/notice/NoticeProvider';
 
 /** An answer of an ActualizarRegistro-like call: ok, or a refusal with its text. */
-interface Answer {
+export interface ChangeAnswer {
   ok: boolean;
   mensajeError?: string | null;
 }
@@ -11,7 +11,7 @@ interface Answer {
 /** The text of a failed call: the server's mensajeError, or the error's own message. */
 export function failureText(failure: unknown): string {
   if (failure instanceof ApiError) return failure.message;
-  if (failure && typeof failure === 'object' && 'mensajeError' in failure) return String((failure as Answer).mensajeError ?? '');
+  if (failure && typeof failure === 'object' && 'mensajeError' in failure) return String((failure as ChangeAnswer).mensajeError ?? '');
   return failure instanceof Error ? failure.message : String(failure);
 }
 
@@ -23,7 +23,7 @@ export function failureText(failure: unknown): string {
 export function useChange() {
   const notify = useNotice();
   return useCallback(
-    async (run: () => Promise<Answer>, title = 'Error', intro?: string): Promise<boolean> => {
+    async (run: () => Promise<ChangeAnswer>, title = 'Error', intro?: string): Promise<boolean> => {
       let message: string;
       try {
         const answer = await run();

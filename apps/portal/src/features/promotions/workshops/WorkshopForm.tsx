@@ -9,9 +9,9 @@ import {
   WORKSHOP_NAME_MAX,
 } from '@socios/domain';
 import { Notice, Select, Stack, Tabs, TextField } from '@socios/ui';
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { FormModal } from '../../../app/FormModal';
+import { FormModal, useFormSave } from '../../../app/FormModal';
 import { CheckList } from '../shared';
 
 /** Longest text of a workshop field other than the name (the server's limit). */
@@ -103,13 +103,11 @@ export function checkWorkshop(values: Values): Partial<Record<Field, string>> {
  * Coordinates and zoom are not edited here (the spec does not show them) and are sent back unchanged.
  */
 export function WorkshopForm({ workshop, countries, groups, onSave, onClose }: WorkshopFormProps) {
-  const formId = useId();
   const [tab, setTab] = useState('datos');
   const [values, setValues] = useState<Values>(() => initialValues(workshop));
   const [country, setCountry] = useState(String(workshop?.TAS_ID_PAIS ?? 0));
   const [checked, setChecked] = useState<Set<number> | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (groups && checked === null) setChecked(new Set(groups.filter((g) => g.INCLUIDO).map((g) => g.GRT_ID)));
@@ -119,13 +117,13 @@ export function WorkshopForm({ workshop, countries, groups, onSave, onClose }: W
   const groupItems = useMemo(() => (groups ?? []).map((g) => ({ id: g.GRT_ID, label: g.GRT_NOMBRE })), [groups]);
   const set = (field: Field, value: string) => setValues((v) => ({ ...v, [field]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  // A refusal is told by the marked fields and the count above them, not by the form's warning.
+  const form = useFormSave(() => {
     const found = checkWorkshop(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setTab('datos');
-      return;
+      return { ok: false };
     }
     const orNull = (f: Field) => (values[f].trim() === '' ? null : values[f].trim());
     const Reg: TallerRegistro = {
@@ -137,13 +135,8 @@ export function WorkshopForm({ workshop, countries, groups, onSave, onClose }: W
       TAS_ZOOM: workshop?.TAS_ZOOM ?? null,
     };
     for (const { field } of TEXT_FIELDS) Reg[field] = orNull(field);
-    setSaving(true);
-    try {
-      await onSave({ Reg, groupIds: [...(checked ?? [])].sort((a, b) => a - b) });
-    } finally {
-      setSaving(false);
-    }
-  };
+    return { ok: true, value: { Reg, groupIds: [...(checked ?? [])].sort((a, b) => a - b) } };
+  }, onSave);
 
   const errorCount = Object.keys(errors).length;
   const datos = (
@@ -197,8 +190,8 @@ export function WorkshopForm({ workshop, countries, groups, onSave, onClose }: W
   );
 
   return (
-    <FormModal title={workshop ? 'Editar taller' : 'Nuevo taller'} formId={formId} busy={saving} onClose={onClose}>
-      <form id={formId} onSubmit={submit} noValidate>
+    <FormModal title={workshop ? 'Editar taller' : 'Nuevo taller'} formId={form.formId} busy={form.saving} onClose={onClose}>
+      <form id={form.formId} onSubmit={form.submit} noValidate>
         <Tabs
           label="Datos del taller"
           value={tab}

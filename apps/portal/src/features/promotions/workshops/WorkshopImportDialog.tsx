@@ -3,17 +3,16 @@ import {
   COUNTRY_PLACEHOLDER,
   countryOptions,
   CSV_EXTENSIONS,
-  decodeUtf8Strict,
-  formatLineError,
   importWorkshopsCsv,
   WORKSHOP_IMPORT_COLUMNS,
   WORKSHOP_IMPORT_MESSAGES,
   WORKSHOPS_TEMPLATE_FILE_NAME,
   workshopsImportTemplate,
 } from '@socios/domain';
-import { Button, DownloadIcon, ErrorList, Modal, Select, Stack, Text, Uploader } from '@socios/ui';
+import { Button, ErrorList, Modal, Select, Stack, Text, Uploader } from '@socios/ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { type CsvFile, ImportHelp, lineErrorItems, readCsvFile, TemplateButton } from '../../../app/csvImport';
 import { saveFile } from '../../../app/saveFile';
 import { failureText } from '../shared';
 
@@ -39,28 +38,12 @@ export interface WorkshopImportDialogProps {
   onClose: () => void;
 }
 
-const ERRORS_SHOWN = 100;
-
-const StyledHelp = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(2)};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.textMuted};
-  p,
-  ul {
-    margin: 0;
-  }
-  ul {
-    padding-left: ${({ theme }) => theme.spacing(5)};
-  }
+/** The import's help; the template's long header line may break anywhere. */
+const StyledHelp = styled(ImportHelp)`
   code {
-    font-family: ${({ theme }) => theme.font.familyMono};
-    color: ${({ theme }) => theme.color.text};
     overflow-wrap: anywhere;
   }
 `;
-
-type Loaded = { fileName: string; text: string } | { fileName: string; error: string };
 
 /**
  * 'Importar talleres' (001 §2.18, §5): the file's rules, the template PlantillaImportacionTalleres.csv, one country for
@@ -69,7 +52,7 @@ type Loaded = { fileName: string; text: string } | { fileName: string; error: st
  */
 export function WorkshopImportDialog({ countries, send, onDone, onClose }: WorkshopImportDialogProps) {
   const [country, setCountry] = useState(String(COUNTRY_PLACEHOLDER.PAI_ID));
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [loaded, setLoaded] = useState<CsvFile | null>(null);
   const [sending, setSending] = useState(false);
 
   const options = useMemo(() => countryOptions(countries).map((c) => ({ value: String(c.PAI_ID), label: c.PAI_DESCRIPCION })), [countries]);
@@ -79,10 +62,7 @@ export function WorkshopImportDialog({ countries, send, onDone, onClose }: Works
   const fileErrors = result ? result.errors.filter((e) => !(e.line === null && e.message === WORKSHOP_IMPORT_MESSAGES.chooseCountry)) : [];
   const ready = result?.ok === true;
 
-  const readFile = async (file: File) => {
-    const decoded = decodeUtf8Strict(new Uint8Array(await file.arrayBuffer()));
-    setLoaded(decoded.ok ? { fileName: file.name, text: decoded.text } : { fileName: file.name, error: decoded.message });
-  };
+  const readFile = async (file: File) => setLoaded(await readCsvFile(file));
 
   const submit = async () => {
     if (!result?.ok) return;
@@ -133,16 +113,7 @@ export function WorkshopImportDialog({ countries, send, onDone, onClose }: Works
             <li>Las líneas repetidas se eliminan.</li>
             <li>Todos los talleres del fichero se importan con el país elegido.</li>
           </ul>
-          <div>
-            <Button
-              variant="ghost"
-              size="sm"
-              startIcon={<DownloadIcon size={16} />}
-              onClick={() => saveFile(workshopsImportTemplate(), WORKSHOPS_TEMPLATE_FILE_NAME)}
-            >
-              Descargar plantilla
-            </Button>
-          </div>
+          <TemplateButton onDownload={() => saveFile(workshopsImportTemplate(), WORKSHOPS_TEMPLATE_FILE_NAME)} />
         </StyledHelp>
         <Select
           label="País"
@@ -172,14 +143,7 @@ export function WorkshopImportDialog({ countries, send, onDone, onClose }: Works
           </Text>
         ) : null}
         {fileErrors.length ? (
-          <ErrorList
-            label="Errores del fichero"
-            height="sm"
-            items={[
-              ...fileErrors.slice(0, ERRORS_SHOWN).map(formatLineError),
-              ...(fileErrors.length > ERRORS_SHOWN ? [`… y ${fileErrors.length - ERRORS_SHOWN} errores más`] : []),
-            ]}
-          />
+          <ErrorList label="Errores del fichero" height="sm" items={lineErrorItems(fileErrors)} />
         ) : null}
       </Stack>
     </Modal>

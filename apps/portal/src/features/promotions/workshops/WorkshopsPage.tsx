@@ -1,22 +1,12 @@
 import type { Taller } from '@socios/api';
-import { deleteConfirmation, type ExportColumn, WORKSHOP_IMPORT_COLUMNS, WORKSHOP_IMPORT_MESSAGES } from '@socios/domain';
-import { Button, ConfirmDialog, SvgIcon, type ViewMode } from '@socios/ui';
+import { type ExportColumn, WORKSHOP_IMPORT_COLUMNS, WORKSHOP_IMPORT_MESSAGES } from '@socios/domain';
+import { Button, SvgIcon } from '@socios/ui';
 import { useState } from 'react';
 import { ExportButtons } from '../../../app/export/ExportButtons';
 import { useNotice } from '../../../app/notice/NoticeProvider';
 import { useApiMutation, useInvalidate } from '../../../app/query/apiQuery';
 import { callApi } from '../../../app/query/callApi';
-import {
-  countText,
-  ItemCard,
-  ItemCollection,
-  ListTools,
-  PromotionPage,
-  RecordActions,
-  useChange,
-  useNameFilter,
-  usePagedList,
-} from '../shared';
+import { RecordListPage, usePagedList, useRecordChanges } from '../shared';
 import { WorkshopForm, type WorkshopValue } from './WorkshopForm';
 import { WorkshopImportDialog, type WorkshopImportOutcome } from './WorkshopImportDialog';
 
@@ -31,8 +21,6 @@ export const WORKSHOP_EXPORT_COLUMNS: readonly ExportColumn<Taller>[] = [
   ...WORKSHOP_IMPORT_COLUMNS.map(({ header, field }) => ({ header, value: (w: Taller) => w[field] })),
   { header: 'País', value: (w) => w.PAI_DESCRIPCION },
 ];
-
-type Editing = { workshop: Taller | null } | null;
 
 /** The workshop dialog with its countries and its groups (TalleresGrupoTalleresSocio: [TAS_ID], or [null] when new). */
 function WorkshopDialog({ workshop, onSave, onClose }: { workshop: Taller | null; onSave: (v: WorkshopValue) => Promise<boolean>; onClose: () => void }) {
@@ -78,33 +66,19 @@ const place = (w: Taller) => [w.TAS_POBLACION, w.TAS_PROVINCIA].filter(Boolean).
  */
 export function WorkshopsPage() {
   const workshops = usePagedList('Talleres');
-  const filter = useNameFilter(workshops.rows, (w) => w.TAS_NOMBRE);
-  const [view, setView] = useState<ViewMode>('cards');
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Taller | null>(null);
   const [importing, setImporting] = useState(false);
   const change = useApiMutation('Talleres', 'ActualizarRegistro', { invalidates: WORKSHOP_READS, errors: 'handled' });
   const invalidate = useInvalidate();
-  const run = useChange();
   const notify = useNotice();
-
-  const onSave = async ({ Reg, groupIds }: WorkshopValue) => {
-    const workshop = editing?.workshop ?? null;
-    const ID_GRUPO_LIST = groupIds.join(',');
-    const ok = await run(() =>
-      workshop
+  const records = useRecordChanges<Taller, WorkshopValue>({
+    save: ({ Reg, groupIds }, workshop) => {
+      const ID_GRUPO_LIST = groupIds.join(',');
+      return workshop
         ? change.mutateAsync({ Accion: 1, Reg: { ...Reg, TAS_ID: workshop.TAS_ID }, ID_GRUPO_LIST })
-        : change.mutateAsync({ Accion: 0, Reg, ID_GRUPO_LIST }),
-    );
-    if (ok) setEditing(null);
-    return ok;
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const TAS_ID = deleting.TAS_ID;
-    if (await run(() => change.mutateAsync({ Accion: 2, Reg: { TAS_ID } }))) setDeleting(null);
-  };
+        : change.mutateAsync({ Accion: 0, Reg, ID_GRUPO_LIST });
+    },
+    remove: ({ TAS_ID }) => change.mutateAsync({ Accion: 2, Reg: { TAS_ID } }),
+  });
 
   const onImported = (outcome: WorkshopImportOutcome) => {
     if (outcome.ok) {
@@ -119,50 +93,38 @@ export function WorkshopsPage() {
   };
 
   return (
-    <PromotionPage title="Mis Talleres">
-      <ListTools
-        onSearch={filter.setQuery}
-        view={view}
-        onViewChange={setView}
-        letters={filter.letters}
-        onLettersChange={filter.setLetters}
-        onNew={() => setEditing({ workshop: null })}
-        actions={
-          <>
-            <Button variant="secondary" startIcon={<UploadIcon />} onClick={() => setImporting(true)}>
-              Importar
-            </Button>
-            <ExportButtons request={() => ({ rows: filter.shown, columns: WORKSHOP_EXPORT_COLUMNS, fileName: 'talleres', sheet: 'Talleres' })} />
-          </>
-        }
-        count={workshops.loading ? null : countText(filter.shown.length, workshops.rows.length, 'taller', 'talleres')}
-      />
-      <ItemCollection
-        items={filter.shown}
-        getKey={(w) => w.TAS_ID}
-        view={view}
-        label="Talleres"
-        loading={workshops.loading}
-        renderItem={(w, layout) => (
-          <ItemCard
-            title={w.TAS_NOMBRE}
-            layout={layout}
-            details={[w.TAS_DIRECCION, place(w), w.TAS_TELEFONO ? `Tel. ${w.TAS_TELEFONO}` : null, w.TAS_EMAIL, w.TAS_CONTACTO ? `Contacto: ${w.TAS_CONTACTO}` : null]}
-            actions={<RecordActions name={w.TAS_NOMBRE} onEdit={() => setEditing({ workshop: w })} onDelete={() => setDeleting(w)} />}
+    <RecordListPage
+      title="Mis Talleres"
+      list={workshops}
+      records={records}
+      nameOf={(w) => w.TAS_NOMBRE}
+      getKey={(w) => w.TAS_ID}
+      label="Talleres"
+      noun={['taller', 'talleres']}
+      details={(w) => [
+        w.TAS_DIRECCION,
+        place(w),
+        w.TAS_TELEFONO ? `Tel. ${w.TAS_TELEFONO}` : null,
+        w.TAS_EMAIL,
+        w.TAS_CONTACTO ? `Contacto: ${w.TAS_CONTACTO}` : null,
+      ]}
+      tools={(shown) => (
+        <>
+          <Button variant="secondary" startIcon={<UploadIcon />} onClick={() => setImporting(true)}>
+            Importar
+          </Button>
+          <ExportButtons
+            request={() => ({ rows: shown, columns: WORKSHOP_EXPORT_COLUMNS, fileName: 'talleres', sheet: 'Talleres' })}
           />
-        )}
-      />
-      {editing ? <WorkshopDialog workshop={editing.workshop} onSave={onSave} onClose={() => setEditing(null)} /> : null}
+        </>
+      )}
+      deleteTitle="Borrar taller"
+      busy={change.isPending}
+    >
+      {records.editing ? (
+        <WorkshopDialog workshop={records.editing.record} onSave={records.save} onClose={records.closeEdit} />
+      ) : null}
       {importing ? <ImportDialog onDone={onImported} onClose={() => setImporting(false)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Borrar taller"
-        message={deleting ? deleteConfirmation(deleting.TAS_NOMBRE) : ''}
-        destructive
-        loading={change.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
-    </PromotionPage>
+    </RecordListPage>
   );
 }
