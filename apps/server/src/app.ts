@@ -12,7 +12,7 @@ import { registerContract } from './http/register';
 import { registerSecurity } from './http/security';
 import { registerPortal } from './http/spa';
 import { JobQueue } from './jobs/queue';
-import { CampaignSender, type CampaignSendSettings } from './modules/mailings';
+import { CAMPAIGN_SEND_DEFAULTS, CampaignSender, type CampaignSendSettings } from './modules/mailings';
 
 /** Options of the HTTP application. */
 export interface AppOptions {
@@ -57,7 +57,12 @@ export async function buildApp(base: BaseServices, options: AppOptions = {}): Pr
   // another instance) after the message being sent; the queue waits for that before the database closes.
   const jobs = await JobQueue.start(base.db, { error: (obj, msg) => app.log.error(obj, msg) });
   const services: Services = { ...base, jobs };
-  const sender = new CampaignSender(base.db, base.mailer, jobs, options.campaignSend);
+  const sender = new CampaignSender(
+    base.db,
+    base.mailer,
+    jobs,
+    options.campaignSend ?? { ...CAMPAIGN_SEND_DEFAULTS, leaseSeconds: base.config.campaignSendLeaseSeconds },
+  );
   app.addHook('preClose', async () => sender.beginStop());
   app.addHook('onClose', () => jobs.stop(base.config.closeGraceSeconds));
   app.addHook('onReady', () => sender.start());

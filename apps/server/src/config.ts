@@ -44,6 +44,11 @@ export interface ServerConfig {
    * the only tab, which closes it for a moment, does not log the user out; any call in that time revives it.
    */
   closeGraceSeconds: number;
+  /**
+   * Seconds a campaign e-mail claimed by an instance stays its own before another instance (or the same after a restart)
+   * may send it: how long a crash can delay the rest of a send.
+   */
+  campaignSendLeaseSeconds: number;
   /** Lifetime of a password-reset link, in seconds (1 h). */
   resetTtlSeconds: number;
   /**
@@ -178,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionTtlSeconds: positive(intFrom(env.SESSION_IDLE_MINUTES, 480, 'SESSION_IDLE_MINUTES'), 'SESSION_IDLE_MINUTES') * 60,
     sessionMaxSeconds: positive(intFrom(env.SESSION_MAX_HOURS, 12, 'SESSION_MAX_HOURS'), 'SESSION_MAX_HOURS') * 3600,
     closeGraceSeconds: intFrom(env.CLOSE_GRACE_SECONDS, 15, 'CLOSE_GRACE_SECONDS'),
+    campaignSendLeaseSeconds: intFrom(env.CAMPAIGN_SEND_LEASE_SECONDS, 120, 'CAMPAIGN_SEND_LEASE_SECONDS'),
     resetTtlSeconds: 3600,
     throttle: {
       loginUser: { maxFailures: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },

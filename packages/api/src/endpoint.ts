@@ -7,6 +7,40 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'public' | 'session';
 
 /**
+ * Kinds of objects that belong to one member (or to one of its users): what a user of another member must never
+ * reach. The authorisation matrix test finds one of each kind by SQL.
+ */
+export type ForeignKind =
+  | 'member'
+  | 'user'
+  | 'contact'
+  | 'contactGroup'
+  | 'contactAddress'
+  | 'favourite'
+  | 'pointOfSale'
+  | 'attachment'
+  | 'order'
+  | 'workshop'
+  | 'workshopGroup'
+  | 'imageCategory'
+  | 'galleryImage'
+  | 'campaign';
+
+/** Where a call names an object of another member: its kind and the place of its id (or key) in the request. */
+export interface ForeignRef {
+  /** The object's kind. */
+  readonly kind: ForeignKind;
+  /** `params.<name>` or `body.<a>.<b>` (array positions as numbers, e.g. `body.Valoresfiltro.0`). */
+  readonly at: `params.${string}` | `body.${string}`;
+}
+
+/**
+ * How a call reaches an object of another member: one place or several (each is attacked on its own); or
+ * `{ none: reason }` when the call names no such object (global catalogues, the caller's own things).
+ */
+export type Foreign = ForeignRef | readonly [ForeignRef, ...ForeignRef[]] | { readonly none: string };
+
+/**
  * One call of the spec: method, path under /api, schemas of its inputs and of its answer.
  * The server registers its routes from these entries and the browser client is generated from them,
  * so the two cannot drift apart.
@@ -38,6 +72,8 @@ export interface Endpoint<
    * POST, so that a link or image on another site cannot trigger it.
    */
   readonly changesState?: boolean;
+  /** How the call reaches an object of another member (every session call declares it; the matrix test checks). */
+  readonly foreign?: Foreign;
 }
 
 /** Declares an endpoint keeping the literal types of its schemas. */
@@ -56,6 +92,7 @@ export function endpoint<
   permission?: string;
   bodyLimit?: number;
   changesState?: boolean;
+  foreign?: Foreign;
 }): Endpoint<P, B, R, A> {
   return {
     method: def.method,
@@ -67,6 +104,7 @@ export function endpoint<
     ...(def.permission === undefined ? {} : { permission: def.permission }),
     ...(def.bodyLimit === undefined ? {} : { bodyLimit: def.bodyLimit }),
     ...(def.changesState === undefined ? {} : { changesState: def.changesState }),
+    ...(def.foreign === undefined ? {} : { foreign: def.foreign }),
   };
 }
 

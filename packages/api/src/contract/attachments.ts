@@ -18,6 +18,7 @@ export const DocumentosAdjuntos = {
     method: 'GET',
     path: '/DocumentosAdjuntos/ObtenerDocumentoAdjunto/:documentId/:kind',
     access: 'session',
+    foreign: { kind: 'attachment', at: 'params.documentId' },
     params: z.object({
       documentId: wireIdParam,
       kind: z.coerce.number().pipe(z.union(ATTACHMENT_KINDS.map((k) => z.literal(k)))),

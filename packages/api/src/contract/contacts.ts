@@ -65,6 +65,7 @@ export const UsuariosContactos = {
     method: 'GET',
     path: '/Usuarios/GruposContacto',
     access: 'session',
+    foreign: { none: "the caller's own contact groups" },
     response: answer(z.array(GrupoContacto)),
   }),
   /** Creates (Accion 0), renames (1) or deletes (2) a group of the user; answers the group created or changed. */
@@ -72,6 +73,7 @@ export const UsuariosContactos = {
     method: 'POST',
     path: '/Usuarios/ActualizarGrupoContacto',
     access: 'session',
+    foreign: { kind: 'contactGroup', at: 'body.GRPC_ID' },
     body: z.object({ GRPC_ID: wireId.nullish(), GRPC_DESCRIPCION: text, Accion }),
     response: answerOrRefusal(GrupoContacto.nullable()),
   }),
@@ -80,6 +82,10 @@ export const UsuariosContactos = {
     method: 'POST',
     path: '/Usuarios/ActualizarContacto',
     access: 'session',
+    foreign: [
+      { kind: 'contact', at: 'body.CONT_ID' },
+      { kind: 'contactGroup', at: 'body.CONT_ID_GRUPO_CONTACTO' },
+    ],
     body: ContactoCambio,
     response: answerOrRefusal(z.number().int().nullable()),
   }),
@@ -91,6 +97,7 @@ export const UsuariosContactos = {
     method: 'POST',
     path: '/Usuarios/AltaMasivaContactos',
     access: 'session',
+    foreign: { none: "adds to the caller's own contacts" },
     bodyLimit: CONTACT_IMPORT_BODY_LIMIT,
     body: z.object({ contactos: z.array(ContactoImportado).max(CONTACT_IMPORT_MAX_ROWS) }),
     /** valorRetorno: contacts added; omitidos: rows skipped because their e-mail is already in the book (ours). */

@@ -9,6 +9,7 @@ export const Documentos = {
     method: 'GET',
     path: '/Documentos/Carpetas',
     access: 'session',
+    foreign: { none: "documents of the whole group" },
     permission: 'Documentos',
     response: answer(CarpetasDocumentos),
   }),

@@ -15,6 +15,7 @@ export const UsuariosFavoritos = {
     method: 'POST',
     path: '/Usuarios/AddOrDeleteFavorito',
     access: 'session',
+    foreign: { kind: 'favourite', at: 'body.FAV_ID' },
     body: z.object({ FAV_ID: wireId.nullish(), FAV_ID_ENTIDAD: wireId.nullish(), FAV_TIPO: FavTipo }),
     response: answer(z.union([FavoritoNoticia, FavoritoProveedor, FavoritoDocumento]).nullable()),
   }),
@@ -23,6 +24,7 @@ export const UsuariosFavoritos = {
     method: 'GET',
     path: '/Usuarios/GetDisposicion',
     access: 'session',
+    foreign: { none: "the caller's own layout" },
     response: answer(z.record(z.string(), z.array(BloqueDisposicion)).nullable()),
   }),
   /** Stores the user's dashboard layout by breakpoint (blocks rearranged or resized). */
@@ -30,6 +32,7 @@ export const UsuariosFavoritos = {
     method: 'POST',
     path: '/Usuarios/GuardarDisposicion',
     access: 'session',
+    foreign: { none: "the caller's own layout" },
     body: z.object({
       disposicion: z
         .record(wireText(10), z.array(BloqueDisposicion).max(30))

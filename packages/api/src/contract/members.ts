@@ -74,6 +74,7 @@ export const SociosOwn = {
     method: 'GET',
     path: '/Socios/GetListadoTmp',
     access: 'session',
+    foreign: { none: "the group's public directory" },
     response: answer(z.array(SocioListado)),
   }),
   /**
@@ -84,6 +85,7 @@ export const SociosOwn = {
     method: 'GET',
     path: '/Socios/GetMapa',
     access: 'session',
+    foreign: { none: "the map's tile server" },
     response: answer(z.object({ tileUrl: z.string().nullable(), atribucion: z.string().nullable() })),
   }),
   /** The member company of the logged-in user. */
@@ -91,6 +93,7 @@ export const SociosOwn = {
     method: 'GET',
     path: '/Socios/GetSocio',
     access: 'session',
+    foreign: { none: "the caller's own member" },
     response: answer(Socio),
   }),
   /**
@@ -101,6 +104,7 @@ export const SociosOwn = {
     method: 'POST',
     path: '/Socios/UpdateSocio',
     access: 'session',
+    foreign: { kind: 'member', at: 'body.SOC_ID' },
     body: SocioCambio,
     bodyLimit: IMAGE_BODY_LIMIT,
     response: OkAnswer,
@@ -110,6 +114,7 @@ export const SociosOwn = {
     method: 'GET',
     path: '/Socios/GetPuntosVenta',
     access: 'session',
+    foreign: { none: "the caller's own member's points of sale" },
     response: answer(z.array(PuntoVenta)),
   }),
   /**
@@ -120,6 +125,7 @@ export const SociosOwn = {
     method: 'POST',
     path: '/Socios/UpdateSocioPuntoVenta',
     access: 'session',
+    foreign: { kind: 'pointOfSale', at: 'body.SOCPV_ID' },
     body: PuntoVentaCambio,
     response: OkAnswer,
   }),

@@ -26,6 +26,7 @@ export const Buscar = {
     method: 'POST',
     path: '/Buscar/Global',
     access: 'session',
+    foreign: { none: "searches group-wide catalogues and the caller's own things" },
     body: z.object({ texto: wireText(GLOBAL_SEARCH_MAX) }),
     response: answer(ResultadosBusqueda),
   }),

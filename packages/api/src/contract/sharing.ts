@@ -18,6 +18,7 @@ export const UsuariosCompartir = {
     method: 'POST',
     path: '/Usuarios/EnviarCorreo',
     access: 'session',
+    foreign: { kind: 'contactAddress', at: 'body.mailContacto' },
     body: z.object({ mailContacto: wireText(SHARE_MAX_ADDRESSES * 260), idEntidad: wireId, tipo: z.enum(['N', 'D', 'DP']) }),
     response: OkAnswer,
   }),

@@ -37,6 +37,7 @@ export const Tarifas = {
     method: 'POST',
     path: '/Tarifas/GetTarifaProveedorMar',
     access: 'session',
+    foreign: { none: "the group's tariffs" },
     permission: 'Tarifas',
     body: z.object({ idProveedor: wireId, idMarca: wireId, maxRegistros: pageSize.nullish(), ...paging }),
     response: answer(z.array(LineaTarifa)),
@@ -50,6 +51,7 @@ export const Tarifas = {
     method: 'POST',
     path: '/Tarifas/GetTarifaCompraProveedorMar',
     access: 'session',
+    foreign: { none: "the group's tariffs" },
     permission: 'Tarifas_Netos',
     body: z.object({ ...netList, maxRegistros: pageSize.nullable().optional(), ...paging, orderBy: z.enum(NET_SORT_COLUMNS).nullish() }),
     response: answer(z.array(LineaTarifaNeto)),
@@ -63,6 +65,7 @@ export const Tarifas = {
     method: 'POST',
     path: '/Tarifas/ExportarTarifaCompra',
     access: 'session',
+    foreign: { none: "the group's tariffs" },
     permission: 'Tarifas_Netos',
     body: z.object({ ...netList, formato: z.enum(['csv', 'xlsx']), orderBy: z.enum(NET_SORT_COLUMNS).nullish(), direccion: paging.direccion, referencia: paging.referencia }),
   }),
@@ -74,6 +77,7 @@ export const Tarifas = {
     method: 'POST',
     path: '/Tarifas/GetListaActualizacionesTarifaProv',
     access: 'session',
+    foreign: { none: "the group's tariffs" },
     permission: 'Tarifas',
     body: z
       .object({ idProveedor: wireId.nullish(), idMarca: wireId.nullish() })
@@ -88,6 +92,7 @@ export const Tarifas = {
     method: 'POST',
     path: '/Tarifas/GetActualizacionesPrecioMarcaProv',
     access: 'session',
+    foreign: { none: "the group's tariffs" },
     permission: 'Tarifas',
     body: z
       .object({

@@ -14,6 +14,8 @@ export interface FactsProps extends HTMLAttributes<HTMLDListElement> {
 const StyledFacts = styled.dl<{ $density: 'compact' | 'comfortable'; $stack: boolean }>`
   display: grid;
   grid-template-columns: max-content 1fr;
+  /* A term stays on the line of its value when the value is taller (a phone link's 24 px target). */
+  align-items: baseline;
   gap: ${({ theme, $density }) => ($density === 'compact' ? theme.spacing(1, 4) : theme.spacing(2, 4))};
   margin: 0;
   dt {
@@ -45,9 +47,16 @@ export function Facts({ density = 'compact', stackOnMobile = false, children, ..
   );
 }
 
+/** A tel: link at least 24 px high, the smallest touch target WCAG 2.2 allows (2.5.8). */
+const StyledPhoneLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.spacing(6)};
+`;
+
 /** A phone number as a tel: link with the +34 prefix (001 §9), or the fallback text when there is none. */
 export function PhoneLink({ value, fallback = '(Sin especificar)' }: { value: string | null | undefined; fallback?: string }) {
   const href = phoneHref(value);
   if (!value?.trim()) return fallback;
-  return href ? <a href={href}>{value}</a> : value;
+  return href ? <StyledPhoneLink href={href}>{value}</StyledPhoneLink> : value;
 }

@@ -154,7 +154,8 @@ export function OrderDetail({ order, side, onMove, moving = null }: OrderDetailP
           <dd>{formatDateTime(order.PED_FECHA_ESTADO)}</dd>
         </StyledFacts>
       </Card>
-      <StyledTableScroll>
+      {/* Focusable, so that the lines can be scrolled sideways with the keyboard on a phone. */}
+      <StyledTableScroll tabIndex={0} role="region" aria-label="Líneas del pedido">
         <StyledSummaryTable>
           <caption>Líneas del pedido</caption>
           <thead>

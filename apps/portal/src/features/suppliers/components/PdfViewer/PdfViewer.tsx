@@ -103,7 +103,8 @@ export default function PdfViewer({ source, title, errorText }: PdfViewerProps) 
         {pdf ? <Text tone="muted">{pdf.numPages === 1 ? '1 página' : `${pdf.numPages} páginas`}</Text> : null}
       </Inline>
       {!drawn ? <Spinner centered label="Cargando el documento" /> : null}
-      <StyledPages ref={host} data-zoom={zoom} />
+      {/* Focusable, so that the pages can be scrolled with the keyboard. */}
+      <StyledPages ref={host} data-zoom={zoom} tabIndex={0} role="region" aria-label={`Páginas de ${title}`} />
     </section>
   );
 }

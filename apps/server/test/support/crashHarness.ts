@@ -1,0 +1,321 @@
+// Crash consistency (issue 22 item 3): the server runs as a child process (src/main.ts itself through tsx, with a
+// short CAMPAIGN_SEND_LEASE_SECONDS) over a throwaway database, an operation starts, the process is killed with SIGKILL
+// at a random moment, a new process starts on the same data, and the operation must be wholly there or wholly absent, and there
+// whenever the server had acknowledged it. The checks go through HTTP, as a caller sees the data: an embedded PGlite
+// data directory has one process at a time, and that is the server's.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from '../../src/db/db';
+import { openPglite } from '../../src/db/pglite';
+import { PostgresDb } from '../../src/db/postgres';
+
+/** Seconds a claimed campaign delivery stays with its worker in the child (CAMPAIGN_SEND_LEASE_SECONDS). */
+export const LEASE_SECONDS = 1;
+
+const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
+let stubPortal: string | undefined;
+/** A folder with a minimal index.html for the child to serve, made once per test file. */
+function portalDir(): string {
+  if (!stubPortal) {
+    stubPortal = mkdtempSync(join(tmpdir(), 'socios-crash-portal-'));
+    writeFileSync(join(stubPortal, 'index.html'), '<!doctype html><title>Portal Socios</title>');
+  }
+  return stubPortal;
+}
+
+const ENTRY = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
+
+/** Where the test run's migrated and seeded template is (globalSetup's `pgliteTemplate` or `pgBaseUrl`). */
+export type TemplateSource = { engine: 'pglite'; templateTar: string } | { engine: 'postgres'; baseUrl: string };
+
+/** A database of one crash run, with the data folder (outbox) the server processes share. */
+export interface CrashDatabase {
+  /** Environment of the server process: DATA_DIR, and DATABASE_URL on PostgreSQL. */
+  env: Record<string, string>;
+  /** The server's DATA_DIR; its e-mails are .eml files in `outbox` inside it. */
+  dataDir: string;
+  /** Deletes the database and the folder. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A throwaway database cloned from the run's template (PGlite: the template's data directory unpacked into
+ * DATA_DIR/pgdata; PostgreSQL: CREATE DATABASE … TEMPLATE), after `setup` has written what the operation needs.
+ */
+export async function throwawayDatabase(
+  source: TemplateSource,
+  setup?: (db: Db) => Promise<void>,
+): Promise<CrashDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'socios-crash-'));
+  if (source.engine === 'pglite') {
+    const db = await openPglite(join(dataDir, 'pgdata'), { loadDataDir: new Blob([readFileSync(source.templateTar)]) });
+    try {
+      await setup?.(db);
+    } finally {
+      await db.close();
+    }
+    const dispose = async () => rmSync(dataDir, { recursive: true, force: true });
+    return { env: { DATA_DIR: dataDir }, dataDir, dispose };
+  }
+  const name = `crash_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e9).toString(36)}`;
+  const admin = new PostgresDb(`${source.baseUrl}/postgres`, { max: 1 });
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE socios_template`);
+  await admin.close();
+  const url = `${source.baseUrl}/${name}`;
+  if (setup) {
+    const db = new PostgresDb(url, { max: 1 });
+    try {
+      await setup(db);
+    } finally {
+      await db.close();
+    }
+  }
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url },
+    dataDir,
+    async dispose() {
+      const drop = new PostgresDb(`${source.baseUrl}/postgres`, { max: 1 });
+      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** One server process over a crash database. */
+export class ServerProcess {
+  private stderr = '';
+  private readonly exited: Promise<void>;
+
+  private constructor(
+    private readonly child: ChildProcess,
+    /** http://127.0.0.1:<port> */
+    readonly url: string,
+  ) {
+    child.stderr?.on('data', (chunk: Buffer) => {
+      this.stderr = (this.stderr + chunk.toString()).slice(-4000);
+    });
+    this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
+  }
+
+  /** Starts `tsx src/main.ts` on the database and resolves once /health answers 200. */
+  static async start(database: CrashDatabase): Promise<ServerProcess> {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+      cwd: SERVER_DIR,
+      env: {
+        ...process.env,
+        ...database.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SEED_SCALE: '1',
+        PUBLIC_URL: 'http://portal.test',
+        CAMPAIGN_SEND_LEASE_SECONDS: String(LEASE_SECONDS),
+        // A portal of its own: the built one may be rebuilt (or absent) while the tests run.
+        PORTAL_DIR: portalDir(),
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    const server = new ServerProcess(child, `http://127.0.0.1:${port}`);
+    // Polls until the server answers; a process that ends first fails the start with what it wrote.
+    for (;;) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        const end = child.exitCode ?? child.signalCode;
+        throw new Error(`the server process ended (${end}) before answering:\n${server.stderr}`);
+      }
+      try {
+        if ((await fetch(`${server.url}/health`)).ok) return server;
+      } catch {
+        // not listening yet
+      }
+      await pause(100);
+    }
+  }
+
+  /** What the process wrote on stderr (its last 4,000 characters). */
+  get errors(): string {
+    return this.stderr;
+  }
+
+  /** SIGKILL, as a crash or `kill -9`; resolves once the process is gone. */
+  async kill9(): Promise<void> {
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
+    await this.exited;
+  }
+}
+
+/** A caller of a server process: a session cookie and JSON calls with the CSRF header. */
+export class Caller {
+  private constructor(
+    readonly url: string,
+    private readonly cookie: string,
+  ) {}
+
+  /** Logs a demo user in; answers the caller and the login's answer (the user configuration). */
+  static async login(
+    url: string,
+    user = 'admin',
+    pwd = `${user}1234`,
+  ): Promise<{ caller: Caller; config: Record<string, unknown> }> {
+    const res = await fetch(`${url}/api/Login/Validar`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      body: JSON.stringify({ usuario: user, pwd }),
+    });
+    const config = (await res.json()) as Record<string, unknown>;
+    const cookie = res.headers.getSetCookie()[0]?.split(';')[0];
+    if (!res.ok || config.ok !== true || !cookie) {
+      throw new Error(`login of ${user} failed: ${res.status} ${JSON.stringify(config)}`);
+    }
+    return { caller: new Caller(url, cookie), config };
+  }
+
+  /** One call: status and JSON answer (a connection cut by a crash rejects). */
+  async call(method: string, path: string, json?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+    const res = await fetch(`${this.url}/api${path}`, {
+      method,
+      headers: {
+        Cookie: this.cookie,
+        'X-Requested-With': 'XMLHttpRequest',
+        ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+    });
+    const text = await res.text();
+    let body: Record<string, unknown> = {};
+    try {
+      body = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      body = { text };
+    }
+    return { status: res.status, body };
+  }
+}
+
+/** An operation put through crashes: started, then checked on the restarted server. */
+export interface CrashOperation<State> {
+  /** Name in the report. */
+  name: string;
+  /** Writes what the operation needs into the fresh database (before any server runs on it). */
+  setup?(db: Db): Promise<void>;
+  /** What the caller sees before iteration `i` (e.g. the mailings that exist). */
+  before(caller: Caller, i: number): Promise<State>;
+  /**
+   * Starts the operation; resolves when the server acknowledged it (200, ok: true) and rejects on any other answer
+   * (a refusal would make every run 'absent' and test nothing). A connection cut by the kill rejects with fetch's
+   * TypeError.
+   */
+  run(caller: Caller, i: number, state: State): Promise<void>;
+  /** Resolves once the operation has finished everything it does in the background (timing of iteration 0). */
+  settle?(caller: Caller, i: number, state: State): Promise<void>;
+  /**
+   * On the server after the crash: fails (expect) unless the operation is wholly there or wholly absent, and there
+   * when acknowledged; answers which.
+   */
+  check(
+    caller: Caller,
+    i: number,
+    state: State,
+    acknowledged: boolean,
+    database: CrashDatabase,
+  ): Promise<'present' | 'absent'>;
+}
+
+/** What a crash run saw. */
+export interface CrashReport {
+  iterations: number;
+  /** Acknowledged before the kill (and found after the restart). */
+  acknowledged: number;
+  /** Not acknowledged, found whole after the restart (committed just before the kill). */
+  presentUnacknowledged: number;
+  /** Not acknowledged, absent after the restart. */
+  absent: number;
+  /** Duration of the uninterrupted first run, in ms (the kill falls uniformly within 1.2 × this). */
+  operationMs: number;
+  /** Whole run, in seconds. */
+  seconds: number;
+}
+
+/**
+ * Runs `iterations` crashes of one operation on one throwaway database: iteration 0 runs uninterrupted (its
+ * duration sets the window of the kills), each later one is killed at a random moment within 1.2 × that duration,
+ * the server restarted on the same data and the operation checked.
+ */
+export async function crashRun<State>(
+  source: TemplateSource,
+  op: CrashOperation<State>,
+  iterations: number,
+): Promise<CrashReport> {
+  const started = performance.now();
+  const report: CrashReport = {
+    iterations,
+    acknowledged: 0,
+    presentUnacknowledged: 0,
+    absent: 0,
+    operationMs: 0,
+    seconds: 0,
+  };
+  const database = await throwawayDatabase(source, op.setup ? (db) => op.setup?.(db) as Promise<void> : undefined);
+  let server = await ServerProcess.start(database);
+  try {
+    for (let i = 0; i < iterations; i++) {
+      const { caller } = await Caller.login(server.url);
+      const state = await op.before(caller, i);
+      if (i === 0) {
+        const t0 = performance.now();
+        await op.run(caller, i, state);
+        await op.settle?.(caller, i, state);
+        report.operationMs = performance.now() - t0;
+        await op.check(caller, i, state, true, database);
+        report.acknowledged++;
+        continue;
+      }
+      let acknowledged = false;
+      let answered: unknown;
+      const running = op.run(caller, i, state).then(
+        () => {
+          acknowledged = true;
+        },
+        (err: unknown) => {
+          // fetch rejects with a TypeError when the kill cuts the connection; anything else is a wrong answer.
+          if (!(err instanceof TypeError)) answered = err;
+        },
+      );
+      await pause(Math.random() * 1.2 * report.operationMs);
+      await server.kill9();
+      const killedAt = performance.now();
+      await running;
+      if (answered) throw answered;
+      // A delivery claimed by the killed process is free again once its lease is over (CAMPAIGN_SEND_LEASE_SECONDS).
+      await pause(Math.max(0, killedAt + LEASE_SECONDS * 1000 - performance.now()));
+      server = await ServerProcess.start(database);
+      const after = await Caller.login(server.url);
+      const outcome = await op.check(after.caller, i, state, acknowledged, database);
+      if (acknowledged) report.acknowledged++;
+      else if (outcome === 'present') report.presentUnacknowledged++;
+      else report.absent++;
+    }
+  } finally {
+    await server.kill9();
+    await database.dispose();
+  }
+  report.seconds = (performance.now() - started) / 1000;
+  return report;
+}
