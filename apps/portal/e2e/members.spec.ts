@@ -90,7 +90,7 @@ for (const width of [1440, 375]) {
       await page.getByRole('button', { name: 'R', exact: true }).click();
       const withR = members.filter((m) => /^r/i.test(m.SOC_NOMBRE.trim())).length;
       await expect(counter(page)).toHaveText(`${withR} de ${total} socios`);
-      for (const name of await page.getByRole('list', { name: 'Socios' }).getByRole('heading', { level: 3 }).allTextContents()) {
+      for (const name of await page.getByRole('list', { name: 'Socios' }).getByRole('heading', { level: 2 }).allTextContents()) {
         expect(name.trim().charAt(0).toUpperCase()).toBe('R');
       }
       await page.getByRole('button', { name: 'Limpiar' }).click();

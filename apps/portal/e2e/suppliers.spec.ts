@@ -34,6 +34,8 @@ test.describe('suppliers', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/proveedores.png`, fullPage: false });
     await page.getByRole('link', { name: 'Frenos Ibéricos' }).click();
 
+    // The list's card has the same heading: the detail page is reached when the address is the supplier's.
+    await expect(page).toHaveURL(/\/proveedores\/\d+/);
     await expect(page.getByRole('heading', { level: 2, name: 'Frenos Ibéricos' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Ruta' })).toContainText('Proveedores');
     await expect(page.getByText('Garantía', { exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
-import { contract, type Endpoint, ErrorBody, type ForeignKind, type ForeignRef } from '@socios/api';
+import { type Endpoint, ErrorBody, type ForeignKind, type ForeignRef } from '@socios/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { COUNT_ROWS, type Entry, entries, invalidity, type Json, request } from './support/contractSamples';
 import { Browser, loggedIn, startTestServer, type TestServer } from './support/testServer';
 
 /**
@@ -10,33 +10,6 @@ import { Browser, loggedIn, startTestServer, type TestServer } from './support/t
  * with nothing of the object in the answer and the object unchanged. Each request carries a valid body and params
  * (built from the schemas, or taken from SAMPLES), so that a refusal is never a validation error in disguise.
  */
-
-type Json = unknown;
-
-/** One endpoint of the contract with its name. */
-interface Entry {
-  name: string;
-  e: Endpoint;
-}
-
-const entries: Entry[] = Object.entries(contract).flatMap(([ctrl, actions]) =>
-  Object.entries(actions as Record<string, Endpoint>).map(([action, e]) => ({ name: `${ctrl}.${action}`, e })),
-);
-
-/** Inputs the generic builder cannot make (texts with a shape: plates, VINs, sizes…), by endpoint: params and body. */
-const SAMPLES: Record<string, { params?: Record<string, Json>; body?: Json }> = {
-  'Usuarios.GuardarDisposicion': { body: { disposicion: {} } },
-  'Matriculas.GetVehiculos': { params: { plate: '1234BBB' } },
-  'Tecdoc.GetVehiculoByVin': { params: { vin: '1M8GDM9AXKP042788' } },
-  'Tecdoc.GetArticlesByReferencia': { params: { reference: 'ab' } },
-  'Tecdoc.GetImagenArticulo': { params: { articleId: '1', size: '200' } },
-  'Neumaticos.GetNeumaticos': { params: { medida: '2055516' } },
-  'Lubricantes.GetLubricantes': { params: { viscosidad: '5W30' } },
-  'Stocks.GetStock': { params: { brandNo: '1', reference: 'ab' } },
-  'DesgloseStocks.GetDesgloseStock': { params: { memberCif: 'B12345678', reference: 'ab' } },
-  'Stocks.ImportarStock': { body: { csv: 'x' } },
-  'Tarifas.GetActualizacionesPrecioMarcaProv': { body: { idActualizacion: 1, startIndex: 0, endIndex: 1 } },
-};
 
 /**
  * Fields a request to another member's object needs besides the object's id (the variant that names an existing record,
@@ -86,168 +59,6 @@ function foreignFields(name: string, at: string, demo: { newsId: number }): Reco
   return (FOREIGN_FIELDS[`${name} ${at}`] ?? FOREIGN_FIELDS[name])?.(demo) ?? {};
 }
 
-// ---------------------------------------------------------------------------------------------------------------------
-// A minimal valid value from a zod 4 schema.
-
-interface Def {
-  type: string;
-  [key: string]: unknown;
-}
-const defOf = (s: unknown): Def => (s as { _zod: { def: Def } })._zod.def;
-
-/** Bounds of a number or string schema from its checks. */
-function bounds(def: Def): { min?: number; max?: number; exclusiveMin?: boolean; minLength?: number } {
-  const out: { min?: number; max?: number; exclusiveMin?: boolean; minLength?: number } = {};
-  for (const check of (def.checks as unknown[] | undefined) ?? []) {
-    const c = defOf(check) as Def & {
-      check?: string;
-      value?: number;
-      inclusive?: boolean;
-      minimum?: number;
-      length?: number;
-    };
-    if (c.check === 'greater_than') {
-      out.min = Number(c.value);
-      out.exclusiveMin = c.inclusive === false;
-    }
-    if (c.check === 'less_than') out.max = Number(c.value);
-    if (c.check === 'min_length') out.minLength = c.minimum;
-    if (c.check === 'length_equals') out.minLength = c.length;
-  }
-  return out;
-}
-
-/**
- * A small value of the schema: the lower bound of numbers (1 when free), short texts, the first enum value, no
- * optional fields. `prefer` picks the variant of a union whose literal field matches (e.g. { Accion: 1 }).
- */
-function sample(schema: unknown, prefer: Record<string, Json> = {}): Json {
-  const def = defOf(schema);
-  switch (def.type) {
-    case 'object': {
-      const out: Record<string, Json> = {};
-      for (const [key, field] of Object.entries(def.shape as Record<string, unknown>)) {
-        const value = sample(field, prefer);
-        if (value !== undefined) out[key] = value;
-      }
-      return out;
-    }
-    case 'string': {
-      const { minLength } = bounds(def);
-      return 'a'.repeat(Math.max(1, minLength ?? 1));
-    }
-    case 'number': {
-      const { min, max, exclusiveMin } = bounds(def);
-      let value = min === undefined ? 1 : exclusiveMin ? min + 1 : min;
-      if (min === undefined && max !== undefined && max < 1) value = max;
-      return value;
-    }
-    case 'bigint':
-      return undefined;
-    case 'boolean':
-      return false;
-    case 'null':
-      return null;
-    case 'literal':
-      return (def.values as Json[])[0];
-    case 'enum':
-      return Object.values(def.entries as Record<string, Json>)[0];
-    case 'array': {
-      const { minLength } = bounds(def);
-      return Array.from({ length: minLength ?? 0 }, () => sample(def.element, prefer));
-    }
-    case 'tuple':
-      return (def.items as unknown[]).map((item) => sample(item, prefer));
-    case 'record':
-      return {};
-    case 'union': {
-      const options = def.options as unknown[];
-      const preferred = options.find((option) => {
-        const od = defOf(option);
-        if (od.type !== 'object') return false;
-        return Object.entries(od.shape as Record<string, unknown>).some(([key, field]) => {
-          const fd = defOf(field);
-          return key in prefer && fd.type === 'literal' && (fd.values as Json[]).includes(prefer[key]);
-        });
-      });
-      return sample(preferred ?? options[0], prefer);
-    }
-    case 'optional':
-      return undefined;
-    case 'nullable':
-      return null;
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'catch':
-    case 'nonoptional':
-      return sample(def.innerType, prefer);
-    case 'pipe':
-      return sample(def.in, prefer);
-    case 'lazy':
-      return sample((def.getter as () => unknown)(), prefer);
-    default:
-      return null;
-  }
-}
-
-/** Sets `value` at a dotted path of `target` (numbers index arrays), creating what is missing. */
-function setAt(target: Record<string, Json>, path: string[], value: Json): void {
-  let node = target as Record<string, Json>;
-  path.forEach((key, i) => {
-    if (i === path.length - 1) {
-      node[key] = value;
-      return;
-    }
-    const next = node[key];
-    if (next === null || typeof next !== 'object') node[key] = /^\d+$/.test(path[i + 1] ?? '') ? [] : {};
-    node = node[key] as Record<string, Json>;
-  });
-}
-
-/** `base` with the fields of `over` laid on it, objects merged field by field. */
-function merged(base: Record<string, Json>, over: Record<string, Json>): Record<string, Json> {
-  const out = { ...base };
-  for (const [key, value] of Object.entries(over)) {
-    const below = out[key];
-    const plain = (v: Json): v is Record<string, Json> => v !== null && typeof v === 'object' && !Array.isArray(v);
-    out[key] = plain(below) && plain(value) ? merged(below, value) : value;
-  }
-  return out;
-}
-
-/** A request for one endpoint: its URL path and JSON body; `foreign` puts a value at the declared place. */
-function request(entry: Entry, foreign?: { at: string; value: Json; fields: Record<string, Json>; kind?: number }) {
-  const { name, e } = entry;
-  const fields = foreign?.fields ?? {};
-  const given = SAMPLES[name];
-  const params = structuredClone((given?.params ?? (e.params ? sample(e.params) : {})) as Record<string, Json>);
-  const built = given?.body ?? (e.body ? sample(e.body, fields) : undefined);
-  let body = structuredClone(built) as Record<string, Json> | undefined;
-  if (body && typeof body === 'object' && !Array.isArray(body)) body = merged(body, fields);
-  if (foreign?.kind != null) params.kind = String(foreign.kind);
-  if (foreign) {
-    const [where, ...path] = foreign.at.split('.');
-    if (where === 'params') setAt(params, path, String(foreign.value));
-    else {
-      body ??= {};
-      setAt(body, path, foreign.value);
-    }
-  }
-  const url = `/api${e.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '1')))}`;
-  return { url, params, body };
-}
-
-/** Why a request built for an endpoint would not pass its schemas, or null when it would. */
-function invalidity(entry: Entry, req: { params: Record<string, Json>; body: Json }): string | null {
-  const check = (schema: z.ZodType | undefined, value: Json, what: string) => {
-    if (!schema) return null;
-    const parsed = schema.safeParse(value);
-    return parsed.success ? null : `${what}: ${JSON.stringify(parsed.error.issues.slice(0, 2))}`;
-  };
-  const stringParams = Object.fromEntries(Object.entries(req.params).map(([k, v]) => [k, String(v)]));
-  return check(entry.e.params, stringParams, 'params') ?? check(entry.e.body, req.body, 'body');
-}
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Objects of Recambios Demo, by kind: what otro (Autorecambios Levante) asks for.
@@ -354,25 +165,6 @@ const FOREIGN_QUERIES: Record<ForeignKind, { sql: string; table: string; key: st
   },
 };
 
-/** Tables of members' things: a refused request adds, changes or removes no row of them. */
-const OWNED_TABLES = [
-  'users',
-  'contacts',
-  'contact_groups',
-  'favourites',
-  'points_of_sale',
-  'orders',
-  'workshops',
-  'workshop_groups',
-  'workshop_group_members',
-  'image_categories',
-  'gallery_images',
-  'campaigns',
-  'campaign_groups',
-  'campaign_lines',
-  'mailings',
-];
-const COUNT_ROWS = `SELECT ${OWNED_TABLES.map((t) => `(SELECT count(*)::int FROM ${t}) AS ${t}`).join(', ')}`;
 
 const sessionEntries = entries.filter(({ e }) => e.access === 'session');
 const permissionEntries = entries.filter(({ e }) => e.permission);

@@ -25,6 +25,15 @@ const SURROGATE = /[\ud800-\udfff]/;
 /** A UTF-16 surrogate that is not half of a pair (no UTF-8 text, so no database, holds one; nor a NUL). */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+/** A path text decoded once more (the reference and viscosity params); a malformed escape ('%', '%zz') is kept. */
+export function decodePathText(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 /** Whether a text can be stored and sent on as UTF-8: no NUL and no lone surrogate. */
 export function isSafeText(text: string): boolean {
   return !text.includes('\0') && !(SURROGATE.test(text) && LONE_SURROGATE.test(text));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { decodePathText } from '../wire';
 import { Bateria, Lubricante, Neumatico } from '../entities/stock';
 
 /**
@@ -12,7 +13,7 @@ const tyreSize = z.string().regex(/^\d{3}\d{2}\d{2}$/, 'Medida no válida');
 /** A viscosity grade such as 5W30, 10W40 or 0W20 (with or without a dash). */
 const viscosity = z
   .string()
-  .transform((v) => decodeURIComponent(v).toUpperCase().replace('-', ''))
+  .transform((v) => decodePathText(v).toUpperCase().replace('-', ''))
   .pipe(z.string().regex(/^\d{1,2}W\d{2}$/, 'Viscosidad no válida'));
 /** A battery figure: a whole number, 0 meaning any. */
 const figure = (max: number) => z.coerce.number().int().min(0).max(max);

@@ -2,12 +2,12 @@ import { ORDER_MAX_LINES, STOCK_IMPORT_MAX_BYTES } from '@socios/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { DesgloseAlmacen, EstadoPedido, LineaPedido, OfertaStock, Pedido, PedidoDetalle, RespuestaPedido, ResumenStock } from '../entities/stock';
-import { answer, answerOrRefusal, wireId, wireIdParam, wireText } from '../wire';
+import { answer, answerOrRefusal, decodePathText, wireId, wireIdParam, wireText } from '../wire';
 
 /** A reference in a path: what a catalogue reference may hold (letters, digits, spaces and . - / _). */
 const referenceParam = z
   .string()
-  .transform((r) => decodeURIComponent(r).trim())
+  .transform((r) => decodePathText(r).trim())
   .pipe(z.string().min(1).max(60).regex(/^[0-9A-Za-z .\-/_]+$/, 'Referencia no válida'));
 
 /** A member's CIF/NIF in a path. */

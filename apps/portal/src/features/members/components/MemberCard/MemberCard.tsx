@@ -66,7 +66,8 @@ const StyledHead = styled.div`
   min-width: 0;
 `;
 
-const StyledName = styled.h3`
+// h2: in the directory the cards sit right under the page's h1 (a skipped level fails Lighthouse's heading-order).
+const StyledName = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.md};
   overflow-wrap: anywhere;
@@ -114,7 +115,7 @@ const StyledPlaces = styled.div`
   gap: ${({ theme }) => theme.spacing(1)};
   min-height: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
-  h4 {
+  h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.sm};
     color: ${({ theme }) => theme.color.textMuted};
@@ -197,7 +198,7 @@ export function MemberCard({ member: m, logoUrl, variant = 'cards', onShowOnMap 
         <dd>{orNotSpecified(m.SOC_MAIL ? <a href={`mailto:${m.SOC_MAIL}`}>{m.SOC_MAIL}</a> : null)}</dd>
       </StyledFacts>
       <StyledPlaces>
-        <h4 id={`${headingId}-pv`}>{m.PUNTOSVENTA.length === 1 ? '1 punto de venta' : `${m.PUNTOSVENTA.length} puntos de venta`}</h4>
+        <h3 id={`${headingId}-pv`}>{m.PUNTOSVENTA.length === 1 ? '1 punto de venta' : `${m.PUNTOSVENTA.length} puntos de venta`}</h3>
         {m.PUNTOSVENTA.length ? (
           <StyledPlaceList tabIndex={0} aria-labelledby={`${headingId}-pv`}>
             {m.PUNTOSVENTA.map((p) => (

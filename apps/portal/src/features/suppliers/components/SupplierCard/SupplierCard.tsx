@@ -71,7 +71,8 @@ const StyledBody = styled.div`
   min-width: 0;
 `;
 
-const StyledName = styled.h3`
+// h2: in the directory the cards sit right under the page's h1 (a skipped level fails Lighthouse's heading-order).
+const StyledName = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.md};
   a {
