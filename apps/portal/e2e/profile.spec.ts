@@ -210,15 +210,37 @@ for (const width of [1440, 375]) {
       await page.getByRole('button', { name: 'Guardar cambios' }).click();
       await acceptPopup(page, 'La contraseña introducida no coincide con la actual', 'Contraseña erronea');
 
+      // The page logs in again with the new password; that login is held here until the user has clicked Salir.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let asked!: () => void;
+      const relogin = new Promise<void>((resolve) => {
+        asked = resolve;
+      });
+      await page.route('**/api/Login/Validar', async (route) => {
+        asked();
+        await held;
+        await route.continue();
+      });
       await page.getByLabel('Contraseña actual').fill('otro1234');
       await page.getByRole('button', { name: 'Guardar cambios' }).click();
       await acceptPopup(page, 'Usuario modificado con éxito');
-      // Logged in again with the new credentials: still on the profile, its data loaded.
       await expect(page).toHaveURL(/\/perfil$/);
       await expect(field(page, 'Usuario')).toHaveValue('otro');
+      await relogin;
+
+      // Salir before that login has answered: when it answers, its session is ended and the user stays logged out.
+      await logOut(page, width);
+      const ended = page.waitForRequest('**/api/Login/SalirAplicacion');
+      release();
+      await ended;
+      await page.unrouteAll({ behavior: 'wait' });
+      await expect(page).toHaveURL(/\/login$/);
+      expect(await page.evaluate(() => localStorage.getItem('isLogged'))).toBe('false');
 
       // The old password no longer opens a session; the new one does.
-      await logOut(page, width);
       await logIn(page, 'otro', 'otro1234');
       await expect(page.getByRole('alert')).toBeVisible();
       await openProfile(page, width, 'otro', newPwd);

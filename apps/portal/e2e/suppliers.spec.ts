@@ -99,6 +99,7 @@ test.describe('suppliers', () => {
     await search.press('ArrowDown');
     await expect(results.getByRole('option', { selected: true })).toContainText('Brembo');
     await search.press('Enter');
+    await expect(page).toHaveURL(/\/proveedores\/\d+/);
     await expect(page.getByRole('heading', { level: 2, name: 'Frenos Ibéricos' })).toBeVisible();
     // The sidebar shows the tab that holds the page.
     await expect(sidebar(page).getByRole('tab', { name: 'Proveedores' })).toHaveAttribute('aria-selected', 'true');
@@ -128,6 +129,7 @@ test.describe('suppliers', () => {
     await page.goto('/proveedores');
     await page.getByRole('searchbox', { name: 'Buscar proveedor o marca' }).fill('Monroe');
     await page.getByRole('link', { name: 'Suspensiones del Norte' }).click();
+    await expect(page).toHaveURL(/\/proveedores\/\d+/);
     await expect(page.getByRole('heading', { level: 2, name: 'Suspensiones del Norte' })).toBeVisible();
     await expect(page.getByText('No tiene permiso para acceder a esta sección')).toBeVisible();
   });

@@ -90,6 +90,8 @@ test('a user without Tarifas has no tariff tab and is told so on the page', asyn
   await page.goto('/proveedores');
   await page.getByRole('searchbox', { name: 'Buscar proveedor o marca' }).fill('brembo');
   await page.getByRole('link', { name: 'Frenos Ibéricos' }).click();
+  // The supplier's page (the list's card has the same heading).
+  await expect(page).toHaveURL(/\/proveedores\/\d+$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Frenos Ibéricos' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Tarifas' })).toHaveCount(0);
   const url = page.url();

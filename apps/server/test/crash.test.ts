@@ -6,10 +6,10 @@ import { Caller, type CrashOperation, type CrashReport, crashRun, type TemplateS
 
 // Crash consistency (issue 22 item 3): each operation is killed with SIGKILL at random moments in a server running as
 // a child process, and after each restart it is wholly there or wholly absent, and there when it was acknowledged.
-// CRASH_ITERATIONS runs of each (3 by default: each run costs a server start, seconds on a quiet machine and up to
-// 20 s on a loaded one); `pnpm bench` runs 200 through bench/crash.ts.
+// CRASH_ITERATIONS runs of each (10 by default: each run costs two starts of the bundled server, about 4 s on a quiet
+// machine); `pnpm bench` runs 200 through bench/crash.ts.
 
-const ITERATIONS = Number(process.env.CRASH_ITERATIONS ?? 3);
+const ITERATIONS = Number(process.env.CRASH_ITERATIONS ?? 10);
 /** Generous: a test fails on a wrong answer, never because a busy machine was slow. */
 const TIMEOUT_MS = 120_000 + ITERATIONS * 60_000;
 

@@ -94,7 +94,7 @@ export class JobQueue {
   }
 
   /** Declares a queue (idempotent). */
-  async declare(name: string, settings: QueueSettings): Promise<void> {
+  private async declare(name: string, settings: QueueSettings): Promise<void> {
     if (!(await this.boss.getQueue(name))) {
       await this.boss.createQueue(name, {
         name,

@@ -54,10 +54,15 @@ export function SessionProvider({ children, initialConfig }: { children: ReactNo
 
   // Set when the page is being left (reload, another address): the browser then cancels the calls in flight.
   const leaving = useRef(false);
+  // Counts the logouts: a login or a check still in flight when the user logs out must not bring the session back
+  // (e.g. Salir clicked while a password change logs in again with the new password).
+  const logouts = useRef(0);
 
   const check = useCallback(async () => {
+    const at = logouts.current;
     try {
       const answer = await api.Login.EnSession();
+      if (logouts.current !== at) return;
       if (answer.ok) {
         markLoggedIn();
         setState({ status: 'authenticated', config: withoutAnswerFields(answer) });
@@ -121,7 +126,16 @@ export function SessionProvider({ children, initialConfig }: { children: ReactNo
   }, []);
 
   const login = useCallback(async (usuario: string, pwd: string): Promise<LoginResult> => {
+    const at = logouts.current;
     const result = await sendLogin(usuario, pwd);
+    if (logouts.current !== at) {
+      // Logged out meanwhile: the session this login opened is ended too.
+      if (result.ok) {
+        markLoggedOut();
+        await api.Login.SalirAplicacion().catch(() => undefined);
+      }
+      return result;
+    }
     if (result.ok && result.config) {
       queryClient.clear();
       setState({ status: 'authenticated', config: result.config });
@@ -130,6 +144,7 @@ export function SessionProvider({ children, initialConfig }: { children: ReactNo
   }, [queryClient]);
 
   const logout = useCallback(async () => {
+    logouts.current++;
     try {
       await api.Login.SalirAplicacion();
     } finally {

@@ -99,7 +99,7 @@ export class CampaignSender {
       const mailing = await this.mailing(mailingId);
       if (mailing?.ppc_estado !== 'En curso') return;
       if (mailing.silenced) {
-        await this.finish(mailingId, 'Detenido');
+        await this.stop(mailingId);
         return;
       }
       if (this.stopping) throw new Error('el servidor se detiene; el envío sigue en otro momento');
@@ -203,10 +203,11 @@ export class CampaignSender {
     );
   }
 
-  private async finish(mailingId: number, state: 'Enviado' | 'Detenido'): Promise<void> {
+  /** Marks a mailing still under way as stopped ('Detenido'). */
+  private async stop(mailingId: number): Promise<void> {
     await this.db.query(
-      `UPDATE mailings SET ppc_estado = $2, ppc_terminado = now() WHERE ppc_id = $1 AND ppc_estado = 'En curso'`,
-      [mailingId, state],
+      `UPDATE mailings SET ppc_estado = 'Detenido', ppc_terminado = now() WHERE ppc_id = $1 AND ppc_estado = 'En curso'`,
+      [mailingId],
     );
   }
 }

@@ -1,4 +1,4 @@
-import type { Campana } from '@socios/api';
+import type { Campana, CampanaTextos } from '@socios/api';
 import {
   CAMPAIGN_DATE_LIMITS,
   CAMPAIGN_NAME_LIMITS,
@@ -27,15 +27,7 @@ export interface CampaignGroup {
 }
 
 /** What the form hands to its page: the checked fields, the groups' ids and, after a design, its lines and image. */
-export interface CampaignFormValue {
-  CAM_NOMBRE: string;
-  CAM_TITULO: string | null;
-  CAM_SUBTITULO: string | null;
-  CAM_DESCRIPCION: string | null;
-  CAM_PIE: string | null;
-  CAM_FECHA_INICIO: string | null;
-  CAM_FECHA_FIN: string | null;
-  CAM_SILENCIADA: boolean;
+export interface CampaignFormValue extends CampanaTextos {
   /** Ids of the groups flagged INCLUIDO, in id order; null when the groups had not loaded (they are kept). */
   groupIds: number[] | null;
   /** The new design (lines and its PNG data URL) when the designer was accepted; absent keeps the stored one. */
