@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { STOCK_IMPORT_COLUMNS } from '@socios/domain';
 import { describe, expect, inject, it } from 'vitest';
 import type { Db } from '../src/db/db';
 import { Caller, type CrashOperation, type CrashReport, crashRun, type TemplateSource } from './support/crashHarness';
@@ -187,6 +188,79 @@ function campaignSend(recipients: number): CrashOperation<Set<number>> {
   };
 }
 
+/**
+ * An order of Recambios Demo (admin) to Autorecambios Levante (otro) of one unit of each of `lines` Bosch references
+ * (Stocks/GenerarPedido, one transaction taking the units with conditional UPDATEs): after the restart the order is
+ * absent with every unit still there, or there once (its own number) with one unit less of each reference — never a
+ * part of it. Levante publishes the references (a stock import) on the first iteration.
+ */
+function orderPlacement(lines: number): CrashOperation<Map<string, number>> {
+  const ctx = { brandNo: 0, references: [] as string[], buyerCif: '', sellerCif: '', point: 0 };
+  const marker = (i: number) => `Choque ${i}`;
+  /** Levante's units of each reference, as the buyer sees them (Stocks/GetStock). */
+  const units = async (caller: Caller) => {
+    const out = new Map<string, number>();
+    for (const reference of ctx.references) {
+      const res = await caller.call('GET', `/Stocks/GetStock/${ctx.brandNo}/${encodeURIComponent(reference)}`);
+      expect(res.status).toBe(200);
+      const offer = (res.body as unknown as { CifAsociado: string; Stock: string }[]).find((o) => o.CifAsociado === ctx.sellerCif);
+      out.set(reference, Number(offer?.Stock));
+    }
+    return out;
+  };
+  const orders = async (caller: Caller, i: number) => {
+    const res = await caller.call('POST', '/Stocks/GetPedidos', { tipo: 'realizados', estado: null, pag: 1, maxRegistros: 100 });
+    expect(res.status).toBe(200);
+    const page = (res.body.valorRetorno ?? {}) as { pedidos?: { PED_SU_PEDIDO: string; PED_LINEAS: number }[] };
+    return (page.pedidos ?? []).filter((o) => o.PED_SU_PEDIDO === marker(i));
+  };
+  return {
+    name: 'order',
+    async before(caller) {
+      if (!ctx.brandNo) {
+        const found = await caller.call('GET', '/Tecdoc/GetArticlesByReferencia/0986/');
+        const bosch = ((found.body.valorRetorno ?? []) as { articleNoField: string; brandNoField: number; brandNameField: string }[]).filter(
+          (a) => a.brandNameField === 'Bosch',
+        );
+        ctx.references = [...new Set(bosch.map((a) => a.articleNoField))].slice(0, lines);
+        expect(ctx.references).toHaveLength(lines);
+        ctx.brandNo = bosch[0]?.brandNoField ?? 0;
+        const { caller: seller } = await Caller.login(caller.url, 'otro');
+        const header = STOCK_IMPORT_COLUMNS.map((c) => c.header).join(';');
+        const rows = ctx.references.map((r) => `01;Central;Bosch;${r};;100000;40`);
+        const imported = await seller.call('POST', '/Stocks/ImportarStock', { csv: [header, ...rows].join('\r\n') });
+        acknowledgement(imported);
+        ctx.sellerCif = ((await seller.call('GET', '/Socios/GetSocio')).body.valorRetorno as { SOC_CIF: string }).SOC_CIF;
+        ctx.buyerCif = ((await caller.call('GET', '/Socios/GetSocio')).body.valorRetorno as { SOC_CIF: string }).SOC_CIF;
+        const points = (await caller.call('GET', '/Socios/GetPuntosVenta')).body.valorRetorno as { SOCPV_ID: number }[];
+        ctx.point = points[0]?.SOCPV_ID ?? 0;
+      }
+      return units(caller);
+    },
+    async run(caller, i) {
+      const res = await caller.call('POST', '/Stocks/GenerarPedido', {
+        Cif_Socio: ctx.buyerCif,
+        Lineas: ctx.references.map((Referencia) => ({ CifAsociado: ctx.sellerCif, CodigoAlmacen: '01', Referencia, Cantidad: 1 })),
+        Observaciones: 'Pedido de la prueba de choque',
+        SuPedido: marker(i),
+        PedidoPor: 'Prueba de choque',
+        IdPuntoRecogida: ctx.point,
+      });
+      if (res.status !== 200 || res.body.codError !== 0) throw new Error(`answered ${res.status}: ${JSON.stringify(res.body)}`);
+    },
+    async check(caller, i, before, acknowledged) {
+      const found = await orders(caller, i);
+      expect(found.length, `iteration ${i}: one order or none`).toBeLessThanOrEqual(1);
+      if (acknowledged) expect(found.length, `iteration ${i}: acknowledged order`).toBe(1);
+      if (found[0]) expect(found[0].PED_LINEAS, `iteration ${i}: every line`).toBe(lines);
+      const taken = found.length;
+      const after = await units(caller);
+      for (const [reference, was] of before) expect(after.get(reference), `iteration ${i}: units of ${reference}`).toBe(was - taken);
+      return taken ? 'present' : 'absent';
+    },
+  };
+}
+
 describe.sequential(`kill -9 during an operation (${ITERATIONS} runs each)`, () => {
   it(
     'leaves a contact import wholly there or wholly absent, and there when acknowledged',
@@ -204,6 +278,16 @@ describe.sequential(`kill -9 during an operation (${ITERATIONS} runs each)`, () 
       const rows = Math.min(1000, Math.max(50, Math.floor(20_000 / ITERATIONS)));
       const report = await crashRun(source(), workshopImport(rows), ITERATIONS);
       print('workshop import', report);
+      expect(report.acknowledged + report.presentUnacknowledged + report.absent).toBe(ITERATIONS);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'leaves an order wholly placed (every line, the units taken) or wholly absent, and placed when acknowledged',
+    async () => {
+      const report = await crashRun(source(), orderPlacement(20), ITERATIONS);
+      print('order', report);
       expect(report.acknowledged + report.presentUnacknowledged + report.absent).toBe(ITERATIONS);
     },
     TIMEOUT_MS,

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { workshopsImportTemplate } from './files';
 import { importWorkshopsCsv, WORKSHOP_IMPORT_COLUMNS } from './workshopsImport';
@@ -45,5 +46,30 @@ describe('workshops CSV import (spec 001 §5)', () => {
     ]);
     expect(r.workshops.map((w) => w.line)).toEqual([5]);
     expect(r.duplicateLines).toEqual([6]);
+  });
+
+  it('reads any file without throwing: workshops only from clean lines, with their required fields and the country', () => {
+    // Cells from a small alphabet with the CSV's own separators and quotes, so that every shape of line comes up.
+    const cell = fc.string({ unit: fc.constantFrom('a', '1', ' ', ';', '"', 'ñ', '.', 'w'), maxLength: 10 });
+    const line = fc.array(cell, { minLength: 13, maxLength: 17 }).map((cells) => cells.join(';'));
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 10 }), fc.constantFrom('\r\n', '\n'), (lines, eol) => {
+        const r = importWorkshopsCsv([header, ...lines].join(eol), 34);
+        for (const w of r.workshops) {
+          expect(w.TAS_NOMBRE).not.toBe('');
+          expect(w.TAS_DIRECCION).not.toBe('');
+          expect(w.TAS_ID_PAIS).toBe(34);
+        }
+        expect(r.ok).toBe(r.errors.length === 0);
+        if (r.ok) expect(r.workshops.length + r.duplicateLines.length).toBeGreaterThan(0);
+        // A line is one workshop at most, and a workshop's line has no error and is no duplicate.
+        expect(new Set(r.workshops.map((w) => w.line)).size).toBe(r.workshops.length);
+        for (const w of r.workshops) {
+          expect(r.errors.some((e) => e.line === w.line)).toBe(false);
+          expect(r.duplicateLines).not.toContain(w.line);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
