@@ -1,11 +1,21 @@
 // Starts the real server (built) with the built portal on a fresh embedded database for the e2e run, and
 // removes the database when the run stops it.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// Data folders of runs that were killed before they could remove theirs (half a gigabyte each) go first; a run still
+// going on this machine (another port) is younger than 12 hours.
+for (const name of readdirSync(tmpdir()).filter((n) => n.startsWith('socios-e2e-'))) {
+  const path = join(tmpdir(), name);
+  try {
+    if (statSync(path).isDirectory() && Date.now() - statSync(path).mtimeMs > 12 * 3600_000) rmSync(path, { recursive: true, force: true });
+  } catch {
+    // gone meanwhile
+  }
+}
 const dataDir = mkdtempSync(join(tmpdir(), 'socios-e2e-'));
 // Tests that read the outbox find the data folder of the server on their port here.
 writeFileSync(join(tmpdir(), `socios-e2e-${process.env.E2E_PORT ?? '4317'}.datadir`), dataDir);
