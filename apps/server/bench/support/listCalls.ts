@@ -18,6 +18,8 @@ export interface ListRequest {
   body?: unknown;
   /** What the request asks for, shown in the figure's name (e.g. "Brembo"). */
   what?: string;
+  /** Members asking at once (the bench's default, 10, otherwise): 1 for the answers of megabytes. */
+  connections?: number;
 }
 
 /** A context of JSON calls to a running server with the given headers (a logged-in admin's). */
@@ -108,6 +110,20 @@ class Demo {
     });
   }
 
+  /** Last year's conditions request of the first product of that brand that has some (of its first 20). */
+  productConditions() {
+    return this.once('conditions', async () => {
+      const { provId, marcaId } = await this.product();
+      const products = await this.api.get<Answer<{ PRVPRO_ID_PRODUCTO: number }[]>>(`/Producto/GetProductosProveedorMarca/${provId}/${marcaId}`);
+      const body = (idProducto: number) => ({ anyo: new Date().getUTCFullYear() - 1, idProveedor: provId, idMarca: marcaId, idProducto });
+      for (const p of products.valorRetorno.slice(0, 20)) {
+        const conditions = await this.api.post<Answer<unknown[]>>('/Producto/CondicionesProveedorMarca', body(p.PRVPRO_ID_PRODUCTO));
+        if (conditions.valorRetorno.length) return body(p.PRVPRO_ID_PRODUCTO);
+      }
+      throw new Error('no product of the brand has conditions');
+    });
+  }
+
   /** The engine of the README's demo plate, its first assembly group and shortcut. */
   engine() {
     return this.once('engine', async () => {
@@ -131,15 +147,24 @@ class Demo {
     });
   }
 
-  /** The README's demo reference (Bosch brake pads) with its brand number and a member that has it in stock. */
+  /**
+   * The demo purchase's reference (Bosch brake pads of the demo plate, generic 402: its number depends on the scale),
+   * its brand number and a member that holds units of it.
+   */
   stockReference() {
     return this.once('stock', async () => {
-      const reference = '0 986 400 166';
-      const articles = await this.api.get<Answer<{ brandNoField: number; brandNameField: string }[]>>(`/Tecdoc/GetArticlesByReferencia/${encodeURIComponent(reference)}/`);
-      const brandNo = articles.valorRetorno.find((a) => a.brandNameField === 'Bosch')?.brandNoField;
-      if (!brandNo) throw new Error('the demo reference is not in the catalogue');
-      const offers = await this.api.get<{ CifAsociado: string }[]>(`/Stocks/GetStock/${brandNo}/${encodeURIComponent(reference)}`);
-      return { reference, brandNo, memberCif: offers[0]?.CifAsociado ?? 'B00000000' };
+      const { engineId } = await this.engine();
+      const articles = await this.api.get<Answer<{ articleNoField: string; brandNoField: number; brandNameField: string; genericArticleIdField: number }[]>>(
+        `/Tecdoc/GetArticlesByMotorAndNodo/${engineId}/100`,
+      );
+      const bosch = articles.valorRetorno.filter((a) => a.brandNameField === 'Bosch');
+      const article = bosch.find((a) => a.genericArticleIdField === 402) ?? bosch[0];
+      if (!article) throw new Error("no Bosch article under the demo plate's brakes");
+      const reference = article.articleNoField;
+      const offers = await this.api.get<{ CifAsociado: string; Stock: string }[]>(`/Stocks/GetStock/${article.brandNoField}/${encodeURIComponent(reference)}`);
+      const holder = offers.find((o) => Number(o.Stock) > 0) ?? offers[0];
+      if (!holder) throw new Error(`no member holds ${reference}`);
+      return { reference, brandNo: article.brandNoField, memberCif: holder.CifAsociado };
     });
   }
 
@@ -215,7 +240,7 @@ export const LIST_CALLS: Record<string, (d: Demo) => ListRequest | Promise<ListR
     if (!largest) throw new Error('no studies');
     const brands = new Map<number, number>();
     for (const r of studies.valorRetorno) if (r.id === largest.id && r.idTarifa !== null && !brands.has(r.idMarcaComp)) brands.set(r.idMarcaComp, r.idTarifa);
-    return { body: { id: largest.id, idMarcas: [...brands.keys()], idTarifas: [...brands.values()] }, what: 'largest study' };
+    return { body: { id: largest.id, idMarcas: [...brands.keys()], idTarifas: [...brands.values()] }, what: 'largest study', connections: 1 };
   },
   'Proveedores.GetListado': () => ({}),
   'Proveedores.GetProveedorDocumento': async (d) => ({ body: { PRVDOC_ID_PRV: await d.documentSupplier() } }),
@@ -224,16 +249,13 @@ export const LIST_CALLS: Record<string, (d: Demo) => ListRequest | Promise<ListR
   'Buscar.Global': () => ({ body: { texto: 'frenos' }, what: "'frenos'" }),
   'Tarifas.GetTarifaProveedorMar': async (d) => ({ body: { ...(await d.brembo()), maxRegistros: 10, pag: 1 }, what: 'Brembo, page 1 of 10' }),
   'Tarifas.GetTarifaCompraProveedorMar': async (d) => ({ body: { ...(await d.netList()), maxRegistros: 10, pag: 1 }, what: "Brembo's net list, page 1 of 10" }),
-  'Tarifas.GetListaActualizacionesTarifaProv': () => ({ body: {}, what: 'every brand' }),
+  'Tarifas.GetListaActualizacionesTarifaProv': () => ({ body: {}, what: 'every brand', connections: 1 }),
   'Tarifas.GetActualizacionesPrecioMarcaProv': async (d) => ({ body: { idActualizacion: await d.priceUpdate(), startIndex: 0, endIndex: 50 }, what: 'newest, 50 lines' }),
   'Producto.GetProductosProveedorMarca': async (d) => {
     const { provId, marcaId } = await d.product();
     return { params: { provId, marcaId } };
   },
-  'Producto.CondicionesProveedorMarca': async (d) => {
-    const { provId, marcaId, idProducto } = await d.product();
-    return { body: { anyo: new Date().getUTCFullYear() - 1, idProveedor: provId, idMarca: marcaId, idProducto } };
-  },
+  'Producto.CondicionesProveedorMarca': async (d) => ({ body: await d.productConditions(), what: 'a product with conditions' }),
   'Matriculas.GetVehiculos': () => ({ params: { plate: '1234BBB' }, what: 'the demo plate' }),
   'Tecdoc.GetFabricantesVehiculos_Inicial': () => ({}),
   'Tecdoc.GetModelosByIdFabricante': async (d) => ({ params: { id: (await d.model()).fab } }),
@@ -321,7 +343,10 @@ export function holdsArray(schema: unknown, depth = 0): boolean {
 }
 
 /** The HTTP request of a list call against the demo data: method, path under the server's root, JSON body. */
-export async function listRequest(name: string, demo: Demo): Promise<{ method: string; path: string; body?: string; what?: string }> {
+export async function listRequest(
+  name: string,
+  demo: Demo,
+): Promise<{ method: string; path: string; body?: string; what?: string; connections?: number }> {
   const e = endpointOf(name);
   const make = LIST_CALLS[name];
   if (!make) throw new Error(`${name} is not a list call`);
@@ -331,7 +356,13 @@ export async function listRequest(name: string, demo: Demo): Promise<{ method: s
     if (value === undefined) throw new Error(`${name}: no value for :${key}`);
     return encodeURIComponent(String(value));
   })}`;
-  return { method: e.method, path, ...(req.body === undefined ? {} : { body: JSON.stringify(req.body) }), ...(req.what ? { what: req.what } : {}) };
+  return {
+    method: e.method,
+    path,
+    ...(req.body === undefined ? {} : { body: JSON.stringify(req.body) }),
+    ...(req.what ? { what: req.what } : {}),
+    ...(req.connections ? { connections: req.connections } : {}),
+  };
 }
 
 /** How many rows a list answer carries: the length of its longest array, looking two levels down. */
