@@ -47,14 +47,16 @@ try {
     const req = await listRequest(name, demo);
     requests.push({ method: req.method as 'GET' | 'POST', path: req.path, ...(req.body === undefined ? {} : { body: req.body }) });
   }
-  const news = await api.post<{ valorRetorno: { NOT_ID: number }[] }>('/Noticias/GetListaNoticias', { idTipo: 0, anyo: 0, mes: 0, modo: 0, idCategoria: 0, texto: null });
-  const newsId = news.valorRetorno[0]?.NOT_ID ?? 1;
+  const news = await api.post<{ valorRetorno: { ID: number }[] }>('/Noticias/GetListaNoticias', { idTipo: 0, anyo: 0, mes: 0, modo: 0, idCategoria: 0, texto: null });
   const suppliers = await api.get<{ valorRetorno: { PRV_ID: number }[] }>('/Proveedores/GetListado');
+  const newsId = news.valorRetorno[0]?.ID;
+  const supplierId = suppliers.valorRetorno[0]?.PRV_ID;
+  if (!newsId || !supplierId) throw new Error('no news or no supplier in the demo data');
   const favourite = JSON.stringify({ FAV_TIPO: 'N', FAV_ID_ENTIDAD: newsId });
   requests.push(
     { method: 'GET', path: '/api/Login/EnSession' },
     { method: 'GET', path: `/api/Noticias/GetNoticia/${newsId}` },
-    { method: 'GET', path: `/api/Proveedores/ObtenerRegistro/${suppliers.valorRetorno[0]?.PRV_ID ?? 1}` },
+    { method: 'GET', path: `/api/Proveedores/ObtenerRegistro/${supplierId}` },
     // Added, then removed again: the favourites stay as they were.
     { method: 'POST', path: '/api/Usuarios/AddOrDeleteFavorito', body: favourite },
     { method: 'POST', path: '/api/Usuarios/AddOrDeleteFavorito', body: favourite },
