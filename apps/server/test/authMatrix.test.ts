@@ -1,6 +1,6 @@
 import { type Endpoint, ErrorBody, type ForeignKind, type ForeignRef } from '@socios/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUNT_ROWS, type Entry, entries, invalidity, type Json, request } from './support/contractSamples';
+import { SNAPSHOT, type Entry, entries, invalidity, type Json, request } from './support/contractSamples';
 import { Browser, loggedIn, startTestServer, type TestServer } from './support/testServer';
 
 /**
@@ -244,29 +244,29 @@ describe('the authorisation matrix', () => {
   }
 
   it(`answers 401 to anonymous callers of every session call (${sessionEntries.length})`, async () => {
-    const counts = JSON.stringify(await server.db.query(COUNT_ROWS));
+    const counts = JSON.stringify(await server.db.query(SNAPSHOT));
     const wrong: string[] = [];
     for (const entry of sessionEntries) {
       const res = await send(anonymous, entry);
       if (res.status !== 401) wrong.push(`${entry.name}: ${res.status}`);
     }
     expect(wrong).toEqual([]);
-    expect(JSON.stringify(await server.db.query(COUNT_ROWS)), 'rows changed').toBe(counts);
+    expect(JSON.stringify(await server.db.query(SNAPSHOT)), 'rows changed').toBe(counts);
   });
 
   it(`answers 403 to a user without the permission flag (${permissionEntries.length} calls)`, async () => {
-    const counts = JSON.stringify(await server.db.query(COUNT_ROWS));
+    const counts = JSON.stringify(await server.db.query(SNAPSHOT));
     const wrong: string[] = [];
     for (const entry of permissionEntries) {
       const res = await send(socio, entry);
       if (res.status !== 403) wrong.push(`${entry.name}: ${res.status}`);
     }
     expect(wrong).toEqual([]);
-    expect(JSON.stringify(await server.db.query(COUNT_ROWS)), 'rows changed').toBe(counts);
+    expect(JSON.stringify(await server.db.query(SNAPSHOT)), 'rows changed').toBe(counts);
   });
 
   it(`answers 403 to every mutating call without the CSRF header (${mutatingEntries.length})`, async () => {
-    const counts = JSON.stringify(await server.db.query(COUNT_ROWS));
+    const counts = JSON.stringify(await server.db.query(SNAPSHOT));
     const wrong: string[] = [];
     for (const entry of mutatingEntries) {
       for (const browser of [anonymous, otro]) {
@@ -275,7 +275,7 @@ describe('the authorisation matrix', () => {
       }
     }
     expect(wrong).toEqual([]);
-    expect(JSON.stringify(await server.db.query(COUNT_ROWS)), 'rows changed').toBe(counts);
+    expect(JSON.stringify(await server.db.query(SNAPSHOT)), 'rows changed').toBe(counts);
     expect((await admin.call('GET', '/api/Socios/GetSocio')).status, 'the session outlived the attempts').toBe(200);
   });
 
@@ -291,7 +291,7 @@ describe('the authorisation matrix', () => {
       }
       const snapshot = () => server.db.query(`SELECT * FROM ${query.table} WHERE ${query.key} = $1`, [row.id]);
       const before = JSON.stringify(await snapshot());
-      const countsBefore = JSON.stringify(await server.db.query(COUNT_ROWS));
+      const countsBefore = JSON.stringify(await server.db.query(SNAPSHOT));
       const mailsBefore = server.outbox().length;
       const fields = foreignFields(entry.name, entry.at, { newsId });
       let req = request(entry, { at: entry.at, value: row.value, fields, kind: row.kind });
@@ -308,7 +308,7 @@ describe('the authorisation matrix', () => {
       else if (!ErrorBody.safeParse(res.json).success) wrong.push(`${where}: not an error body: ${res.text.slice(0, 200)}`);
       else if (res.text.includes(String(row.secret))) wrong.push(`${where}: the answer names the object`);
       if (JSON.stringify(await snapshot()) !== before) wrong.push(`${where}: the object changed`);
-      const countsAfter = JSON.stringify(await server.db.query(COUNT_ROWS));
+      const countsAfter = JSON.stringify(await server.db.query(SNAPSHOT));
       if (countsAfter !== countsBefore) wrong.push(`${where}: rows added or removed: ${countsBefore} → ${countsAfter}`);
       if (server.outbox().length !== mailsBefore) wrong.push(`${where}: an e-mail was sent`);
     }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bounds, COUNT_ROWS, type Def, defOf, type Entry, entries, type Json, request } from './support/contractSamples';
+import { bounds, SNAPSHOT, type Def, defOf, type Entry, entries, type Json, request } from './support/contractSamples';
 import { Browser, loggedIn, startTestServer, type TestServer } from './support/testServer';
 
 /**
@@ -8,9 +8,9 @@ import { Browser, loggedIn, startTestServer, type TestServer } from './support/t
  * schemas — valid values, boundary values (empty texts, the longest text, the smallest and largest numbers) and hostile
  * ones (NUL, lone surrogates, a 10^6-character text, 2^31 and 2^53, deeply nested arrays and objects, wrong types) — and
  * sends them as admin (public calls: anonymously). No answer is a 5xx, and a refused answer (4xx, or `ok: false`)
- * adds or removes no row of the members' tables. Runs per endpoint: FUZZ_RUNS; by default 200 on PostgreSQL and 25 on
- * PGlite, which answers the same SQL two to three times slower (the values exercise the server's own checks, the same on
- * both); `pnpm fuzz` runs 1000 on each.
+ * adds, changes or removes no row of the members' tables (SNAPSHOT before and after). Runs per endpoint: FUZZ_RUNS; by
+ * default 200 on PostgreSQL and 25 on PGlite, which answers the same SQL two to three times slower (the values exercise
+ * the server's own checks, the same on both); `pnpm fuzz` runs 1000 on each.
  */
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.TEST_DB === 'postgres' ? 200 : 25));
@@ -224,12 +224,12 @@ describe(`fuzzing every endpoint from its schemas (${RUNS} runs each)`, () => {
       fc.asyncProperty(requestArbitrary(entry), fc.integer({ min: 0, max: 9 }), async (req, dice) => {
         // One request in ten of a session call goes anonymous: it must be refused before doing anything.
         const caller = entry.e.access === 'session' && dice === 0 ? anonymous : browser;
-        const before = mutating ? JSON.stringify(await server.db.query(COUNT_ROWS)) : '';
+        const before = mutating ? JSON.stringify(await server.db.query(SNAPSHOT)) : '';
         const res = await caller.call(entry.e.method, req.url, req.body === undefined ? {} : { json: req.body });
         expect(res.status, `${res.status} ${res.text.slice(0, 300)}`).toBeLessThan(500);
         const ok = (res.json as { ok?: unknown } | undefined)?.ok;
         if (mutating && (res.status >= 400 || ok === false)) {
-          expect(JSON.stringify(await server.db.query(COUNT_ROWS)), `a refused ${res.status} changed rows`).toBe(before);
+          expect(JSON.stringify(await server.db.query(SNAPSHOT)), `a refused ${res.status} changed rows`).toBe(before);
         }
       }),
       { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }), endOnFailure: process.env.FUZZ_SHRINK !== '1' },

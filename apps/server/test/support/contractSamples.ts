@@ -218,4 +218,17 @@ export const OWNED_TABLES = [
   'campaign_lines',
   'mailings',
 ];
-export const COUNT_ROWS = `SELECT ${OWNED_TABLES.map((t) => `(SELECT count(*)::int FROM ${t}) AS ${t}`).join(', ')}`;
+/**
+ * Tables whose rows change by themselves in the background: a mailing's state and counters move while its send (a
+ * job) runs, so only its rows are counted.
+ */
+const BACKGROUND_TABLES = new Set(['mailings']);
+/**
+ * A snapshot of the members' tables: for each, how many rows and a sum of a hash of every row's whole text (any
+ * column changed changes it). Two snapshots are equal when no row was added, removed or changed.
+ */
+export const SNAPSHOT = `SELECT ${OWNED_TABLES.map((t) =>
+  BACKGROUND_TABLES.has(t)
+    ? `(SELECT count(*)::text FROM ${t}) AS ${t}`
+    : `(SELECT count(*) || ':' || coalesce(sum(hashtext(r::text)::bigint), 0) FROM ${t} r) AS ${t}`,
+).join(', ')}`;
