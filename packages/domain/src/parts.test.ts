@@ -153,6 +153,25 @@ describe('VIN', () => {
     expect(validVin('1M8GDM9AXKP04278O')).toBeNull();
   });
 
+  it('accepts any 17 valid characters with their check digit, typed in any case with spaces, and nothing else', () => {
+    const char = fc.constantFrom(...'ABCDEFGHJKLMNPRSTUVWXYZ0123456789');
+    fc.assert(
+      fc.property(fc.array(char, { minLength: 17, maxLength: 17 }), fc.constantFrom(...'0123456789X'), fc.nat(16), (chars, other, at) => {
+        chars[8] = vinCheckDigit(chars.join(''));
+        const vin = chars.join('');
+        // Any case, spaces anywhere: the same VIN.
+        const typed = `${vin.slice(0, at).toLowerCase()} ${vin.slice(at)} `;
+        expect(validVin(typed)).toBe(vin);
+        // Another check character, or one character too few or too many, or an I, O or Q: refused.
+        if (other !== vin[8]) expect(validVin(`${vin.slice(0, 8)}${other}${vin.slice(9)}`)).toBeNull();
+        expect(validVin(vin.slice(1))).toBeNull();
+        expect(validVin(`${vin}1`)).toBeNull();
+        expect(validVin(`${vin.slice(0, at)}${'IOQ'[at % 3]}${vin.slice(at + 1)}`)).toBeNull();
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('reads a tyre label from an article’s attributes, or nothing when a figure is missing', () => {
     const attributes = splitAttributes('Medida: 205/55 R16 91V|Eficiencia de combustible: c|Adherencia en suelo mojado: B|Ruido exterior: 71 dB|Clase de ruido: B');
     expect(tyreLabelOf(attributes)).toEqual({ fuel: 'C', wetGrip: 'B', noiseDb: 71, noiseClass: 'B' });
