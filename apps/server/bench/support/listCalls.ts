@@ -48,8 +48,7 @@ class Demo {
   /** Brembo and its supplier (the deepest tariff of the demo data). */
   brembo() {
     return this.once('brembo', async () => {
-      const list = await this.api.get<Answer<{ PRV_ID: number; Marcas: { MAR_ID: number; MAR_NOMBRE: string }[] }[]>>('/Proveedores/GetListado');
-      const supplier = list.valorRetorno.find((s) => s.Marcas.some((m) => m.MAR_NOMBRE === 'Brembo'));
+      const supplier = (await this.suppliers()).find((s) => s.Marcas.some((m) => m.MAR_NOMBRE === 'Brembo'));
       const brand = supplier?.Marcas.find((m) => m.MAR_NOMBRE === 'Brembo');
       if (!supplier || !brand) throw new Error('no Brembo in the demo data');
       return { idProveedor: supplier.PRV_ID, idMarca: brand.MAR_ID };
@@ -59,7 +58,7 @@ class Demo {
   /** Every supplier with its brands. */
   suppliers() {
     return this.once('suppliers', async () => {
-      const list = await this.api.get<Answer<{ PRV_ID: number; PRV_ID_DOCUMENTO?: number | null; Marcas: { MAR_ID: number }[] }[]>>('/Proveedores/GetListado');
+      const list = await this.api.get<Answer<{ PRV_ID: number; Marcas: { MAR_ID: number; MAR_NOMBRE: string }[] }[]>>('/Proveedores/GetListado');
       return list.valorRetorno;
     });
   }

@@ -5,7 +5,6 @@
 // data directory has one process at a time, and that is the server's.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +12,7 @@ import { build } from 'esbuild';
 import type { Db } from '../../src/db/db';
 import { openPglite } from '../../src/db/pglite';
 import { PostgresDb } from '../../src/db/postgres';
+import { freePort } from './postgresCluster';
 
 /** Seconds a claimed campaign delivery stays with its worker in the child (CAMPAIGN_SEND_LEASE_SECONDS). */
 export const LEASE_SECONDS = 1;
@@ -113,16 +113,6 @@ export async function throwawayDatabase(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -14,7 +14,8 @@ export interface Cluster {
   stop(): void;
 }
 
-function freePort(): Promise<number> {
+/** A free loopback port. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
