@@ -56,6 +56,11 @@ test('a member finds a part, buys it from another member and both see the order 
   await first.fill('3');
   await shop.getByRole('group', { name: /^Unidades del almacén 02 / }).getByRole('button', { name: 'Una unidad más' }).click();
   await expect(shop.getByRole('row', { name: /Total/ })).toContainText('4 unidades');
+  // Each warehouse line at its own net price; the total is their sum, the figure the member confirms and is charged.
+  const euros = (text: string | null) => Number((/([\d.]+,\d{2})\s€/.exec(text ?? '')?.[1] ?? 'NaN').replace(/\./g, '').replace(',', '.'));
+  const lineAmounts = await Promise.all(['01', '02'].map(async (code) => euros(await shop.getByRole('row', { name: new RegExp(`^${code} `) }).getByRole('cell').last().textContent())));
+  const shownTotal = (await shop.getByRole('row', { name: /Total/ }).getByRole('cell').last().textContent())?.trim() ?? '';
+  expect(euros(shownTotal)).toBeCloseTo(lineAmounts[0]! + lineAmounts[1]!, 2);
   const pickup = shop.getByRole('combobox', { name: 'Punto de recogida' });
   const firstPoint = await pickup.locator('option').nth(1).getAttribute('value');
   await pickup.selectOption(firstPoint ?? '');
@@ -66,7 +71,7 @@ test('a member finds a part, buys it from another member and both see the order 
   // Cancel first, then confirm.
   await shop.getByRole('button', { name: 'Realizar pedido' }).click();
   const question = page.getByRole('alertdialog', { name: 'Confirmación' });
-  await expect(question).toHaveAccessibleDescription('Se va a realizar el pedido, ¿esta seguro?');
+  await expect(question).toHaveAccessibleDescription(`Se va a realizar el pedido, ¿esta seguro? Total: 4 unidades, ${shownTotal}`);
   await question.getByRole('button', { name: 'Cancelar' }).click();
   await expect(question).toBeHidden();
   await shop.getByRole('button', { name: 'Realizar pedido' }).click();
@@ -83,11 +88,17 @@ test('a member finds a part, buys it from another member and both see the order 
 
   // Levante was e-mailed with the order.
   await expect.poll(() => outbox().length).toBeGreaterThan(mailsBefore);
-  expect(outbox().slice(mailsBefore).join('\n')).toContain(number);
+  const mail = outbox().slice(mailsBefore).join('\n');
+  expect(mail).toContain(number);
+  // …with the total the member confirmed (quoted-printable: the euro sign travels encoded).
+  expect(mail.replace(/=\r?\n/g, '')).toContain(`Total neto: ${shownTotal.replace(/\s€$/, '')}`);
 
-  // Mis pedidos of the buyer…
+  // Mis pedidos of the buyer, with the same total in the list and in the order.
   await page.goto('/pedidos');
   await expect(page.getByRole('link', { name: `Pedido ${number}` })).toBeVisible();
+  await expect(page.getByRole('row').filter({ has: page.getByRole('link', { name: `Pedido ${number}` }) })).toContainText(shownTotal);
+  await page.getByRole('link', { name: `Pedido ${number}` }).click();
+  await expect(page.getByRole('row', { name: /^Total/ })).toContainText(shownTotal);
 
   // …and of the seller.
   await page.getByRole('link', { name: 'Salir' }).click();

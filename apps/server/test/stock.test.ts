@@ -1,5 +1,5 @@
 import type { DesgloseAlmacen, OfertaStock, Pedido, PedidoDetalle, RespuestaPedido, ResumenStock } from '@socios/api';
-import { netPrice, STOCK_IMPORT_COLUMNS } from '@socios/domain';
+import { netPrice, quoteOrder, STOCK_IMPORT_COLUMNS } from '@socios/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/passwords';
 import { Browser, startTestServer, type TestServer, loggedIn as logInAs } from './support/testServer';
@@ -68,6 +68,7 @@ async function pickupPoint(memberId: number): Promise<number> {
 
 function order(buyer: Member, point: number, lines: { cif?: string; code: string; qty: number; reference?: string }[], note = '') {
   return {
+    ImporteTotal: undefined as number | undefined,
     Cif_Socio: buyer.cif,
     Lineas: lines.map((l) => ({ CifAsociado: l.cif ?? levante.cif, CodigoAlmacen: l.code, Referencia: l.reference ?? ref.reference, Cantidad: l.qty })),
     Observaciones: note,
@@ -130,9 +131,14 @@ describe('DesgloseStocks/GetDesgloseStock', () => {
     const res = await admin.call('GET', `/api/DesgloseStocks/GetDesgloseStock/${levante.cif}/${encodeURIComponent(ref.reference)}`);
     expect(res.status).toBe(200);
     expect(res.json as DesgloseAlmacen[]).toEqual([
-      { CodigoAlmacen: '01', DescripcionAlmacen: 'Central', Stock: '6' },
-      { CodigoAlmacen: '02', DescripcionAlmacen: expect.any(String), Stock: '4' },
+      { CodigoAlmacen: '01', DescripcionAlmacen: 'Central', Stock: '6', Precio: expect.any(Number), Dto: 12, Neto: expect.any(Number) },
+      { CodigoAlmacen: '02', DescripcionAlmacen: expect.any(String), Stock: '4', Precio: expect.any(Number), Dto: 12, Neto: expect.any(Number) },
     ]);
+    for (const w of res.json as DesgloseAlmacen[]) expect(w.Neto).toBe(netPrice(w.Precio, 12));
+    // A member that is no customer of Levante gets no discount.
+    const notCustomer = (await offers(admin)).find((o) => o.PermisoCompra === 'false')!;
+    const theirs = await admin.call('GET', `/api/DesgloseStocks/GetDesgloseStock/${notCustomer.CifAsociado}/${encodeURIComponent(ref.reference)}`);
+    for (const w of theirs.json as DesgloseAlmacen[]) expect([w.Dto, w.Neto]).toEqual([0, w.Precio]);
     expect((await admin.call('GET', `/api/DesgloseStocks/GetDesgloseStock/B99999999/${encodeURIComponent(ref.reference)}`)).status).toBe(404);
     expect((await admin.call('GET', `/api/DesgloseStocks/GetDesgloseStock/x/${encodeURIComponent(ref.reference)}`)).status).toBe(400);
     expect((await new Browser(server.url).call('GET', `/api/DesgloseStocks/GetDesgloseStock/${levante.cif}/x`)).status).toBe(401);
@@ -223,6 +229,100 @@ describe('Stocks/GenerarPedido', () => {
     expect(await units(levante.id, '01')).toBe(0);
     const numbers = burst.filter((r) => r.codError === 0).map((r) => r.PedidoGenerado);
     expect(new Set(numbers).size).toBe(3);
+  });
+});
+
+/** An e-mail of the outbox as its reader sees it: quoted-printable undone (soft breaks, =XX bytes as UTF-8). */
+function mailText(eml: string): string {
+  const joined = eml.replace(/=\r?\n/g, '');
+  return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1').toString('utf8');
+}
+
+async function setPrice(memberId: number, code: string, price: number): Promise<void> {
+  await server.db.query(
+    `UPDATE member_stock s SET stk_precio = $3 FROM member_warehouses w
+      WHERE w.alm_id = s.stk_id_almacen AND s.stk_id_socio = $1 AND w.alm_codigo = $2 AND s.stk_referencia = $4`,
+    [memberId, code, price, ref.reference],
+  );
+}
+
+/** Levante's 01 holds 6 at 36,72 € and its 02 4 at 34,62 €; «Recambios Demo» has 12 %: 32,31 € and 30,47 € net. */
+async function twoPrices(): Promise<void> {
+  await setUnits(levante.id, '01', 6);
+  await setUnits(levante.id, '02', 4);
+  await setPrice(levante.id, '01', 36.72);
+  await setPrice(levante.id, '02', 34.62);
+}
+
+describe('the price of an order across warehouses that sell at different prices', () => {
+  it('charges each line at its own warehouse: what the shop shows is what is stored, listed, detailed and e-mailed', async () => {
+    await twoPrices();
+    const admin = await loggedIn();
+    const fromLevante = (await offers(admin)).find((o) => o.CifAsociado === levante.cif)!;
+    expect(fromLevante).toMatchObject({ Precio: 34.62, PrecioHasta: 36.72, Neto: 30.47, NetoHasta: 32.31 });
+    const res = await admin.call('GET', `/api/DesgloseStocks/GetDesgloseStock/${levante.cif}/${encodeURIComponent(ref.reference)}`);
+    const warehouses = res.json as DesgloseAlmacen[];
+    expect(warehouses.map((w) => [w.CodigoAlmacen, w.Precio, w.Neto])).toEqual([
+      ['01', 36.72, 32.31],
+      ['02', 34.62, 30.47],
+    ]);
+    // The screen: the shop's quote of 2 units from 01 and 1 from 02 (not 3 × 30,47 = 91,41 €).
+    const screen = quoteOrder(warehouses, { '01': 2, '02': 1 });
+    expect(screen.total).toBe(95.09);
+
+    const before = server.outbox().length;
+    const answer = await place(admin, { ...order(demo, await pickupPoint(demo.id), [{ code: '01', qty: 2 }, { code: '02', qty: 1 }]), ImporteTotal: screen.total });
+    expect(answer.codError).toBe(0);
+    const list = await admin.api().Stocks.GetPedidos({ tipo: 'realizados', estado: null, pag: 1, maxRegistros: 20 });
+    const placed = list.valorRetorno.pedidos.find((p) => p.PED_NUMERO === answer.PedidoGenerado)!;
+    expect(placed.PED_TOTAL).toBe(95.09);
+    const received = await (await loggedIn('otro')).api().Stocks.GetPedidos({ tipo: 'recibidos', estado: null, pag: 1, maxRegistros: 20 });
+    expect(received.valorRetorno.pedidos.find((p) => p.PED_NUMERO === answer.PedidoGenerado)?.PED_TOTAL).toBe(95.09);
+    const detail = ((await admin.call('GET', `/api/Stocks/GetPedido/${placed.PED_ID}`)).json as { valorRetorno: PedidoDetalle }).valorRetorno;
+    expect(detail.PED_TOTAL).toBe(95.09);
+    expect(detail.Lineas.map((l) => [l.CodigoAlmacen, l.Cantidad, l.Precio, l.Neto])).toEqual([
+      ['01', 2, 36.72, 32.31],
+      ['02', 1, 34.62, 30.47],
+    ]);
+    const mail = mailText(server.outbox().slice(before).join('\n'));
+    expect(mail).toMatch(/2 × .*almacén 01 Central: 32,31\s€ la unidad, 64,62\s€/);
+    expect(mail).toMatch(/1 × .*almacén 02 .*: 30,47\s€ la unidad, 30,47\s€/);
+    expect(mail).toMatch(/Total neto: 95,09\s€/);
+  });
+
+  it('refuses an order whose total is not the one the member confirmed, naming the new total and taking nothing', async () => {
+    await twoPrices();
+    const admin = await loggedIn();
+    const ordersBefore = (await admin.api().Stocks.GetPedidos({ tipo: 'realizados', estado: null, pag: 1, maxRegistros: 1 })).valorRetorno.total;
+    const answer = await place(admin, { ...order(demo, await pickupPoint(demo.id), [{ code: '01', qty: 2 }, { code: '02', qty: 1 }]), ImporteTotal: 91.41 });
+    expect(answer).toEqual({ codError: 1, PedidoGenerado: '', MsgError: expect.stringMatching(/^El importe del pedido ha cambiado desde que se mostró: ahora es de 95,09\s€\./) });
+    expect([await units(levante.id, '01'), await units(levante.id, '02')]).toEqual([6, 4]);
+    expect((await admin.api().Stocks.GetPedidos({ tipo: 'realizados', estado: null, pag: 1, maxRegistros: 1 })).valorRetorno.total).toBe(ordersBefore);
+  });
+
+  it("takes the spec's body without IdPuntoRecogida: the point named in 'Enviar a:', else the member's first", async () => {
+    await setUnits(levante.id, '01', 6);
+    const admin = await loggedIn();
+    const points = await server.db.query<{ id: number; name: string }>(
+      'SELECT socpv_id AS id, socpv_nombre AS name FROM points_of_sale WHERE socpv_id_socio = $1 ORDER BY socpv_id',
+      [demo.id],
+    );
+    expect(points.length).toBeGreaterThanOrEqual(2);
+    const specBody = (observaciones: string) => {
+      const { IdPuntoRecogida: _omitted, ...body } = order(demo, 0, [{ code: '01', qty: 1 }], observaciones);
+      return body;
+    };
+    const pickupOf = async (answer: RespuestaPedido) => {
+      expect(answer.codError).toBe(0);
+      const list = await admin.api().Stocks.GetPedidos({ tipo: 'realizados', estado: null, pag: 1, maxRegistros: 20 });
+      return list.valorRetorno.pedidos.find((p) => p.PED_NUMERO === answer.PedidoGenerado)!.PED_PUNTO_RECOGIDA;
+    };
+    const second = points[1]!;
+    const named = await admin.call('POST', '/api/Stocks/GenerarPedido', { json: specBody(`Urgente\nEnviar a: ${second.name} — Calle Falsa 1`) });
+    expect(named.status).toBe(200);
+    expect(await pickupOf(named.json as RespuestaPedido)).toMatch(new RegExp(`^${second.name}`));
+    const plain = await admin.call('POST', '/api/Stocks/GenerarPedido', { json: specBody('Sin dirección') });
+    expect(await pickupOf(plain.json as RespuestaPedido)).toMatch(new RegExp(`^${points[0]!.name}`));
   });
 });
 
@@ -341,11 +441,13 @@ describe('Stocks/ImportarStock and GetResumenStock', () => {
     // Levante now sees «Recambios Demo»'s offer of the reference with its own code; the grey warehouse shows -9999.
     const otro = await loggedIn('otro');
     const offer = (await offers(otro)).find((o) => o.CifAsociado === demo.cif)!;
-    expect(offer).toMatchObject({ ReferenciaAsociado: 'MI-REF-1', Stock: '5', Precio: 55.4 });
+    expect(offer).toMatchObject({ ReferenciaAsociado: 'MI-REF-1', Stock: '5', Precio: 55.4, PrecioHasta: 60 });
     const breakdown = await otro.call('GET', `/api/DesgloseStocks/GetDesgloseStock/${demo.cif}/${encodeURIComponent(ref.reference)}`);
+    // Each warehouse at the price imported for it, less the discount «Recambios Demo» gives Levante.
+    const dto = offer.Dto;
     expect(breakdown.json).toEqual([
-      { CodigoAlmacen: '01', DescripcionAlmacen: 'Central', Stock: '5' },
-      { CodigoAlmacen: 'N2', DescripcionAlmacen: 'Nave norte', Stock: '-9999' },
+      { CodigoAlmacen: '01', DescripcionAlmacen: 'Central', Stock: '5', Precio: 55.4, Dto: dto, Neto: netPrice(55.4, dto) },
+      { CodigoAlmacen: 'N2', DescripcionAlmacen: 'Nave norte', Stock: '-9999', Precio: 60, Dto: dto, Neto: netPrice(60, dto) },
     ]);
     const resumen = await admin.api().Stocks.GetResumenStock();
     expect(resumen.valorRetorno).toEqual(summary);

@@ -1,5 +1,21 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildOrderBody, netPrice, offerAction, orderMoveRefusal, orderMoves, orderOutcome, pickupAddress, sortStockOffers, stockLabel } from './stock';
+import {
+  buildOrderBody,
+  lineAmount,
+  netPrice,
+  offerAction,
+  orderMoveRefusal,
+  orderMoves,
+  orderOutcome,
+  orderTotal,
+  pickupAddress,
+  quoteOrder,
+  sameAmount,
+  sendToName,
+  sortStockOffers,
+  stockLabel,
+} from './stock';
 import { validatePurchase } from './validation/purchase';
 
 const offer = (NombreAsociado: string, Stock: string, Neto: number, PermisoCompra = 'true') => ({ NombreAsociado, Stock, Neto, Precio: Neto, PermisoCompra });
@@ -38,7 +54,10 @@ describe('the order body', () => {
   const user = { memberCif: 'B12345678', NombreUsuario: 'Ana', Apellidos: 'Martínez Ruiz' };
 
   it('has one line per warehouse with units, the note then the send-to address, and the full name of the user', () => {
-    const body = buildOrderBody({ memberCif: 'A87654321', reference: 'FDB1234', quantities: { '01': 2, '02': 0, '07': 1 }, pickupPoint: point, note: '  Urgente ' }, user);
+    const body = buildOrderBody(
+      { memberCif: 'A87654321', reference: 'FDB1234', quantities: { '01': 2, '02': 0, '07': 1 }, pickupPoint: point, note: '  Urgente ', total: 95.09 },
+      user,
+    );
     expect(body).toEqual({
       Cif_Socio: 'B12345678',
       Lineas: [
@@ -49,11 +68,16 @@ describe('the order body', () => {
       SuPedido: '',
       PedidoPor: 'Ana Martínez Ruiz',
       IdPuntoRecogida: 7,
+      ImporteTotal: 95.09,
     });
+    // The server can read the pickup point's name back from the 'send to' line (a spec client sends no id).
+    expect(sendToName(body.Observaciones)).toBe('Almacén Norte');
+    expect(sendToName('Urgente\nEnviar a: Tienda — Calle 1\nEnviar a: Taller Sur')).toBe('Taller Sur');
+    expect(sendToName('Sin dirección')).toBeNull();
   });
 
   it('is only the send-to line without a note, and the shop check names what is missing', () => {
-    expect(buildOrderBody({ memberCif: 'A1', reference: 'R', quantities: { '01': 1 }, pickupPoint: point, note: ' ' }, user).Observaciones).toBe(
+    expect(buildOrderBody({ memberCif: 'A1', reference: 'R', quantities: { '01': 1 }, pickupPoint: point, note: ' ', total: 1 }, user).Observaciones).toBe(
       'Enviar a: Almacén Norte — Calle Mayor 3, 28001 Madrid',
     );
     expect(validatePurchase(null, [{ CodigoAlmacen: '01', Cantidad: 0 }])).toEqual({
@@ -73,6 +97,47 @@ describe('the order body', () => {
   it('rounds net prices to cents', () => {
     expect(netPrice(45.5, 12)).toBe(40.04);
     expect(netPrice(10, 0)).toBe(10);
+  });
+});
+
+describe('the price of an order', () => {
+  it('charges every warehouse line at its own net price, never the cheapest for all (Levante: 2 × 32,31 + 1 × 30,47)', () => {
+    const quote = quoteOrder(
+      [
+        { CodigoAlmacen: '01', Neto: 32.31 },
+        { CodigoAlmacen: '02', Neto: 30.47 },
+        { CodigoAlmacen: '03', Neto: 1 },
+      ],
+      { '01': 2, '02': 1, '03': 0 },
+    );
+    expect(quote).toEqual({
+      lines: [
+        { warehouse: '01', units: 2, net: 32.31, amount: 64.62 },
+        { warehouse: '02', units: 1, net: 30.47, amount: 30.47 },
+      ],
+      units: 3,
+      total: 95.09,
+    });
+    expect(orderTotal([{ net: 0.1, units: 3 }, { net: 0.2, units: 1 }])).toBe(0.5);
+    expect(lineAmount(19.99, 3)).toBe(59.97);
+    expect(sameAmount(95.09, 95.09000000001)).toBe(true);
+    expect(sameAmount(95.09, 91.41)).toBe(false);
+  });
+
+  it('is the sum of the lines to the cent whatever the prices, units and order of the warehouses', () => {
+    const warehouse = fc.record({ code: fc.stringMatching(/^[0-9]{2}$/), net: fc.integer({ min: 1, max: 500_000 }).map((c) => c / 100), units: fc.integer({ min: 0, max: 9999 }) });
+    fc.assert(
+      fc.property(fc.uniqueArray(warehouse, { selector: (w) => w.code, maxLength: 8 }), (list) => {
+        const priced = list.map((w) => ({ CodigoAlmacen: w.code, Neto: w.net }));
+        const quantities = Object.fromEntries(list.map((w) => [w.code, w.units]));
+        const quote = quoteOrder(priced, quantities);
+        const cents = list.reduce((sum, w) => sum + Math.round(w.net * 100) * w.units, 0);
+        expect(Math.round(quote.total * 100)).toBe(cents);
+        expect(quote.units).toBe(list.reduce((sum, w) => sum + w.units, 0));
+        for (const line of quote.lines) expect(line.net).toBe(list.find((w) => w.code === line.warehouse)!.net);
+        expect(sameAmount(quoteOrder([...priced].reverse(), quantities).total, quote.total)).toBe(true);
+      }),
+    );
   });
 });
 

@@ -3,6 +3,7 @@
  * §8 order texts), and the life of an order in 'Mis pedidos' (beyond the spec). Pure rules shared by the browser and
  * the server.
  */
+import { formatNumber } from './formatNumber';
 import { stockState } from './validation/purchase';
 
 /** What an offer needs for its order and its button. */
@@ -68,8 +69,12 @@ export function stockLabel(stock: string | number | null | undefined): string {
   const state = stockState(stock);
   if (state === 'grey') return STOCK_TEXTS.grey;
   if (state === 'none') return STOCK_TEXTS.noStock;
-  const n = stockUnits(stock);
-  return n === 1 ? '1 unidad' : `${n} unidades`;
+  return unitsLabel(stockUnits(stock));
+}
+
+/** A number of units as the shop and the lists read it: '1 unidad', '1.200 unidades'. */
+export function unitsLabel(n: number): string {
+  return n === 1 ? '1 unidad' : `${formatNumber(n, { decimals: 0 })} unidades`;
 }
 
 /** A pickup point as the shop shows it (001 §3 Pickup point). */
@@ -101,6 +106,8 @@ export interface ShopState {
   readonly quantities: Readonly<Record<string, number>>;
   readonly pickupPoint: PickupPointLike | null;
   readonly note: string;
+  /** The order's total as the shop showed it (quoteOrder), which the member confirms. */
+  readonly total: number;
 }
 
 /** The ordering user and member, from the session (001 §6: the order carries NombreUsuario and Apellidos). */
@@ -110,7 +117,10 @@ export interface OrderingUser {
   readonly Apellidos: string;
 }
 
-/** GenerarPedido's body (001 §7), plus the pickup point's id. */
+/**
+ * GenerarPedido's body (001 §7), plus (beyond the spec) the pickup point's id and the total the member confirmed, so
+ * that an order whose prices changed after the shop showed them is refused instead of charged differently.
+ */
 export interface OrderBody {
   readonly Cif_Socio: string;
   readonly Lineas: { CifAsociado: string; CodigoAlmacen: string; Referencia: string; Cantidad: number }[];
@@ -118,6 +128,7 @@ export interface OrderBody {
   readonly SuPedido: string;
   readonly PedidoPor: string;
   readonly IdPuntoRecogida: number;
+  readonly ImporteTotal: number;
 }
 
 /** The user's full name as the order carries it. */
@@ -125,15 +136,36 @@ export function orderedBy(user: Pick<OrderingUser, 'NombreUsuario' | 'Apellidos'
   return [user.NombreUsuario, user.Apellidos].map((s) => s.trim()).filter(Boolean).join(' ');
 }
 
+/** The 'send to' line of Observaciones for a pickup point: its name, then its address. */
+function sendToLine(point: PickupPointLike): string {
+  return `${SEND_TO_PREFIX} ${[point.SOCPV_NOMBRE, pickupAddress(point)].filter((x) => x?.trim()).join(SEND_TO_SEPARATOR)}`;
+}
+const SEND_TO_SEPARATOR = ' — ';
+
+/**
+ * The pickup point's name written in the 'send to' line of an order's Observaciones (the last such line), or null:
+ * how a client that follows the spec's body, without IdPuntoRecogida, still names where it collects.
+ */
+export function sendToName(observaciones: string): string | null {
+  const line = observaciones
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l.startsWith(SEND_TO_PREFIX))
+    .pop();
+  if (!line) return null;
+  const name = line.slice(SEND_TO_PREFIX.length).split(SEND_TO_SEPARATOR)[0]?.trim();
+  return name || null;
+}
+
 /**
  * Builds GenerarPedido's body from the shop (001 §7): one line per warehouse with units (in warehouse order as
  * given), Observaciones is the note then the 'send to' line with the pickup point, SuPedido empty, PedidoPor the
- * user's full name. Call it after validatePurchase accepted the shop.
+ * user's full name, and the total the shop showed. Call it after validatePurchase accepted the shop.
  */
 export function buildOrderBody(shop: ShopState, user: OrderingUser): OrderBody {
   if (!shop.pickupPoint) throw new Error('buildOrderBody: no pickup point');
   const point = shop.pickupPoint;
-  const sendTo = `${SEND_TO_PREFIX} ${[point.SOCPV_NOMBRE, pickupAddress(point)].filter((x) => x?.trim()).join(' — ')}`;
+  const sendTo = sendToLine(point);
   const note = shop.note.trim();
   return {
     Cif_Socio: user.memberCif,
@@ -144,6 +176,7 @@ export function buildOrderBody(shop: ShopState, user: OrderingUser): OrderBody {
     SuPedido: '',
     PedidoPor: orderedBy(user),
     IdPuntoRecogida: point.SOCPV_ID,
+    ImporteTotal: shop.total,
   };
 }
 
@@ -216,4 +249,49 @@ export const ORDER_MOVE_LABELS: Readonly<Record<OrderState, string>> = {
 /** Net price of a line: the price less the discount %, rounded to cents. */
 export function netPrice(price: number, discountPercent: number): number {
   return Math.round(price * (1 - discountPercent / 100) * 100) / 100;
+}
+
+/** Whole cents of an amount in euros (the prices are stored to the cent). */
+const cents = (euros: number) => Math.round(euros * 100);
+
+/** What a line of an order costs: its net unit price times its units, to the cent. */
+export function lineAmount(net: number, units: number): number {
+  return (cents(net) * units) / 100;
+}
+
+/** An order's total: the sum of its lines' amounts, each at ITS OWN net price (one price per warehouse). */
+export function orderTotal(lines: readonly { readonly net: number; readonly units: number }[]): number {
+  return lines.reduce((sum, l) => sum + cents(l.net) * l.units, 0) / 100;
+}
+
+/** A warehouse with the price it sells one unit at to the caller's member. */
+export interface PricedWarehouse {
+  readonly CodigoAlmacen: string;
+  readonly Neto: number;
+}
+
+/** The shop's figures: one line per warehouse with units, at that warehouse's net price, and the order's totals. */
+export interface OrderQuote {
+  readonly lines: readonly { readonly warehouse: string; readonly units: number; readonly net: number; readonly amount: number }[];
+  readonly units: number;
+  readonly total: number;
+}
+
+/**
+ * THE price rule of an order between members, shared by the shop (what the member confirms) and the server (what is
+ * stored, listed and e-mailed): every warehouse line is charged at that warehouse's own net price (its price less the
+ * buyer's discount), never at another warehouse's; the total is the sum of the lines to the cent. Warehouses without
+ * units, or not among `warehouses`, add nothing.
+ */
+export function quoteOrder(warehouses: readonly PricedWarehouse[], quantities: Readonly<Record<string, number>>): OrderQuote {
+  const lines = warehouses
+    .map((w) => ({ warehouse: w.CodigoAlmacen, units: quantities[w.CodigoAlmacen] ?? 0, net: w.Neto }))
+    .filter((l) => l.units > 0)
+    .map((l) => ({ ...l, amount: lineAmount(l.net, l.units) }));
+  return { lines, units: lines.reduce((sum, l) => sum + l.units, 0), total: orderTotal(lines) };
+}
+
+/** Two totals are the same amount of money (to the cent). */
+export function sameAmount(a: number, b: number): boolean {
+  return cents(a) === cents(b);
 }

@@ -45,8 +45,16 @@ export const Stocks = {
       SuPedido: wireText(60),
       /** The ordering user's full name (NombreUsuario + Apellidos); the server stores the session user's own. */
       PedidoPor: wireText(200),
-      /** The pickup point (SOCPV_ID of the caller's member), beyond the spec's body so the order keeps it. */
-      IdPuntoRecogida: wireId,
+      /**
+       * The pickup point (SOCPV_ID of the caller's member), beyond the spec's body so the order keeps it. Without it
+       * (the spec's body) the point is the one named in the 'Enviar a:' line of Observaciones, else the member's first.
+       */
+      IdPuntoRecogida: wireId.optional(),
+      /**
+       * Beyond the spec: the total the member confirmed in the shop. When given, an order that would cost anything else
+       * (a price changed since the shop showed it) is refused, so a member is never charged more than the screen said.
+       */
+      ImporteTotal: z.number().min(0).max(100_000_000).optional(),
     }),
     response: RespuestaPedido,
   }),

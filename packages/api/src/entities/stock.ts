@@ -11,7 +11,11 @@ import { z } from 'zod';
 /** 'true' / 'false' as the spec's PermisoCompra travels. */
 export const TextBoolean = z.enum(['true', 'false']);
 
-/** A member's offer of a reference (001 §3 Stock offer from a member). Neto = Precio less Dto %. */
+/**
+ * A member's offer of a reference (001 §3 Stock offer from a member). Neto = Precio less Dto %. Each warehouse has its
+ * own price: Precio and Neto are the lowest of the member's warehouses holding the reference, PrecioHasta and NetoHasta
+ * (beyond the spec) the highest, so that the list can say 'desde' when they differ.
+ */
 export const OfertaStock = z.object({
   NombreAsociado: z.string(),
   CifAsociado: z.string(),
@@ -21,6 +25,9 @@ export const OfertaStock = z.object({
   /** The discount in % the offering member gives the caller's member. */
   Dto: z.number(),
   Neto: z.number(),
+  /** The highest price and net of the member's warehouses (equal to Precio and Neto when they all sell at one price). */
+  PrecioHasta: z.number(),
+  NetoHasta: z.number(),
   /** Units over all its warehouses, '0' or '-9999'. */
   Stock: z.string(),
   /** 'false' when the caller's member is not a customer of the offering member: it cannot buy ('No es cliente'). */
@@ -28,11 +35,19 @@ export const OfertaStock = z.object({
 });
 export type OfertaStock = z.infer<typeof OfertaStock>;
 
-/** One warehouse of a member for a reference (001 §3 Warehouse breakdown). */
+/**
+ * One warehouse of a member for a reference (001 §3 Warehouse breakdown), with (beyond the spec) what one unit from it
+ * costs the caller's member: each warehouse sells at its own price, and an order's line is charged at its warehouse's
+ * Neto (quoteOrder in the domain).
+ */
 export const DesgloseAlmacen = z.object({
   CodigoAlmacen: z.string(),
   DescripcionAlmacen: z.string(),
   Stock: z.string(),
+  Precio: z.number(),
+  /** The discount in % the member gives the caller's member (0 when it is not a customer). */
+  Dto: z.number(),
+  Neto: z.number(),
 });
 export type DesgloseAlmacen = z.infer<typeof DesgloseAlmacen>;
 

@@ -1,10 +1,20 @@
 import type { OfertaStock } from '@socios/api';
-import { buildOrderBody, type OrderOutcome, orderOutcome, PURCHASE_MESSAGES, type PurchaseCheck, type StockOfferOrder, validatePurchase } from '@socios/domain';
+import {
+  buildOrderBody,
+  formatEuro,
+  type OrderOutcome,
+  orderOutcome,
+  PURCHASE_MESSAGES,
+  type PurchaseCheck,
+  type StockOfferOrder,
+  unitsLabel,
+  validatePurchase,
+} from '@socios/domain';
 import { Button, ConfirmDialog, Dialog, Modal, Spinner, Text } from '@socios/ui';
 import { useState } from 'react';
 import { useApiMutation, useApiQuery, useInvalidate } from '../../app/query/apiQuery';
 import { useUserConfig } from '../../app/session/SessionProvider';
-import { OfferList, ShopForm } from './components';
+import { OfferList, ShopForm, shopQuote } from './components';
 
 /** What the shop needs of an offer. */
 export type ShopOffer = Pick<OfertaStock, 'NombreAsociado' | 'CifAsociado' | 'Precio' | 'Dto' | 'Neto' | 'PermisoCompra' | 'Stock'>;
@@ -63,6 +73,9 @@ function Shop({ offer, reference, description, onClose }: { offer: ShopOffer; re
   const place = useApiMutation('Stocks', 'GenerarPedido', { invalidates: [] });
 
   const lines = Object.entries(quantities).map(([CodigoAlmacen, Cantidad]) => ({ CodigoAlmacen, Cantidad }));
+  // What the member sees and confirms is what the server charges: each warehouse at its own net (the server refuses
+  // the order when its total differs, e.g. a price changed meanwhile).
+  const quote = shopQuote(warehouses.data, quantities);
   const submit = () => {
     const check = validatePurchase(pickupPointId, lines);
     if (check.ok) setConfirming(true);
@@ -72,7 +85,7 @@ function Shop({ offer, reference, description, onClose }: { offer: ShopOffer; re
     const pickupPoint = points.data?.find((p) => p.SOCPV_ID === pickupPointId) ?? null;
     if (!member.data || !pickupPoint) return;
     const body = buildOrderBody(
-      { memberCif: offer.CifAsociado, reference, quantities, pickupPoint, note },
+      { memberCif: offer.CifAsociado, reference, quantities, pickupPoint, note, total: quote.total },
       { memberCif: member.data.SOC_CIF, NombreUsuario: config.NombreUsuario, Apellidos: config.Apellidos },
     );
     place.mutate(body, {
@@ -114,7 +127,6 @@ function Shop({ offer, reference, description, onClose }: { offer: ShopOffer; re
             memberName={offer.NombreAsociado}
             reference={reference}
             description={description}
-            net={offer.Neto}
             warehouses={warehouses.data}
             quantities={quantities}
             onQuantityChange={(code, n) => setQuantities((q) => ({ ...q, [code]: n }))}
@@ -136,7 +148,7 @@ function Shop({ offer, reference, description, onClose }: { offer: ShopOffer; re
       />
       <ConfirmDialog
         open={confirming}
-        message={PURCHASE_MESSAGES.confirm}
+        message={`${PURCHASE_MESSAGES.confirm}\nTotal: ${unitsLabel(quote.units)}, ${formatEuro(quote.total)}`}
         confirmLabel={PURCHASE_MESSAGES.confirmAccept}
         cancelLabel={PURCHASE_MESSAGES.confirmCancel}
         loading={place.isPending}

@@ -24,6 +24,8 @@ export const stockHandlers: AreaHandlers<'stock'> = {
       Precio: r.Precio,
       Dto: r.Dto,
       Neto: netPrice(r.Precio, r.Dto),
+      PrecioHasta: r.PrecioHasta,
+      NetoHasta: netPrice(r.PrecioHasta, r.Dto),
       Stock: stockText(r.units, r.grey),
       PermisoCompra: r.customer ? ('true' as const) : ('false' as const),
     }));
@@ -55,9 +57,9 @@ export const stockHandlers: AreaHandlers<'stock'> = {
 
 /** Server side of a member's warehouses for a reference (001 §7 DesgloseStocks). */
 export const stockBreakdownHandlers: AreaHandlers<'stockBreakdown'> = {
-  async GetDesgloseStock({ params }, { db }) {
+  async GetDesgloseStock({ params }, { db, session }) {
     const member = await memberByCif(db, params.memberCif);
     if (!member) throw new HttpError(404, TEXTS.notFound);
-    return breakdownOf(db, member.id, refKey(params.reference));
+    return breakdownOf(db, member.id, refKey(params.reference), session.memberId);
   },
 };

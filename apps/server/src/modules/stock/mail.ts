@@ -1,5 +1,5 @@
 import type { EstadoPedido } from '@socios/api';
-import { formatEuro, ORDER_STATE_LABELS } from '@socios/domain';
+import { formatEuro, lineAmount, ORDER_STATE_LABELS } from '@socios/domain';
 import type { MailMessage } from '../../mail/mailer';
 
 /** An order line as the e-mails list it. */
@@ -32,7 +32,7 @@ const euros = (n: number) => formatEuro(n);
 
 function lineText(l: MailLine): string {
   const description = l.description ? ` (${l.description})` : '';
-  return `- ${l.units} × ${l.brand} ${l.reference}${description}, almacén ${l.warehouse}: ${euros(l.net)} la unidad`;
+  return `- ${l.units} × ${l.brand} ${l.reference}${description}, almacén ${l.warehouse}: ${euros(l.net)} la unidad, ${euros(lineAmount(l.net, l.units))}`;
 }
 
 /** The e-mail to the selling member when another member orders from it. */

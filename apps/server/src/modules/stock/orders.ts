@@ -1,5 +1,16 @@
 import type { EstadoPedido, LineaPedido, Pedido, RespuestaPedido } from '@socios/api';
-import { netPrice, normalizeReference, orderedBy, orderMoveRefusal, type OrderSide, pickupAddress } from '@socios/domain';
+import {
+  formatEuro,
+  netPrice,
+  normalizeReference,
+  orderedBy,
+  orderMoveRefusal,
+  type OrderSide,
+  orderTotal,
+  pickupAddress,
+  sameAmount,
+  sendToName,
+} from '@socios/domain';
 import type { SessionUser } from '../../auth/sessions';
 import type { Queryable } from '../../db/db';
 import { HttpError, type Services } from '../../http/context';
@@ -15,6 +26,9 @@ export const ORDER_TEXTS = {
   unknownSeller: (cif: string) => `No hay ningún socio con el CIF ${cif}.`,
   ownMember: 'No puede hacerse un pedido a su propio socio.',
   pickupPoint: 'El punto de recogida no es un punto de venta de su socio.',
+  noPickupPoint: 'Su socio no tiene ningún punto de venta donde recoger el pedido.',
+  totalChanged: (total: number) =>
+    `El importe del pedido ha cambiado desde que se mostró: ahora es de ${formatEuro(total)}. Revise los precios y vuelva a realizar el pedido.`,
   notCustomer: (seller: string) => `Su socio no es cliente de ${seller}: no puede comprarle.`,
   badReference: (reference: string) => `La referencia ${reference} no es válida.`,
   notInWarehouse: (reference: string, warehouse: string) => `El almacén ${warehouse} no tiene la referencia ${reference}.`,
@@ -39,7 +53,8 @@ export interface OrderInput {
   Lineas: LineaPedido[];
   Observaciones: string;
   SuPedido: string;
-  IdPuntoRecogida: number;
+  IdPuntoRecogida?: number | undefined;
+  ImporteTotal?: number | undefined;
 }
 
 /** A line after merging repeated warehouse lines, with what the warehouse holds. */
@@ -76,13 +91,8 @@ export async function placeOrder(services: Services, session: SessionUser, body:
   const seller = await memberByCif(db, sellerCif);
   if (!seller) return refusal(ORDER_TEXTS.unknownSeller(sellerCif));
   if (seller.id === buyer.id) return refusal(ORDER_TEXTS.ownMember);
-  const [point] = await db.query<{ SOCPV_ID: number; SOCPV_NOMBRE: string; SOCPV_DIRECCION: string | null; SOCPV_CP: string | null; SOCPV_POBLACION: string | null; SOCPV_PROVINCIA: string | null }>(
-    `SELECT socpv_id AS "SOCPV_ID", socpv_nombre AS "SOCPV_NOMBRE", socpv_direccion AS "SOCPV_DIRECCION", socpv_cp AS "SOCPV_CP",
-            socpv_poblacion AS "SOCPV_POBLACION", socpv_provincia AS "SOCPV_PROVINCIA"
-       FROM points_of_sale WHERE socpv_id = $1 AND socpv_id_socio = $2`,
-    [body.IdPuntoRecogida, buyer.id],
-  );
-  if (!point) return refusal(ORDER_TEXTS.pickupPoint);
+  const point = await pickupPointOf(db, buyer.id, body);
+  if (!point) return refusal(body.IdPuntoRecogida === undefined ? ORDER_TEXTS.noPickupPoint : ORDER_TEXTS.pickupPoint);
   const [relation] = await db.query<{ discount: number }>(
     'SELECT cli_descuento::float8 AS discount FROM member_customers WHERE cli_id_vendedor = $1 AND cli_id_comprador = $2',
     [seller.id, buyer.id],
@@ -114,7 +124,9 @@ export async function placeOrder(services: Services, session: SessionUser, body:
       const taken: TakenLine[] = [];
       for (const line of lines) taken.push(await takeUnits(tx, seller.id, line, relation.discount));
       const units = taken.reduce((sum, l) => sum + l.units, 0);
-      const total = Math.round(taken.reduce((sum, l) => sum + l.net * l.units, 0) * 100) / 100;
+      // One price rule with the shop (quoteOrder): each line at its own warehouse's net.
+      const total = orderTotal(taken);
+      if (body.ImporteTotal !== undefined && !sameAmount(body.ImporteTotal, total)) throw new OrderRefusal(ORDER_TEXTS.totalChanged(total));
       const [order] = await tx.query<{ id: number; number: string }>(
         `INSERT INTO orders (ped_numero, ped_id_comprador, ped_id_vendedor, ped_id_usuario, ped_id_punto_venta, ped_punto_recogida,
                              ped_observaciones, ped_su_pedido, ped_pedido_por, ped_lineas, ped_unidades, ped_total)
@@ -174,6 +186,26 @@ export async function placeOrder(services: Services, session: SessionUser, body:
     }),
   );
   return { codError: 0, MsgError: '', PedidoGenerado: stored.number };
+}
+
+type PickupPoint = { SOCPV_ID: number; SOCPV_NOMBRE: string; SOCPV_DIRECCION: string | null; SOCPV_CP: string | null; SOCPV_POBLACION: string | null; SOCPV_PROVINCIA: string | null };
+
+/**
+ * The order's pickup point among the buyer's points of sale: the one of IdPuntoRecogida; without it (the spec's body),
+ * the one named in the 'Enviar a:' line of Observaciones, else the member's first. Null when there is none.
+ */
+async function pickupPointOf(db: Queryable, buyerId: number, body: Pick<OrderInput, 'IdPuntoRecogida' | 'Observaciones'>): Promise<PickupPoint | null> {
+  const named = body.IdPuntoRecogida === undefined ? sendToName(body.Observaciones) : null;
+  const [point] = await db.query<PickupPoint>(
+    `SELECT socpv_id AS "SOCPV_ID", socpv_nombre AS "SOCPV_NOMBRE", socpv_direccion AS "SOCPV_DIRECCION", socpv_cp AS "SOCPV_CP",
+            socpv_poblacion AS "SOCPV_POBLACION", socpv_provincia AS "SOCPV_PROVINCIA"
+       FROM points_of_sale
+      WHERE socpv_id_socio = $2 AND ($1::int IS NULL OR socpv_id = $1)
+      ORDER BY lower(socpv_nombre) = lower($3::text) DESC NULLS LAST, socpv_id
+      LIMIT 1`,
+    [body.IdPuntoRecogida ?? null, buyerId, named],
+  );
+  return point ?? null;
 }
 
 /** Takes a line's units from the seller's warehouse, or throws the refusal that names why it cannot. */

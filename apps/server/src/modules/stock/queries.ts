@@ -1,5 +1,5 @@
 import type { DesgloseAlmacen, EstadoPedido, Pedido, PedidoDetalle, ResumenStock } from '@socios/api';
-import { STOCK_GREY, STOCK_NONE } from '@socios/domain';
+import { netPrice, STOCK_GREY, STOCK_NONE } from '@socios/domain';
 import type { Queryable } from '../../db/db';
 
 /** A member as the stock calls need it. */
@@ -34,6 +34,7 @@ export interface OfferRow {
   CifAsociado: string;
   ReferenciaAsociado: string;
   Precio: number;
+  PrecioHasta: number;
   Dto: number;
   customer: boolean;
   units: number | null;
@@ -41,13 +42,13 @@ export interface OfferRow {
 }
 
 /**
- * Every other member holding the brand's reference (any value, '0' and '-9999' included), with its lowest price,
- * the discount it gives the caller's member and whether that member is its customer.
+ * Every other member holding the brand's reference (any value, '0' and '-9999' included), with the lowest and highest
+ * price of its warehouses, the discount it gives the caller's member and whether that member is its customer.
  */
 export function offersOf(db: Queryable, brandNo: number, refNorm: string, memberId: number): Promise<OfferRow[]> {
   return db.query<OfferRow>(
     `SELECT m.soc_nombre AS "NombreAsociado", m.soc_cif AS "CifAsociado", (array_agg(s.stk_referencia_asociado ORDER BY s.stk_publica DESC, s.stk_unidades DESC, s.stk_id_almacen))[1] AS "ReferenciaAsociado",
-            min(s.stk_precio)::float8 AS "Precio", coalesce(c.cli_descuento, 0)::float8 AS "Dto", c.cli_id_comprador IS NOT NULL AS customer,
+            min(s.stk_precio)::float8 AS "Precio", max(s.stk_precio)::float8 AS "PrecioHasta", coalesce(c.cli_descuento, 0)::float8 AS "Dto", c.cli_id_comprador IS NOT NULL AS customer,
             (sum(s.stk_unidades) FILTER (WHERE s.stk_publica))::int AS units, bool_and(NOT s.stk_publica) AS grey
        FROM member_stock s JOIN members m ON m.soc_id = s.stk_id_socio
        LEFT JOIN member_customers c ON c.cli_id_vendedor = s.stk_id_socio AND c.cli_id_comprador = $3
@@ -58,17 +59,29 @@ export function offersOf(db: Queryable, brandNo: number, refNorm: string, member
   );
 }
 
-/** The member's warehouses holding the reference, by code, with their stock text. */
-export async function breakdownOf(db: Queryable, memberId: number, refNorm: string): Promise<DesgloseAlmacen[]> {
-  const rows = await db.query<{ code: string; description: string; units: number | null; grey: boolean }>(
+/**
+ * The member's warehouses holding the reference, by code, with their stock text and what one unit of each costs the
+ * buyer's member: the warehouse's own price less the discount the member gives the buyer (0 when it is no customer).
+ */
+export async function breakdownOf(db: Queryable, memberId: number, refNorm: string, buyerId: number): Promise<DesgloseAlmacen[]> {
+  const rows = await db.query<{ code: string; description: string; units: number | null; grey: boolean; price: number; discount: number }>(
     `SELECT w.alm_codigo AS code, w.alm_descripcion AS description,
-            (sum(s.stk_unidades) FILTER (WHERE s.stk_publica))::int AS units, bool_and(NOT s.stk_publica) AS grey
+            (sum(s.stk_unidades) FILTER (WHERE s.stk_publica))::int AS units, bool_and(NOT s.stk_publica) AS grey,
+            min(s.stk_precio)::float8 AS price,
+            coalesce((SELECT c.cli_descuento FROM member_customers c WHERE c.cli_id_vendedor = $1 AND c.cli_id_comprador = $3), 0)::float8 AS discount
        FROM member_stock s JOIN member_warehouses w ON w.alm_id = s.stk_id_almacen
       WHERE s.stk_id_socio = $1 AND s.stk_ref_norm = $2
       GROUP BY w.alm_id ORDER BY w.alm_codigo, w.alm_id`,
-    [memberId, refNorm],
+    [memberId, refNorm, buyerId],
   );
-  return rows.map((r) => ({ CodigoAlmacen: r.code, DescripcionAlmacen: r.description, Stock: stockText(r.units, r.grey) }));
+  return rows.map((r) => ({
+    CodigoAlmacen: r.code,
+    DescripcionAlmacen: r.description,
+    Stock: stockText(r.units, r.grey),
+    Precio: r.price,
+    Dto: r.discount,
+    Neto: netPrice(r.price, r.discount),
+  }));
 }
 
 /** 'Mi stock': the member's warehouses with how many references and units each holds, and the last import. */

@@ -1,5 +1,5 @@
 import type { PedidoDetalle } from '@socios/api';
-import { formatEuro, formatNumber, formatPercent, ORDER_MOVE_LABELS, ORDER_STATE_LABELS, orderMoveRefusal, orderMoves, type OrderSide, type OrderState } from '@socios/domain';
+import { formatEuro, formatNumber, formatPercent, lineAmount, ORDER_MOVE_LABELS, ORDER_STATE_LABELS, orderMoveRefusal, orderMoves, type OrderSide, type OrderState } from '@socios/domain';
 import {
   Button,
   Card,
@@ -95,7 +95,6 @@ export function OrderDetail({ order, side, onMove, moving = null }: OrderDetailP
     if (asking) onMove(asking);
     setAsking(null);
   };
-  const total = order.Lineas.reduce((sum, l) => sum + l.Neto * l.Cantidad, 0);
   return (
     <Stack gap={4}>
       <PageHeader
@@ -202,7 +201,7 @@ export function OrderDetail({ order, side, onMove, moving = null }: OrderDetailP
                 <StyledAlignedCell $align="end">{formatEuro(l.Precio)}</StyledAlignedCell>
                 <StyledAlignedCell $align="end">{formatPercent(l.Dto)}</StyledAlignedCell>
                 <StyledAlignedCell $align="end">{formatEuro(l.Neto)}</StyledAlignedCell>
-                <StyledAlignedCell $align="end">{formatEuro(l.Neto * l.Cantidad)}</StyledAlignedCell>
+                <StyledAlignedCell $align="end">{formatEuro(lineAmount(l.Neto, l.Cantidad))}</StyledAlignedCell>
               </tr>
             ))}
           </tbody>
@@ -213,7 +212,7 @@ export function OrderDetail({ order, side, onMove, moving = null }: OrderDetailP
               </StyledAlignedHeader>
               <StyledAlignedCell $align="end">{formatNumber(order.PED_UNIDADES, { decimals: 0 })}</StyledAlignedCell>
               <td colSpan={3} />
-              <StyledAlignedCell $align="end">{formatEuro(order.PED_TOTAL || total)}</StyledAlignedCell>
+              <StyledAlignedCell $align="end">{formatEuro(order.PED_TOTAL)}</StyledAlignedCell>
             </tr>
           </tfoot>
         </StyledSummaryTable>

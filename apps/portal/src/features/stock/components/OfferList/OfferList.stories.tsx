@@ -2,16 +2,26 @@ import type { OfertaStock } from '@socios/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { StockOfferOrder } from '@socios/domain';
+import { netPrice, type StockOfferOrder } from '@socios/domain';
 import { OfferList, type OfferListProps } from './OfferList';
 
-const offer = (NombreAsociado: string, CifAsociado: string, Stock: string, Precio: number, Dto: number, PermisoCompra: 'true' | 'false' = 'true'): OfertaStock => ({
+const offer = (
+  NombreAsociado: string,
+  CifAsociado: string,
+  Stock: string,
+  Precio: number,
+  Dto: number,
+  PermisoCompra: 'true' | 'false' = 'true',
+  PrecioHasta = Precio,
+): OfertaStock => ({
   NombreAsociado,
   CifAsociado,
   ReferenciaAsociado: `${CifAsociado.slice(-3)}-FDB1234`,
   Precio,
   Dto,
-  Neto: Math.round(Precio * (1 - Dto / 100) * 100) / 100,
+  Neto: netPrice(Precio, Dto),
+  PrecioHasta,
+  NetoHasta: netPrice(PrecioHasta, Dto),
   Stock,
   PermisoCompra,
 });
@@ -39,7 +49,8 @@ function Controlled(props: OfferListProps) {
   return <OfferList {...props} order={order} onOrderChange={setOrder} />;
 }
 
-const memberNames = (root: HTMLElement) => within(root).getAllByRole('rowheader').map((h: HTMLElement) => h.textContent);
+/** The members in the order shown (each row header's first line: the name, above its own reference). */
+const memberNames = (root: HTMLElement) => within(root).getAllByRole('rowheader').map((h: HTMLElement) => h.firstChild?.textContent);
 
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
@@ -68,6 +79,34 @@ export const OnlyCustomersWithStockBuy: Story = {
     await expect(canvas.getByRole('button', { name: 'Consultar · Suministros del Norte' })).toBeDisabled();
     const levante = canvas.getByRole('row', { name: /Autorecambios Levante/ });
     await expect(levante).toHaveTextContent(/52,90\s€.*12,00 %.*46,55\s€.*12 unidades/);
+  },
+};
+
+/** Un socio cuyos almacenes venden a precios distintos: la lista dice 'desde' el más barato y el rango al pasar por encima. */
+export const PricesPerWarehouse: Story = {
+  tags: ['!autodocs'],
+  args: { offers: [offer('Autorecambios Levante', 'B10000002', '10', 34.62, 12, 'true', 36.72), OFFERS[0]!] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const levante = canvas.getByRole('row', { name: /Autorecambios Levante/ });
+    await expect(levante).toHaveTextContent(/desde 34,62\s€.*12,00 %.*desde 30,47\s€/);
+    await expect(within(levante).getByTitle(/Según el almacén, de 30,47\s€ a 32,31\s€/)).toBeVisible();
+    await expect(canvas.getByRole('row', { name: /Recambios Alcalá/ })).not.toHaveTextContent('desde');
+  },
+};
+
+/** En el móvil cada socio es un bloque con su neto, su stock y su botón, sin desplazarse a los lados. */
+export const OnAPhone: Story = {
+  tags: ['!autodocs'],
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const levante = within(canvas.getByRole('list', { name: 'Socios con stock' })).getByRole('listitem', { name: 'Autorecambios Levante' });
+    await expect(levante).toHaveTextContent(/46,55\s€.*Dto\. 12,00 %.*12 unidades/);
+    await userEvent.click(within(levante).getByRole('button', { name: 'Comprar · Autorecambios Levante' }));
+    await expect(args.onBuy).toHaveBeenCalledWith(expect.objectContaining({ CifAsociado: 'B10000002' }));
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
 

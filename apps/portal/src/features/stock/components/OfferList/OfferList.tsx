@@ -1,8 +1,9 @@
 import type { OfertaStock } from '@socios/api';
-import { formatEuro, formatNumber, offerAction, PURCHASE_MESSAGES, STOCK_TEXTS, type StockOfferOrder, sortStockOffers, stockLabel } from '@socios/domain';
-import { Button, Segmented, StyledAlignedCell, StyledAlignedHeader, StyledSummaryTable, StyledTableScroll, Text } from '@socios/ui';
+import { formatEuro, formatNumber, offerAction, sameAmount, PURCHASE_MESSAGES, STOCK_TEXTS, type StockOfferOrder, sortStockOffers, stockLabel } from '@socios/domain';
+import { Button, Segmented, StyledAlignedCell, StyledAlignedHeader, StyledSummaryTable, StyledTableScroll, Text, useIsMobile } from '@socios/ui';
 import { useMemo } from 'react';
 import styled from 'styled-components';
+import { StyledPhoneItem, StyledPhoneList, StyledSubLine } from '../lines';
 
 export interface OfferListProps {
   /** The offers of the other members (GetStock), in any order. */
@@ -36,6 +37,12 @@ const ORDERS = [
   { value: 'precio', label: 'Precio' },
 ] as const;
 
+/** A price of the offer: one figure, or 'desde' the lowest when its warehouses sell at different prices. */
+function priceRange(lowest: number, highest: number) {
+  if (sameAmount(lowest, highest)) return formatEuro(lowest);
+  return <span title={`Según el almacén, de ${formatEuro(lowest)} a ${formatEuro(highest)}`}>{`desde ${formatEuro(lowest)}`}</span>;
+}
+
 /** The offer's button: 'Comprar', or a disabled 'No es cliente' / 'Sin stock' / 'Consultar'. */
 function OfferButton({ offer, onBuy }: { offer: OfertaStock; onBuy: (offer: OfertaStock) => void }) {
   const action = offerAction(offer);
@@ -60,18 +67,34 @@ function OfferButton({ offer, onBuy }: { offer: OfertaStock; onBuy: (offer: Ofer
  */
 export function OfferList({ offers, order, onOrderChange, onBuy }: OfferListProps) {
   const sorted = useMemo(() => sortStockOffers(offers, order), [offers, order]);
+  const phone = useIsMobile();
   if (offers.length === 0) return <Text tone="muted">{STOCK_TEXTS.noOffers}</Text>;
+  const stock = (o: OfertaStock) => (offerAction(o) === 'grey' ? <StyledGrey title={STOCK_TEXTS.greyHint}>{stockLabel(o.Stock)}</StyledGrey> : stockLabel(o.Stock));
+  const discount = (o: OfertaStock) => `Dto. ${formatNumber(o.Dto, { decimals: 2 })} %`;
   return (
     <StyledList>
       <Segmented label="Ordenar por" options={ORDERS} value={order} onChange={onOrderChange} />
+      {phone ? (
+        <StyledPhoneList aria-label="Socios con stock">
+          {sorted.map((o) => (
+            <StyledPhoneItem key={o.CifAsociado} aria-label={o.NombreAsociado}>
+              <strong>{o.NombreAsociado}</strong>
+              <OfferButton offer={o} onBuy={onBuy} />
+              <span>
+                <strong>{priceRange(o.Neto, o.NetoHasta)}</strong>
+                <StyledSubLine>{`${discount(o)} · Ref. ${o.ReferenciaAsociado}`}</StyledSubLine>
+              </span>
+              <span>{stock(o)}</span>
+            </StyledPhoneItem>
+          ))}
+        </StyledPhoneList>
+      ) : (
       <StyledTableScroll>
         <StyledSummaryTable aria-label="Socios con stock">
           <thead>
             <tr>
               <StyledAlignedHeader $align="start" scope="col">Socio</StyledAlignedHeader>
-              <StyledAlignedHeader $align="start" scope="col">Su referencia</StyledAlignedHeader>
               <StyledAlignedHeader $align="end" scope="col">Precio</StyledAlignedHeader>
-              <StyledAlignedHeader $align="end" scope="col">Dto.</StyledAlignedHeader>
               <StyledAlignedHeader $align="end" scope="col">Neto</StyledAlignedHeader>
               <StyledAlignedHeader $align="end" scope="col">Stock</StyledAlignedHeader>
               <StyledAlignedHeader $align="end" scope="col">Compra</StyledAlignedHeader>
@@ -80,14 +103,18 @@ export function OfferList({ offers, order, onOrderChange, onBuy }: OfferListProp
           <tbody>
             {sorted.map((o) => (
               <tr key={o.CifAsociado}>
-                <th scope="row">{o.NombreAsociado}</th>
-                <td>{o.ReferenciaAsociado}</td>
-                <StyledAlignedCell $align="end">{formatEuro(o.Precio)}</StyledAlignedCell>
-                <StyledAlignedCell $align="end">{`${formatNumber(o.Dto, { decimals: 2 })} %`}</StyledAlignedCell>
+                <th scope="row">
+                  {o.NombreAsociado}
+                  <StyledSubLine>{`Ref. ${o.ReferenciaAsociado}`}</StyledSubLine>
+                </th>
                 <StyledAlignedCell $align="end">
-                  <strong>{formatEuro(o.Neto)}</strong>
+                  {priceRange(o.Precio, o.PrecioHasta)}
+                  <StyledSubLine>{discount(o)}</StyledSubLine>
                 </StyledAlignedCell>
-                <StyledAlignedCell $align="end">{offerAction(o) === 'grey' ? <StyledGrey title={STOCK_TEXTS.greyHint}>{stockLabel(o.Stock)}</StyledGrey> : stockLabel(o.Stock)}</StyledAlignedCell>
+                <StyledAlignedCell $align="end">
+                  <strong>{priceRange(o.Neto, o.NetoHasta)}</strong>
+                </StyledAlignedCell>
+                <StyledAlignedCell $align="end">{stock(o)}</StyledAlignedCell>
                 <StyledAlignedCell $align="end">
                   <OfferButton offer={o} onBuy={onBuy} />
                 </StyledAlignedCell>
@@ -96,6 +123,7 @@ export function OfferList({ offers, order, onOrderChange, onBuy }: OfferListProp
           </tbody>
         </StyledSummaryTable>
       </StyledTableScroll>
+      )}
     </StyledList>
   );
 }

@@ -1,7 +1,8 @@
 import type { DesgloseAlmacen, PuntoVenta } from '@socios/api';
-import { formatEuro, formatNumber, PURCHASE_MESSAGES, pickupAddress, stockLabel } from '@socios/domain';
-import { FormField, QuantityStepper, Select, StyledAlignedCell, StyledAlignedHeader, StyledSummaryTable, StyledTableScroll, Text } from '@socios/ui';
+import { formatEuro, type OrderQuote, PURCHASE_MESSAGES, pickupAddress, quoteOrder, stockLabel, unitsLabel } from '@socios/domain';
+import { FormField, QuantityStepper, Select, StyledAlignedCell, StyledAlignedHeader, StyledSummaryTable, StyledTableScroll, Text, useIsMobile } from '@socios/ui';
 import styled from 'styled-components';
+import { StyledPhoneItem, StyledPhoneList, StyledSubLine } from '../lines';
 
 export interface ShopFormProps {
   /** The selling member. */
@@ -10,9 +11,7 @@ export interface ShopFormProps {
   reference: string;
   /** Brand and article name, shown under the reference. */
   description: string;
-  /** The member's net price for one unit (after its discount). */
-  net: number;
-  /** The member's warehouses holding the reference (GetDesgloseStock); undefined while they load. */
+  /** The member's warehouses holding the reference with each one's price (GetDesgloseStock); undefined while they load. */
   warehouses: readonly DesgloseAlmacen[] | undefined;
   /** Units chosen per warehouse code. */
   quantities: Readonly<Record<string, number>>;
@@ -54,57 +53,87 @@ const StyledNote = styled.textarea`
 /** Most characters of the note (the server's limit leaves room for the 'send to' line). */
 export const NOTE_MAX_LENGTH = 1000;
 
+/** The shop's figures for the units chosen: each warehouse at its own net price (the rule the server charges). */
+export function shopQuote(warehouses: readonly DesgloseAlmacen[] | undefined, quantities: Readonly<Record<string, number>>): OrderQuote {
+  return quoteOrder(warehouses ?? [], quantities);
+}
+
 /**
- * The shop step for one member (001 §2.14): the member's warehouses with a units counter each (capped at that
- * warehouse's stock), the pickup point among the caller member's points of sale, a note, and the order's totals.
+ * The shop step for one member (001 §2.14): the member's warehouses with their stock, the net price of one unit in
+ * each (warehouses may sell at different prices) and a units counter each (capped at that warehouse's stock), what
+ * each line costs and the order's total, the pickup point among the caller member's points of sale, and a note.
  */
 export function ShopForm(props: ShopFormProps) {
-  const { warehouses, quantities, pickupPoints, net } = props;
-  const units = Object.values(quantities).reduce((sum, n) => sum + n, 0);
+  const { warehouses, quantities, pickupPoints } = props;
+  const quote = shopQuote(warehouses, quantities);
+  const amountOf = (code: string) => quote.lines.find((l) => l.warehouse === code)?.amount ?? 0;
+  const phone = useIsMobile();
+  const stepper = (w: DesgloseAlmacen) => (
+    <QuantityStepper
+      label={`Unidades del almacén ${w.CodigoAlmacen} ${w.DescripcionAlmacen}`}
+      value={quantities[w.CodigoAlmacen] ?? 0}
+      stock={w.Stock}
+      onChange={(n) => props.onQuantityChange(w.CodigoAlmacen, n)}
+    />
+  );
   return (
     <StyledShop>
       <StyledSummary>
         <strong>{props.reference}</strong>
         <span>{props.description}</span>
-        <span>
-          Neto por unidad <strong>{formatEuro(net)}</strong>
-        </span>
       </StyledSummary>
       {warehouses === undefined ? (
         <Text tone="muted">Cargando los almacenes…</Text>
       ) : warehouses.length === 0 ? (
         <Text tone="muted">{PURCHASE_MESSAGES.noWarehouses}</Text>
+      ) : phone ? (
+        <StyledPhoneList aria-label={`Almacenes de ${props.memberName}`}>
+          {warehouses.map((w) => (
+            <StyledPhoneItem key={w.CodigoAlmacen} aria-label={`${w.CodigoAlmacen} ${w.DescripcionAlmacen}`}>
+              <strong>{`${w.CodigoAlmacen} ${w.DescripcionAlmacen}`}</strong>
+              <strong>{formatEuro(amountOf(w.CodigoAlmacen))}</strong>
+              <StyledSubLine>{`${stockLabel(w.Stock)} · ${formatEuro(w.Neto)} la unidad`}</StyledSubLine>
+              {stepper(w)}
+            </StyledPhoneItem>
+          ))}
+          <StyledPhoneItem aria-label="Total">
+            <strong>{`Total · ${unitsLabel(quote.units)}`}</strong>
+            <strong>{formatEuro(quote.total)}</strong>
+          </StyledPhoneItem>
+        </StyledPhoneList>
       ) : (
         <StyledTableScroll>
           <StyledSummaryTable aria-label={`Almacenes de ${props.memberName}`}>
             <thead>
               <tr>
                 <StyledAlignedHeader $align="start" scope="col">Almacén</StyledAlignedHeader>
-                <StyledAlignedHeader $align="end" scope="col">Stock</StyledAlignedHeader>
+                <StyledAlignedHeader $align="end" scope="col">Neto/ud.</StyledAlignedHeader>
                 <StyledAlignedHeader $align="end" scope="col">Unidades</StyledAlignedHeader>
+                <StyledAlignedHeader $align="end" scope="col">Importe</StyledAlignedHeader>
               </tr>
             </thead>
             <tbody>
               {warehouses.map((w) => (
                 <tr key={w.CodigoAlmacen}>
-                  <th scope="row">{`${w.CodigoAlmacen} ${w.DescripcionAlmacen}`}</th>
-                  <StyledAlignedCell $align="end">{stockLabel(w.Stock)}</StyledAlignedCell>
-                  <StyledAlignedCell $align="end">
-                    <QuantityStepper
-                      label={`Unidades del almacén ${w.CodigoAlmacen} ${w.DescripcionAlmacen}`}
-                      value={quantities[w.CodigoAlmacen] ?? 0}
-                      stock={w.Stock}
-                      onChange={(n) => props.onQuantityChange(w.CodigoAlmacen, n)}
-                    />
-                  </StyledAlignedCell>
+                  <th scope="row">
+                    {`${w.CodigoAlmacen} ${w.DescripcionAlmacen}`}
+                    <StyledSubLine>{stockLabel(w.Stock)}</StyledSubLine>
+                  </th>
+                  <StyledAlignedCell $align="end">{formatEuro(w.Neto)}</StyledAlignedCell>
+                  <StyledAlignedCell $align="end">{stepper(w)}</StyledAlignedCell>
+                  <StyledAlignedCell $align="end">{formatEuro(amountOf(w.CodigoAlmacen))}</StyledAlignedCell>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row">Total</th>
-                <StyledAlignedCell $align="end">{units === 1 ? '1 unidad' : `${formatNumber(units, { decimals: 0 })} unidades`}</StyledAlignedCell>
-                <StyledAlignedCell $align="end">{formatEuro(units * net)}</StyledAlignedCell>
+                <th scope="row" colSpan={2}>
+                  Total
+                </th>
+                <StyledAlignedCell $align="end">{unitsLabel(quote.units)}</StyledAlignedCell>
+                <StyledAlignedCell $align="end">
+                  <strong>{formatEuro(quote.total)}</strong>
+                </StyledAlignedCell>
               </tr>
             </tfoot>
           </StyledSummaryTable>

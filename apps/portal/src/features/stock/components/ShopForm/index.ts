@@ -1,1 +1,1 @@
-export { NOTE_MAX_LENGTH, ShopForm, type ShopFormProps } from './ShopForm';
+export { NOTE_MAX_LENGTH, ShopForm, type ShopFormProps, shopQuote } from './ShopForm';
