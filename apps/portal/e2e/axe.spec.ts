@@ -35,8 +35,12 @@ interface Route {
   ready?: (page: Page) => Locator;
   /** Brings into view what the page loads only when it is near (the conditions PDF viewer). */
   reveal?: (page: Page) => Locator;
-  /** The page sends the member on to another address (a supplier's tariffs to its first brand's): checked there. */
-  redirects?: boolean;
+  /**
+   * The page sends the member on to another address, checked where it lands: a brand's index for everyone (to its
+   * first page the user may open, else the supplier), a supplier's tariffs… only for a user with their permission
+   * (admin: to the first brand's; socio sees the permission message in place).
+   */
+  leadsOn?: 'everyone' | 'permitted';
 }
 
 /** Every route of the shell, with the demo ids for its parameters (the features' routes.tsx and index.tsx). */
@@ -73,11 +77,11 @@ function shellRoutes(ids: DemoIds): Route[] {
     { path: `${prov}/contactos`, title: 'Proveedores', ready: supplierName },
     { path: `${prov}/documentos`, title: 'Proveedores', ready: supplierName },
     { path: `${prov}/consumos`, title: 'Proveedores', ready: supplierName },
-    { path: `${prov}/tarifas`, title: 'Proveedores', ready: supplierName, redirects: true },
-    { path: `${prov}/tarifasNetos`, title: 'Proveedores', ready: supplierName, redirects: true },
-    { path: `${prov}/actualizaciones`, title: 'Proveedores', ready: supplierName, redirects: true },
-    { path: `${prov}/condiciones`, title: 'Proveedores', ready: supplierName, redirects: true },
-    { path: brand, title: 'Proveedores', ready: supplierName, redirects: true },
+    { path: `${prov}/tarifas`, title: 'Proveedores', ready: supplierName, leadsOn: 'permitted' },
+    { path: `${prov}/tarifasNetos`, title: 'Proveedores', ready: supplierName, leadsOn: 'permitted' },
+    { path: `${prov}/actualizaciones`, title: 'Proveedores', ready: supplierName, leadsOn: 'permitted' },
+    { path: `${prov}/condiciones`, title: 'Proveedores', ready: supplierName, leadsOn: 'permitted' },
+    { path: brand, title: 'Proveedores', ready: supplierName, leadsOn: 'everyone' },
     { path: `${brand}/tarifas`, title: 'Proveedores', ready: supplierName },
     { path: `${brand}/tarifasNetos`, title: 'Proveedores', ready: supplierName },
     { path: `${brand}/actualizaciones`, title: 'Proveedores', ready: supplierName },
@@ -175,15 +179,15 @@ async function violations(page: Page, where: string): Promise<string[]> {
  * Goes to `path` inside the running app, without loading the page again: the address changes as the router's own
  * back/forward buttons change it (history entry + popstate), and the wait ends once the shell has mounted that
  * path's page (RouteTransition's `data-route`), so nothing of the previous page can be checked in its place. A page
- * that `redirects` is waited for where it lands: the page at the new address, which is no longer `path`.
+ * that `leadsOn` to another address is waited for where it lands: the page at the new address, no longer `path`.
  */
-async function navigate(page: Page, path: string, redirects = false): Promise<void> {
+async function navigate(page: Page, path: string, leadsOn = false): Promise<void> {
   const pathname = await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
     return window.location.pathname;
   }, path);
-  if (!redirects) {
+  if (!leadsOn) {
     await expect(page.locator('main [data-route]')).toHaveAttribute('data-route', pathname);
     return;
   }
@@ -237,7 +241,8 @@ for (const width of [1440, 375]) {
       await expectDashboard(page);
       for (const route of shellRoutes(ids)) {
         await test.step(route.path, async () => {
-          await navigate(page, route.path, route.redirects);
+          const leadsOn = route.leadsOn === 'everyone' || (route.leadsOn === 'permitted' && user === 'admin');
+          await navigate(page, route.path, leadsOn);
           const denied = user === 'socio' && GATED.has(route.path.split('/')[1] ?? '');
           await expect(page.getByRole('heading', { level: 1, name: denied ? undefined : route.title, exact: true })).toBeVisible();
           if (denied) await expect(page.getByText(DENIED)).toBeVisible();
