@@ -4,7 +4,8 @@ import { expectDashboard, logIn, revealLoginForm } from './support';
 
 // axe (WCAG 2.x A and AA rules) on every route of the portal, at 1440 and 375 px, as admin (every permission,
 // account administrator) and as socio (no permission flag: the gated sections show the permission message), plus the
-// public pages and the main dialogs. Every page must have 0 violations. One login per user and width.
+// public pages and the main dialogs. Every page must have 0 violations. One login per user and width, and one page
+// load: the routes are visited inside the running app, as a member clicking through it does.
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const SHOTS = process.env.E2E_SHOTS;
@@ -34,6 +35,12 @@ interface Route {
   ready?: (page: Page) => Locator;
   /** Brings into view what the page loads only when it is near (the conditions PDF viewer). */
   reveal?: (page: Page) => Locator;
+  /**
+   * The page sends the member on to another address, checked where it lands: a brand's index for everyone (to its
+   * first page the user may open, else the supplier), a supplier's tariffs… only for a user with their permission
+   * (admin: to the first brand's; socio sees the permission message in place).
+   */
+  leadsOn?: 'everyone' | 'permitted';
 }
 
 /** Every route of the shell, with the demo ids for its parameters (the features' routes.tsx and index.tsx). */
@@ -70,11 +77,11 @@ function shellRoutes(ids: DemoIds): Route[] {
     { path: `${prov}/contactos`, title: 'Proveedores', ready: supplierName },
     { path: `${prov}/documentos`, title: 'Proveedores', ready: supplierName },
     { path: `${prov}/consumos`, title: 'Proveedores', ready: supplierName },
-    { path: `${prov}/tarifas`, title: 'Proveedores', ready: supplierName },
-    { path: `${prov}/tarifasNetos`, title: 'Proveedores', ready: supplierName },
-    { path: `${prov}/actualizaciones`, title: 'Proveedores', ready: supplierName },
-    { path: `${prov}/condiciones`, title: 'Proveedores', ready: supplierName },
-    { path: brand, title: 'Proveedores', ready: supplierName },
+    { path: `${prov}/tarifas`, title: 'Proveedores', ready: supplierName, leadsOn: 'permitted' },
+    { path: `${prov}/tarifasNetos`, title: 'Proveedores', ready: supplierName, leadsOn: 'permitted' },
+    { path: `${prov}/actualizaciones`, title: 'Proveedores', ready: supplierName, leadsOn: 'permitted' },
+    { path: `${prov}/condiciones`, title: 'Proveedores', ready: supplierName, leadsOn: 'permitted' },
+    { path: brand, title: 'Proveedores', ready: supplierName, leadsOn: 'everyone' },
     { path: `${brand}/tarifas`, title: 'Proveedores', ready: supplierName },
     { path: `${brand}/tarifasNetos`, title: 'Proveedores', ready: supplierName },
     { path: `${brand}/actualizaciones`, title: 'Proveedores', ready: supplierName },
@@ -168,6 +175,30 @@ async function violations(page: Page, where: string): Promise<string[]> {
   });
 }
 
+/**
+ * Goes to `path` inside the running app, without loading the page again: the address changes as the router's own
+ * back/forward buttons change it (history entry + popstate), and the wait ends once the shell has mounted that
+ * path's page (RouteTransition's `data-route`), so nothing of the previous page can be checked in its place. A page
+ * that `leadsOn` to another address is waited for where it lands: the page at the new address, no longer `path`.
+ */
+async function navigate(page: Page, path: string, leadsOn = false): Promise<void> {
+  const pathname = await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    return window.location.pathname;
+  }, path);
+  if (!leadsOn) {
+    await expect(page.locator('main [data-route]')).toHaveAttribute('data-route', pathname);
+    return;
+  }
+  const landed = () =>
+    page.evaluate((from) => {
+      const shown = document.querySelector('main [data-route]')?.getAttribute('data-route');
+      return shown === window.location.pathname && shown !== from;
+    }, pathname);
+  await expect.poll(landed, { message: `${path} leads on to its page` }).toBe(true);
+}
+
 let ids: DemoIds;
 
 test.beforeAll(async ({ playwright }) => {
@@ -210,7 +241,8 @@ for (const width of [1440, 375]) {
       await expectDashboard(page);
       for (const route of shellRoutes(ids)) {
         await test.step(route.path, async () => {
-          await page.goto(route.path);
+          const leadsOn = route.leadsOn === 'everyone' || (route.leadsOn === 'permitted' && user === 'admin');
+          await navigate(page, route.path, leadsOn);
           const denied = user === 'socio' && GATED.has(route.path.split('/')[1] ?? '');
           await expect(page.getByRole('heading', { level: 1, name: denied ? undefined : route.title, exact: true })).toBeVisible();
           if (denied) await expect(page.getByText(DENIED)).toBeVisible();
@@ -229,7 +261,7 @@ for (const width of [1440, 375]) {
       ];
       for (const dialog of dialogs) {
         if (dialog.admin && user !== 'admin') continue;
-        await page.goto(dialog.path);
+        await navigate(page, dialog.path);
         await expect(loading(page)).toHaveCount(0);
         await dialog.open(page).click();
         await expect(page.getByRole('dialog', { name: dialog.name })).toBeVisible();

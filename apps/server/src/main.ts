@@ -58,10 +58,12 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  // PORT=0 takes any free port: the line 'Escucha en' below says which (the crash test starts its servers so).
+  const address = await app.listen({ port: config.port, host: config.host });
   const accounts = DEMO_ACCOUNTS.map((a) => `    ${a.login.padEnd(6)} / ${a.password.padEnd(10)} ${a.note}`).join('\n');
   console.log(
     `\nPortal Socios: ${config.publicUrl}\n` +
+      `  Escucha en: ${address}\n` +
       (config.portalDir ? '' : '  (portal not built: only the API is served)\n') +
       `  Correo: ${config.smtpUrl ? 'SMTP' : `carpeta ${join(config.dataDir, 'outbox')}`}\n` +
       `  Cuentas de demostración:\n${accounts}\n`,

@@ -12,7 +12,6 @@ import { build } from 'esbuild';
 import type { Db } from '../../src/db/db';
 import { openPglite } from '../../src/db/pglite';
 import { PostgresDb } from '../../src/db/postgres';
-import { freePort } from './postgresCluster';
 
 /** Seconds a claimed campaign delivery stays with its worker in the child (CAMPAIGN_SEND_LEASE_SECONDS). */
 export const LEASE_SECONDS = 1;
@@ -122,26 +121,28 @@ export class ServerProcess {
   private stderr = '';
   private readonly exited: Promise<void>;
 
-  private constructor(
-    private readonly child: ChildProcess,
-    /** http://127.0.0.1:<port> */
-    readonly url: string,
-  ) {
+  private constructor(private readonly child: ChildProcess) {
     child.stderr?.on('data', (chunk: Buffer) => {
       this.stderr = (this.stderr + chunk.toString()).slice(-4000);
     });
     this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
   }
 
-  /** Starts the bundled src/main.ts on the database and resolves once /health answers 200. */
+  /** http://127.0.0.1:<port>, once started. */
+  url = '';
+
+  /**
+   * Starts the bundled src/main.ts on the database and resolves once /health answers 200. The server takes a free
+   * port itself (PORT=0) and says which in its start message: a port chosen here and handed over would be free only
+   * until another test file running beside this one happened to take it.
+   */
   static async start(database: CrashDatabase): Promise<ServerProcess> {
-    const port = await freePort();
     const child = spawn(process.execPath, [await serverBundle()], {
       cwd: SERVER_DIR,
       env: {
         ...process.env,
         ...database.env,
-        PORT: String(port),
+        PORT: '0',
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         SEED_SCALE: '1',
@@ -150,19 +151,35 @@ export class ServerProcess {
         // A portal of its own: the built one may be rebuilt (or absent) while the tests run.
         PORTAL_DIR: portalDir(),
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const server = new ServerProcess(child, `http://127.0.0.1:${port}`);
+    const server = new ServerProcess(child);
+    const ended = () => {
+      const end = child.exitCode ?? child.signalCode;
+      return new Error(`the server process ended (${end}) before answering:\n${server.stderr}`);
+    };
+    // The start message names the address; the rest of stdout is read and dropped so that the pipe never fills.
+    server.url = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      const onData = (chunk: Buffer) => {
+        out = (out + chunk.toString()).slice(-4000);
+        const found = /Escucha en: (http:\/\/\S+)/.exec(out);
+        if (found?.[1]) {
+          child.off('exit', onExit);
+          resolve(found[1]);
+        }
+      };
+      const onExit = () => reject(ended());
+      child.stdout?.on('data', onData);
+      child.once('exit', onExit);
+    });
     // Polls until the server answers; a process that ends first fails the start with what it wrote.
     for (;;) {
-      if (child.exitCode !== null || child.signalCode !== null) {
-        const end = child.exitCode ?? child.signalCode;
-        throw new Error(`the server process ended (${end}) before answering:\n${server.stderr}`);
-      }
+      if (child.exitCode !== null || child.signalCode !== null) throw ended();
       try {
         if ((await fetch(`${server.url}/health`)).ok) return server;
       } catch {
-        // not listening yet
+        // not answering yet
       }
       await pause(100);
     }

@@ -15,8 +15,15 @@ const StyledTransition = styled.div`
   }
 `;
 
-/** Fades each new page in over the route transition time (600 ms), or not at all with reduced motion. */
+/**
+ * Fades each new page in over the route transition time (600 ms), or not at all with reduced motion. `data-route`
+ * names the path whose page is mounted, so that a test navigating inside the app knows when the new page is there.
+ */
 export function RouteTransition({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  return <StyledTransition key={pathname}>{children}</StyledTransition>;
+  return (
+    <StyledTransition key={pathname} data-route={pathname}>
+      {children}
+    </StyledTransition>
+  );
 }

@@ -1,5 +1,5 @@
 // Real multi-page PDFs of the demo data (pdf-lib, standard Helvetica with WinAnsi: Spanish accents and ñ).
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 
 /** A section of a generated PDF: a heading and its paragraphs. */
 export interface PdfSection {
@@ -34,6 +34,8 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
  * the group's name and its number at the foot. `pagesAtLeast` repeats the sections until the document has them.
  */
 export async function sectionedPdf(title: string, subtitle: string, sections: readonly PdfSection[], pagesAtLeast = 1): Promise<Buffer> {
+  // Loaded only when the demo data is written: pdf-lib is a large module, and every server start would pay for it.
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);

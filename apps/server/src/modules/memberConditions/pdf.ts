@@ -11,7 +11,7 @@
  *   is there and nothing is embedded; a character outside it (an emoji, a Greek letter) is drawn as '?' rather than
  *   failing the export.
  */
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 
 /** Title of the document and of its first page. */
 export const CONDITIONS_PDF_TITLE = 'Condiciones entre socios';
@@ -26,10 +26,13 @@ const HEADING_SIZES: Record<number, number> = { 2: 14, 3: 12.5, 4: 11.5 };
 const LIST_INDENT = 16;
 const QUOTE_INDENT = 18;
 
-const TEXT_COLOUR = rgb(0.12, 0.13, 0.15);
-const HEADING_COLOUR = rgb(0.08, 0.24, 0.52);
-const MUTED_COLOUR = rgb(0.42, 0.44, 0.48);
-const LINK_COLOUR = rgb(0.08, 0.33, 0.7);
+/** The document's colours, made with pdf-lib's `rgb` once the module is loaded. */
+interface Colours {
+  text: Color;
+  heading: Color;
+  muted: Color;
+  link: Color;
+}
 
 /** One piece of text in one style. */
 interface Run {
@@ -278,6 +281,7 @@ class Writer {
   constructor(
     readonly doc: PDFDocument,
     readonly fonts: Fonts,
+    readonly colours: Colours,
   ) {
     this.page = doc.addPage(PAGE);
     this.y = PAGE[1] - MARGIN_TOP;
@@ -292,13 +296,13 @@ class Writer {
   }
 
   /** Draws one laid-out line at the current height from x. */
-  line(pieces: readonly Piece[], x: number, size: number, leading: number, colour = TEXT_COLOUR) {
+  line(pieces: readonly Piece[], x: number, size: number, leading: number, colour = this.colours.text) {
     this.ensure(leading);
     this.y -= leading;
     let at = x;
     for (const p of pieces) {
       const font = fontOf(this.fonts, p.run);
-      const color = p.run.link ? LINK_COLOUR : colour;
+      const color = p.run.link ? this.colours.link : colour;
       if (p.text !== '') this.page.drawText(p.text, { x: at, y: this.y, size, font, color });
       if (p.run.underline && p.text.trim() !== '') {
         const ink = font.widthOfTextAtSize(p.text.trimEnd(), size);
@@ -314,6 +318,14 @@ class Writer {
  * ('Página 2 de 3'). Answers the file's bytes; an empty text gives one page saying there are no conditions.
  */
 export async function conditionsPdf(html: string, options: { author?: string } = {}): Promise<Buffer> {
+  // Loaded when a PDF is asked for: pdf-lib is a large module, and every server start would pay for it.
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
+  const colours: Colours = {
+    text: rgb(0.12, 0.13, 0.15),
+    heading: rgb(0.08, 0.24, 0.52),
+    muted: rgb(0.42, 0.44, 0.48),
+    link: rgb(0.08, 0.33, 0.7),
+  };
   const doc = await PDFDocument.create();
   doc.setTitle(CONDITIONS_PDF_TITLE, { showInWindowTitleBar: true });
   doc.setLanguage('es-ES');
@@ -328,12 +340,12 @@ export async function conditionsPdf(html: string, options: { author?: string } =
   ]);
   const fonts: Fonts = { regular, bold, italic, boldItalic, charset: new Set(regular.getCharacterSet()) };
   const width = PAGE[0] - 2 * MARGIN_X;
-  const w = new Writer(doc, fonts);
+  const w = new Writer(doc, fonts, colours);
 
   const titleRun: Run = { text: CONDITIONS_PDF_TITLE, bold: true, italic: false, underline: false, link: false };
-  w.line([{ text: CONDITIONS_PDF_TITLE, run: titleRun, width: 0 }], MARGIN_X, 20, 20, HEADING_COLOUR);
+  w.line([{ text: CONDITIONS_PDF_TITLE, run: titleRun, width: 0 }], MARGIN_X, 20, 20, colours.heading);
   w.y -= 10;
-  w.page.drawLine({ start: { x: MARGIN_X, y: w.y }, end: { x: PAGE[0] - MARGIN_X, y: w.y }, thickness: 1, color: HEADING_COLOUR });
+  w.page.drawLine({ start: { x: MARGIN_X, y: w.y }, end: { x: PAGE[0] - MARGIN_X, y: w.y }, thickness: 1, color: colours.heading });
   w.y -= 8;
 
   const blocks = htmlBlocks(html);
@@ -351,7 +363,7 @@ export async function conditionsPdf(html: string, options: { author?: string } =
     if (block.kind === 'rule') {
       w.ensure(16);
       w.y -= 8;
-      w.page.drawLine({ start: { x: MARGIN_X, y: w.y }, end: { x: PAGE[0] - MARGIN_X, y: w.y }, thickness: 0.5, color: MUTED_COLOUR });
+      w.page.drawLine({ start: { x: MARGIN_X, y: w.y }, end: { x: PAGE[0] - MARGIN_X, y: w.y }, thickness: 0.5, color: colours.muted });
       w.y -= 8;
       continue;
     }
@@ -370,9 +382,9 @@ export async function conditionsPdf(html: string, options: { author?: string } =
       if (i === 0 && block.marker) {
         w.ensure(leading);
         const markerText = drawable(fonts, block.marker);
-        w.page.drawText(markerText, { x, y: w.y - leading, size, font: fonts.regular, color: TEXT_COLOUR });
+        w.page.drawText(markerText, { x, y: w.y - leading, size, font: fonts.regular, color: colours.text });
       }
-      w.line(pieces, x + markerWidth, size, leading, block.heading ? HEADING_COLOUR : TEXT_COLOUR);
+      w.line(pieces, x + markerWidth, size, leading, block.heading ? colours.heading : colours.text);
     });
     w.y -= block.heading ? 2 : 6;
   }
@@ -382,7 +394,7 @@ export async function conditionsPdf(html: string, options: { author?: string } =
     const text = `${CONDITIONS_PDF_TITLE} · Página ${i + 1} de ${pages.length}`;
     const size = 8;
     const textWidth = regular.widthOfTextAtSize(text, size);
-    page.drawText(text, { x: (PAGE[0] - textWidth) / 2, y: 28, size, font: regular, color: MUTED_COLOUR });
+    page.drawText(text, { x: (PAGE[0] - textWidth) / 2, y: 28, size, font: regular, color: colours.muted });
   });
   return Buffer.from(await doc.save());
 }

@@ -11,7 +11,6 @@ import {
   type SortDirection,
   type NetSortColumn,
 } from '@socios/domain';
-import ExcelJS from 'exceljs';
 import type { Queryable } from '../../db/db';
 import { type Line, type LineFilter, linesAfter, type Resume } from './queries';
 
@@ -65,14 +64,16 @@ function csvStream(db: Queryable, spec: NetListExport): Readable {
 /** The Excel workbook, written row by row by exceljs's streaming writer (no shared strings, so nothing accumulates). */
 function xlsxStream(db: Queryable, spec: NetListExport, sheet: string): Readable {
   const out = new PassThrough({ highWaterMark: 256 * 1024 });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  workbook.creator = 'Portal Socios';
-  const worksheet = workbook.addWorksheet(sheet.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  worksheet.columns = NET_PRICE_EXPORT_COLUMNS.map((c) => ({ header: c.header, width: c.width ?? 14 }));
-  worksheet.getRow(1).font = { bold: true };
-  worksheet.getRow(1).commit();
   void (async () => {
     try {
+      // Loaded when a workbook is asked for: exceljs is a large module, and every server start would pay for it.
+      const { default: ExcelJS } = await import('exceljs');
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+      workbook.creator = 'Portal Socios';
+      const worksheet = workbook.addWorksheet(sheet.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+      worksheet.columns = NET_PRICE_EXPORT_COLUMNS.map((c) => ({ header: c.header, width: c.width ?? 14 }));
+      worksheet.getRow(1).font = { bold: true };
+      worksheet.getRow(1).commit();
       for await (const lines of netListBatches(db, spec)) {
         // Text stays text (exceljs never reads '=…' in a string as a formula), numbers stay numbers.
         for (const l of lines) worksheet.addRow(exportRow(NET_PRICE_EXPORT_COLUMNS, l)).commit();

@@ -13,7 +13,6 @@ import {
   exportWidths,
   searchKey,
 } from '@socios/domain';
-import ExcelJS from 'exceljs';
 import type { Queryable } from '../../db/db';
 import { likeContains } from '../../db/like';
 
@@ -133,6 +132,8 @@ export async function auditFile(db: Queryable, memberId: number, format: ExportF
     for (const l of lines) out += csvLine(exportRow(AUDIT_EXPORT_COLUMNS, l)) + CSV_EOL;
     return Buffer.from(out, 'utf8');
   }
+  // Loaded when a workbook is asked for: exceljs is a large module, and every server start would pay for it.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Portal Socios';
   const sheet = workbook.addWorksheet('Registro de cambios', { views: [{ state: 'frozen', ySplit: 1 }] });
