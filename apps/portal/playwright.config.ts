@@ -39,5 +39,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     env: { E2E_PORT: String(PORT) },
+    // SIGTERM first (then SIGKILL after 10 s): serve.mjs stops the server and deletes its data folder. Without it
+    // Playwright SIGKILLs the process group and every run leaves its database folder behind.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });
