@@ -39,8 +39,9 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     env: { E2E_PORT: String(PORT) },
-    // SIGTERM first (then SIGKILL after 10 s): serve.mjs stops the server and deletes its data folder. Without it
-    // Playwright SIGKILLs the process group and every run leaves its database folder behind.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    // SIGTERM first, SIGKILL only after 30 s (a busy machine takes seconds to close the database): serve.mjs stops
+    // the server and deletes its data folder. Without it Playwright SIGKILLs the process group at once and every run
+    // leaves its database folder behind.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
   },
 });
