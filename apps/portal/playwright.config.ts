@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { browserEnv } from '../../test-fonts/env.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -21,6 +22,8 @@ export default defineConfig({
     timezoneId: 'Europe/Madrid',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Only the project's fonts (test-fonts/fonts.conf): screenshots do not depend on the fonts a machine has.
+      env: browserEnv(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -39,5 +42,9 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     env: { E2E_PORT: String(PORT) },
+    // SIGTERM first, SIGKILL only after 30 s (a busy machine takes seconds to close the database): serve.mjs stops
+    // the server and deletes its data folder. Without it Playwright SIGKILLs the process group at once and every run
+    // leaves its database folder behind.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
   },
 });

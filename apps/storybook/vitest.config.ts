@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { browserEnv } from '../../test-fonts/env.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -12,6 +13,8 @@ const chromium = playwright({
   contextOptions: { viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1, reducedMotion: 'reduce' },
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // Only the project's fonts (test-fonts/fonts.conf): screenshots do not depend on the fonts a machine has.
+    env: browserEnv(),
     args: [
       '--no-sandbox',
       '--headless',
@@ -36,6 +39,9 @@ export default defineConfig({
           name: 'storybook',
           // A story fails on wrong behaviour, never because a busy 2-core machine was slow.
           testTimeout: 60_000,
+          // The screenshot pass after each catalog story (vitest.setup.ts) takes five screenshots; on a loaded
+          // machine that outlasted the 30 s default.
+          hookTimeout: 120_000,
           setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
           browser: {
             enabled: true,

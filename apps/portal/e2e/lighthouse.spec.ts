@@ -44,6 +44,7 @@ test.describe('Lighthouse: accessibility 100 and best practices ≥ 95', () => {
     const launch = testInfo.project.use.launchOptions ?? {};
     context = await chromium.launchPersistentContext(profile, {
       executablePath: launch.executablePath,
+      env: launch.env,
       args: [...(launch.args ?? []), `--remote-debugging-port=${debugPort}`],
       baseURL,
       locale: 'es-ES',

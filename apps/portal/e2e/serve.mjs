@@ -35,6 +35,12 @@ const server = spawn(process.execPath, [fileURLToPath(new URL('../../server/dist
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
+// A test run that dies without stopping us (SIGKILLed, cut off) leaves us to the init process: stop then too, so no
+// server outlives the run holding its port and its data folder.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop();
+}, 1000).unref();
 server.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);

@@ -1,6 +1,6 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -26,6 +26,43 @@ export function freePort(): Promise<number> {
 }
 
 /**
+ * A watchdog for a started cluster: a small process of its own (its own process group, so a Ctrl-C in the terminal
+ * reaches the test run but not it) that holds the reading end of a pipe from this process. When this process ends in
+ * any way (done, crashed, killed by turbo, Ctrl-C, SIGKILL), the pipe closes and the watchdog stops the cluster with
+ * pg_ctl and deletes its folder, so a cut-off run leaves no server running. Its argv: pg_ctl, data dir, folder, and
+ * the user to run pg_ctl as (empty: this one).
+ */
+const WATCHDOG = `
+const { spawnSync } = require('node:child_process');
+const { rmSync } = require('node:fs');
+const [pgCtl, data, dir, user] = process.argv.slice(1);
+const stop = () => {
+  const args = ['-D', data, '-m', 'immediate', 'stop'];
+  if (user) spawnSync('runuser', ['-u', user, '--', pgCtl, ...args], { stdio: 'ignore' });
+  else spawnSync(pgCtl, args, { stdio: 'ignore' });
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.stdin.on('close', stop);
+process.stdin.on('end', stop);
+process.stdin.on('error', stop);
+process.stdin.resume();
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, stop);
+`;
+
+/** Starts the watchdog of a cluster (see WATCHDOG); SIGKILL it before the cluster is stopped the ordinary way. */
+function watch(data: string, dir: string, asRoot: boolean) {
+  const watchdog = spawn(process.execPath, ['-e', WATCHDOG, join(BIN, 'pg_ctl'), data, dir, asRoot ? 'postgres' : ''], {
+    stdio: ['pipe', 'ignore', 'ignore'],
+    detached: true,
+  });
+  // Neither the child nor the pipe keeps this process alive; the pipe only has to close when this process ends.
+  watchdog.unref();
+  (watchdog.stdin as Socket | null)?.unref();
+  return watchdog;
+}
+
+/**
  * Starts a throwaway cluster with initdb + pg_ctl. PostgreSQL refuses to run as root, so as root the cluster
  * belongs to the `postgres` user. Durability is off: it is thrown away after the run.
  */
@@ -41,6 +78,8 @@ export async function startCluster(): Promise<Cluster> {
   };
   if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
   const data = join(dir, 'data');
+  // Watched from the start: a run killed during initdb or while pg_ctl waits for the server leaves nothing either.
+  const watchdog = watch(data, dir, asRoot);
   run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
@@ -48,6 +87,7 @@ export async function startCluster(): Promise<Cluster> {
   return {
     baseUrl: `postgres://postgres@127.0.0.1:${port}`,
     stop() {
+      watchdog.kill('SIGKILL');
       const args = ['-D', data, '-m', 'immediate', 'stop'];
       if (asRoot) spawnSync('runuser', ['-u', 'postgres', '--', join(BIN, 'pg_ctl'), ...args], { stdio: 'ignore' });
       else spawnSync(join(BIN, 'pg_ctl'), args, { stdio: 'ignore' });

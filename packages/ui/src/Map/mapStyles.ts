@@ -26,6 +26,12 @@ export const StyledMapBox = styled.div<{ $height: number }>`
     outline: ${({ theme }) => theme.outline.width} solid ${({ theme }) => theme.color.focus};
     outline-offset: ${({ theme }) => theme.outline.insetOffset};
   }
+  /* Leaflet draws its zoom glyphs in 'Lucida Console', Monaco, monospace and the popup's close cross in Tahoma,
+     Verdana, sans-serif: whatever the machine has. Our font instead. */
+  .leaflet-bar a,
+  .leaflet-container a.leaflet-popup-close-button {
+    font-family: ${({ theme }) => theme.font.family};
+  }
   .leaflet-bar a {
     background: ${({ theme }) => theme.color.surface};
     color: ${({ theme }) => theme.color.text};

@@ -156,8 +156,10 @@ export const DURATION_ROUTE_MS = 600;
 
 const shared = {
   font: {
-    family: "'Inter', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'DejaVu Sans', sans-serif",
-    familyMono: "'JetBrains Mono', 'SFMono-Regular', Menlo, Consolas, 'DejaVu Sans Mono', monospace",
+    // Shipped fonts only (GlobalStyle.ts loads them): DejaVu Sans draws the symbols Inter and JetBrains Mono lack
+    // (✕ ✓ → ▲ ▼), so no glyph is left to whatever fonts a machine has.
+    family: "'Inter', 'DejaVu Sans', sans-serif",
+    familyMono: "'JetBrains Mono', 'DejaVu Sans', monospace",
     size: { xxs: '11px', xs: '12px', sm: '13px', md: '14px', lg: '16px', xl: '20px', xxl: '24px', display: '32px' },
     weight: { regular: 400, medium: 500, bold: 700 },
     lineHeight: { tight: 1.25, normal: 1.5 },

@@ -1,0 +1,4 @@
+/** Absolute path of the fontconfig file that knows only the project's fonts. */
+export declare const FONTCONFIG_FILE: string;
+/** The environment for a test browser: this process's, with FONTCONFIG_FILE set. */
+export declare function browserEnv(): Record<string, string | undefined>;
