@@ -160,14 +160,29 @@ test('a member reads a brand’s price updates: chooses a date in Fechas and scr
 test('a member opens the general price updates and a brand’s product conditions with its own scale marked', async ({ page }) => {
   await logIn(page, 'admin', 'admin1234');
   await expectDashboard(page);
+  // The general screen never reads every brand's updates: the modal counts them by day, and a day's brands come when
+  // it is opened, one bounded page of that day only (issue 32).
+  const lists: { rows: { HIS_FECHA_ACTUALIZACION: string; HIS_TIPO_TAR: string }[]; body: { desde?: string; tipo?: string } }[] = [];
+  page.on('response', async (res) => {
+    if (!res.url().endsWith('/api/Tarifas/GetListaActualizacionesTarifaProv')) return;
+    lists.push({ rows: (await res.json()).valorRetorno, body: res.request().postDataJSON() });
+  });
   await page.goto('/actualizaciones');
   await page.getByRole('button', { name: 'Fechas' }).click();
   const dialog = page.getByRole('dialog', { name: 'Fechas de actualización' });
   // Partial first: its newest month is open; a day lists its brands.
   const day = dialog.locator('details[data-type="P"] details[open] details').first();
+  const dayText = (await day.locator('summary span').first().textContent()) ?? '';
+  const dayCount = Number((await day.locator('summary span').nth(1).textContent())?.replace(/\./g, ''));
+  expect(lists).toEqual([]);
   await day.locator('summary').click();
   const brand = day.getByRole('button').first();
   const name = (await brand.locator('span').first().textContent()) ?? '';
+  await expect(day.getByRole('button', { name: / referencias$/ })).toHaveCount(Math.min(dayCount, 500));
+  expect(lists).toHaveLength(1);
+  expect(lists[0]!.body).toMatchObject({ tipo: 'P', desde: dayText, hasta: dayText });
+  expect(lists[0]!.rows.length).toBeLessThanOrEqual(500);
+  expect(lists[0]!.rows.every((u) => u.HIS_TIPO_TAR === 'P' && u.HIS_FECHA_ACTUALIZACION === dayText)).toBe(true);
   await brand.click();
   await expect(page.getByRole('heading', { name: new RegExp(`^Actualizaciones Parciales de ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} del \\d{2}/\\d{2}/\\d{4}$`) })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Referencias actualizadas' }).getByRole('row').nth(1)).toBeVisible();

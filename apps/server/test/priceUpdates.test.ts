@@ -1,4 +1,5 @@
-import { CSV_BOM, parseCsvRecords, priceDifference, userScaleIndex } from '@socios/domain';
+import { contract } from '@socios/api';
+import { CSV_BOM, parseCsvRecords, priceDifference, UPDATE_DAYS_MAX, UPDATES_PAGE, UPDATES_PAGE_MAX, userScaleIndex } from '@socios/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, startTestServer, type TestServer, loggedIn as logInAs } from './support/testServer';
@@ -57,6 +58,98 @@ describe('Tarifas/GetListaActualizacionesTarifaProv', () => {
     );
     expect((await admin.call('POST', path, { json: { idProveedor: prv, idMarca: other!.mar } })).status).toBe(404);
     expect((await admin.call('POST', path, { json: { idProveedor: prv, idMarca: null } })).status).toBe(400);
+  });
+});
+
+describe('Tarifas/GetListaActualizacionesTarifaProv pages (issue 32: every brand’s are tens of thousands)', () => {
+  const path = '/api/Tarifas/GetListaActualizacionesTarifaProv';
+  type Page = { valorRetorno: { HIS_ID: number; HIS_TIPO_TAR: string; HIS_FECHA_ACTUALIZACION: string }[]; siguiente: number | null };
+
+  it('answers the spec’s body with the first page, newest first, and says where the next starts', async () => {
+    const [all] = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM price_updates');
+    expect(all!.n).toBeGreaterThan(UPDATES_PAGE);
+    const admin = await loggedIn();
+    const res = await admin.call('POST', path, { json: { idProveedor: null, idMarca: null } });
+    expect(res.status).toBe(200);
+    const page = res.json as Page;
+    expect(page.valorRetorno).toHaveLength(UPDATES_PAGE);
+    expect(page.siguiente).toBe(page.valorRetorno.at(-1)!.HIS_ID);
+    const [newest] = await server.db.query<{ day: string }>(`SELECT to_char(max(his_fecha), 'DD/MM/YYYY') AS day FROM price_updates`);
+    expect(page.valorRetorno[0]!.HIS_FECHA_ACTUALIZACION).toBe(newest!.day);
+    // The largest page the contract allows stays far below a megabyte.
+    const largest = await admin.call('POST', path, { json: { maxRegistros: UPDATES_PAGE_MAX } });
+    expect((largest.json as Page).valorRetorno).toHaveLength(Math.min(UPDATES_PAGE_MAX, all!.n));
+    expect(Buffer.byteLength(largest.text)).toBeLessThan(1024 * 1024);
+    expect(contract.Tarifas.GetListaActualizacionesTarifaProv.maxRows).toBe(UPDATES_PAGE_MAX);
+  });
+
+  it('gives every update exactly once, in order, when its pages are walked', async () => {
+    const expected = await server.db.query<{ id: number }>(
+      'SELECT u.his_id AS id FROM price_updates u JOIN brands b ON b.mar_id = u.his_id_marca ORDER BY u.his_fecha DESC, b.mar_nombre, u.his_id',
+    );
+    const api = (await loggedIn()).api();
+    const seen: number[] = [];
+    let after: number | null = null;
+    for (let calls = 0; calls <= expected.length / UPDATES_PAGE_MAX + 1; calls++) {
+      const page: Page = await api.Tarifas.GetListaActualizacionesTarifaProv({ maxRegistros: UPDATES_PAGE_MAX, despuesDe: after });
+      expect(page.valorRetorno.length).toBeLessThanOrEqual(UPDATES_PAGE_MAX);
+      seen.push(...page.valorRetorno.map((u) => u.HIS_ID));
+      after = page.siguiente;
+      if (after === null) break;
+    }
+    expect(after).toBeNull();
+    expect(seen).toEqual(expected.map((r) => r.id));
+  });
+
+  it('narrows to a type and a window of days, and the day counts add up to what each day lists', async () => {
+    const admin = await loggedIn();
+    const days = (await admin.api().Tarifas.GetDiasActualizacionesTarifaProv({})).valorRetorno;
+    const [all] = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM price_updates');
+    expect(days.reduce((n, d) => n + d.NUM_ACTUALIZACIONES, 0)).toBe(all!.n);
+    expect(days.length).toBeLessThanOrEqual(UPDATE_DAYS_MAX);
+    const iso = (d: string) => d.split('/').reverse().join('-');
+    const order = days.map((d) => iso(d.HIS_FECHA_ACTUALIZACION));
+    expect(order).toEqual([...order].sort().reverse());
+    // The busiest complete day: its updates, in pages of 7, are exactly its count.
+    const busiest = days.filter((d) => d.HIS_TIPO_TAR === 'C').sort((a, b) => b.NUM_ACTUALIZACIONES - a.NUM_ACTUALIZACIONES)[0]!;
+    expect(busiest.NUM_ACTUALIZACIONES).toBeGreaterThan(7);
+    const window = { tipo: 'C' as const, desde: busiest.HIS_FECHA_ACTUALIZACION, hasta: busiest.HIS_FECHA_ACTUALIZACION, maxRegistros: 7 };
+    const listed: Page['valorRetorno'] = [];
+    let after: number | null = null;
+    do {
+      const page: Page = await admin.api().Tarifas.GetListaActualizacionesTarifaProv({ ...window, despuesDe: after });
+      expect(page.valorRetorno.length).toBeLessThanOrEqual(7);
+      listed.push(...page.valorRetorno);
+      after = page.siguiente;
+    } while (after !== null);
+    expect(listed).toHaveLength(busiest.NUM_ACTUALIZACIONES);
+    expect(new Set(listed.map((u) => u.HIS_ID)).size).toBe(listed.length);
+    expect(listed.every((u) => u.HIS_TIPO_TAR === 'C' && u.HIS_FECHA_ACTUALIZACION === busiest.HIS_FECHA_ACTUALIZACION)).toBe(true);
+    // A month's window of one brand: its updates of that month.
+    const { prv, mar } = await brandWithUpdates();
+    const mine = (await admin.api().Tarifas.GetDiasActualizacionesTarifaProv({ idProveedor: prv, idMarca: mar })).valorRetorno;
+    const [newest] = mine;
+    const [, month, year] = newest!.HIS_FECHA_ACTUALIZACION.split('/');
+    const ofMonth = (await admin.api().Tarifas.GetListaActualizacionesTarifaProv({ idProveedor: prv, idMarca: mar, desde: `01/${month}/${year}`, hasta: `31/${month}/${year}` }))
+      .valorRetorno;
+    const expected = mine.filter((d) => d.HIS_FECHA_ACTUALIZACION.endsWith(`/${month}/${year}`)).reduce((n, d) => n + d.NUM_ACTUALIZACIONES, 0);
+    expect(ofMonth).toHaveLength(expected);
+  });
+
+  it('answers 400 for a cursor that is no update, a day that is not DD/MM/YYYY or a page over the maximum; 404 and 403 as the list', async () => {
+    const admin = await loggedIn();
+    expect((await admin.call('POST', path, { json: { despuesDe: 99_999_999 } })).status).toBe(400);
+    expect((await admin.call('POST', path, { json: { desde: '2026-11-03' } })).status).toBe(400);
+    expect((await admin.call('POST', path, { json: { maxRegistros: UPDATES_PAGE_MAX + 1 } })).status).toBe(400);
+    const days = '/api/Tarifas/GetDiasActualizacionesTarifaProv';
+    const { prv } = await brandWithUpdates();
+    const [other] = await server.db.query<{ mar: number }>(
+      'SELECT mar_id AS mar FROM brands WHERE mar_id NOT IN (SELECT prvmar_id_marca FROM supplier_brands WHERE prvmar_id_proveedor = $1) LIMIT 1',
+      [prv],
+    );
+    expect((await admin.call('POST', days, { json: { idProveedor: prv, idMarca: other!.mar } })).status).toBe(404);
+    expect((await (await loggedIn('socio')).call('POST', days, { json: {} })).status).toBe(403);
+    expect((await new Browser(server.url).call('POST', days, { json: {} })).status).toBe(401);
   });
 });
 

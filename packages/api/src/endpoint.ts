@@ -74,6 +74,11 @@ export interface Endpoint<
   readonly changesState?: boolean;
   /** How the call reaches an object of another member (every session call declares it; the matrix test checks). */
   readonly foreign?: Foreign;
+  /**
+   * A list call's bound (issue 32): the most rows one answer holds, whatever the body and however much data the
+   * group has (the longest array of the answer; see its entry for how the rest is paged or windowed).
+   */
+  readonly maxRows?: number;
 }
 
 /** Declares an endpoint keeping the literal types of its schemas. */
@@ -93,6 +98,7 @@ export function endpoint<
   bodyLimit?: number;
   changesState?: boolean;
   foreign?: Foreign;
+  maxRows?: number;
 }): Endpoint<P, B, R, A> {
   return {
     method: def.method,
@@ -105,6 +111,7 @@ export function endpoint<
     ...(def.bodyLimit === undefined ? {} : { bodyLimit: def.bodyLimit }),
     ...(def.changesState === undefined ? {} : { changesState: def.changesState }),
     ...(def.foreign === undefined ? {} : { foreign: def.foreign }),
+    ...(def.maxRows === undefined ? {} : { maxRows: def.maxRows }),
   };
 }
 

@@ -96,6 +96,7 @@ const compact: CompactRouteTable = {
     "GetTarifaCompraProveedorMar": "Pb",
     "ExportarTarifaCompra": "Pbf",
     "GetListaActualizacionesTarifaProv": "Pb",
+    "GetDiasActualizacionesTarifaProv": "Pb",
     "GetActualizacionesPrecioMarcaProv": "Pb"
   },
   "Producto": {

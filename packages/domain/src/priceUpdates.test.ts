@@ -5,6 +5,7 @@ import {
   needsNextBatch,
   nextUpdateBatch,
   priceDifference,
+  sortDayUpdates,
   UPDATE_BATCH,
   updatesTree,
   updateTitle,
@@ -33,14 +34,14 @@ describe('price update types', () => {
 });
 
 describe('updatesTree (the Fechas modal)', () => {
+  const day = (HIS_TIPO_TAR: string, HIS_FECHA_ACTUALIZACION: string, NUM_ACTUALIZACIONES: number) => ({ HIS_TIPO_TAR, HIS_FECHA_ACTUALIZACION, NUM_ACTUALIZACIONES });
   const tree = updatesTree([
-    update(1, 'P', '03/11/2026', 'VALEO', 12),
-    update(2, 'P', '03/11/2026', 'BOSCH', 5),
-    update(3, 'P', '20/10/2026', 'NGK', 7),
-    update(4, 'P', '28/11/2026', 'ÁLVAREZ', 1),
-    update(5, 'C', '01/01/2026', 'BOSCH', 900),
-    update(6, 'X', '01/01/2026', 'BOSCH'),
-    update(7, 'P', '2026-11-03', 'BOSCH'),
+    day('P', '03/11/2026', 2),
+    day('P', '20/10/2026', 1),
+    day('P', '28/11/2026', 1),
+    day('C', '01/01/2026', 1),
+    day('X', '01/01/2026', 4),
+    day('P', '2026-11-03', 1),
   ]);
 
   it('has the three types in order, even an empty one', () => {
@@ -52,11 +53,11 @@ describe('updatesTree (the Fechas modal)', () => {
     expect(tree[2]?.months).toEqual([]);
   });
 
-  it('groups by month and day, newest first, with counts of updates', () => {
+  it('groups by month and day, newest first, with counts of updates and the window of each month', () => {
     const partial = tree[0]!;
-    expect(partial.months.map((m) => [m.label, m.count])).toEqual([
-      ['Noviembre 2026', 3],
-      ['Octubre 2026', 1],
+    expect(partial.months.map((m) => [m.label, m.count, m.from, m.to])).toEqual([
+      ['Noviembre 2026', 3, '01/11/2026', '30/11/2026'],
+      ['Octubre 2026', 1, '01/10/2026', '31/10/2026'],
     ]);
     expect(partial.months[0]!.days.map((d) => [d.date, d.count])).toEqual([
       ['28/11/2026', 1],
@@ -64,31 +65,27 @@ describe('updatesTree (the Fechas modal)', () => {
     ]);
   });
 
-  it('lists the brands of a day in Spanish order with their changed references', () => {
-    const day = tree[0]!.months[0]!.days[1]!;
-    expect(day.brands.map((b) => [b.brand, b.count, b.update.HIS_ID])).toEqual([
-      ['BOSCH', 5, 2],
-      ['VALEO', 12, 1],
-    ]);
+  it('lists the brands of a day in Spanish order, ties by id', () => {
+    const u = (HIS_ID: number, MAR_NOMBRE: string) => update(HIS_ID, 'P', '03/11/2026', MAR_NOMBRE);
+    expect(sortDayUpdates([u(1, 'VALEO'), u(9, 'BOSCH'), u(4, 'ÁLVAREZ'), u(2, 'BOSCH')]).map((x) => x.HIS_ID)).toEqual([4, 2, 9, 1]);
   });
 
-  it('keeps every well-formed update exactly once', () => {
+  it('counts every update of a well-formed day exactly once', () => {
     const arb = fc.array(
       fc.record({
-        HIS_ID: fc.integer({ min: 1, max: 1e6 }),
         HIS_TIPO_TAR: fc.constantFrom('P', 'C', 'F'),
         HIS_FECHA_ACTUALIZACION: fc.date({ min: new Date(2000, 0, 1), max: new Date(2030, 11, 31), noInvalidDate: true }).map(
           (d) => `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`,
         ),
-        MAR_NOMBRE: fc.string({ maxLength: 6 }),
+        NUM_ACTUALIZACIONES: fc.integer({ min: 1, max: 500 }),
       }),
       { maxLength: 60 },
     );
     fc.assert(
-      fc.property(arb, (updates) => {
-        const t = updatesTree(updates);
-        const ids = t.flatMap((ty) => ty.months.flatMap((m) => m.days.flatMap((d) => d.brands.map((b) => b.update.HIS_ID))));
-        expect(ids.sort()).toEqual(updates.map((u) => u.HIS_ID).sort());
+      fc.property(arb, (days) => {
+        const t = updatesTree(days);
+        const total = t.reduce((n, ty) => n + ty.months.reduce((m, mo) => m + mo.days.reduce((k, d) => k + d.count, 0), 0), 0);
+        expect(total).toBe(days.reduce((n, d) => n + d.NUM_ACTUALIZACIONES, 0));
         for (const ty of t) expect(ty.months.reduce((n, m) => n + m.count, 0)).toBe(ty.count);
       }),
     );

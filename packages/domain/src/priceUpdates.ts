@@ -12,10 +12,11 @@
  *   range is the one its consumption falls in.
  *
  * Choices: months and days are newest first, brands in Spanish order (ties by id); counts of a type, month or day are
- * the number of updates in it, a brand's count is its number of changed references; a difference against an old
+ * the number of updates in it (the server counts them by day: the modal never reads every update), a brand's count
+ * is its number of changed references; a difference against an old
  * value of 0 (or none) has no percent.
  */
-import { type CalendarDate, formatDate, monthName, parseDate } from './dates';
+import { type CalendarDate, daysInMonth, formatDate, monthName, parseDate } from './dates';
 import { roundTo } from './formatNumber';
 import { compareNames } from './text';
 
@@ -52,68 +53,95 @@ export interface PriceUpdateLike {
   readonly NUM_LINEAS?: number | null;
 }
 
-export interface UpdateBrandNode<T extends PriceUpdateLike = PriceUpdateLike> {
-  readonly update: T;
-  readonly brand: string;
-  /** Changed references. */
-  readonly count: number;
+/**
+ * The updates of one type on one day (what the Fechas modal counts without reading every update; issue 32): the type,
+ * the day (DD/MM/YYYY) and how many updates there are.
+ */
+export interface UpdateDayLike {
+  readonly HIS_TIPO_TAR: string;
+  /** DD/MM/YYYY. */
+  readonly HIS_FECHA_ACTUALIZACION: string;
+  readonly NUM_ACTUALIZACIONES: number;
 }
-export interface UpdateDayNode<T extends PriceUpdateLike = PriceUpdateLike> {
+
+export interface UpdateDayNode {
   readonly key: string;
   /** DD/MM/YYYY. */
   readonly date: string;
+  /** Updates of the day. */
   readonly count: number;
-  readonly brands: UpdateBrandNode<T>[];
 }
-export interface UpdateMonthNode<T extends PriceUpdateLike = PriceUpdateLike> {
+export interface UpdateMonthNode {
   readonly key: string;
   /** 'Noviembre 2026'. */
   readonly label: string;
   readonly count: number;
-  readonly days: UpdateDayNode<T>[];
+  /** First and last day of the month (DD/MM/YYYY): the window its updates are asked for in. */
+  readonly from: string;
+  readonly to: string;
+  readonly days: UpdateDayNode[];
 }
-export interface UpdateTypeNode<T extends PriceUpdateLike = PriceUpdateLike> {
+export interface UpdateTypeNode {
   readonly type: UpdateType;
   readonly label: string;
   readonly count: number;
-  readonly months: UpdateMonthNode<T>[];
+  readonly months: UpdateMonthNode[];
 }
 
 const dayValue = (d: CalendarDate) => d.year * 10_000 + d.month * 100 + d.day;
 
 /**
- * The Fechas modal's accordions: every type (even an empty one, so its 'No hay actualizaciones de este tipo' can be
- * shown), its months and days newest first, and the brands of each day. Entries with an unknown type or a date that
- * is not DD/MM/YYYY are left out.
+ * The Fechas modal's accordions from the day counts: every type (even an empty one, so its 'No hay actualizaciones de
+ * este tipo' can be shown), its months and days newest first, each with its number of updates. A day's updates (the
+ * brands) are read when it is opened. Entries with an unknown type or a date that is not DD/MM/YYYY are left out; the
+ * same type and day given twice add up.
  */
-export function updatesTree<T extends PriceUpdateLike>(updates: readonly T[]): UpdateTypeNode<T>[] {
+export function updatesTree(days: readonly UpdateDayLike[]): UpdateTypeNode[] {
   return UPDATE_TYPES.map(({ code, label }) => {
-    const dated = updates
+    const dated = days
       .filter((u) => u.HIS_TIPO_TAR === code)
-      .map((u) => ({ u, date: parseDate(u.HIS_FECHA_ACTUALIZACION) }))
-      .filter((x): x is { u: T; date: CalendarDate } => x.date !== null)
-      .sort((a, b) => dayValue(b.date) - dayValue(a.date) || compareNames(a.u.MAR_NOMBRE, b.u.MAR_NOMBRE) || a.u.HIS_ID - b.u.HIS_ID);
-    const months: UpdateMonthNode<T>[] = [];
-    for (const { u, date } of dated) {
+      .map((u) => ({ n: Math.max(0, Math.trunc(u.NUM_ACTUALIZACIONES)), date: parseDate(u.HIS_FECHA_ACTUALIZACION) }))
+      .filter((x): x is { n: number; date: CalendarDate } => x.date !== null && x.n > 0)
+      .sort((a, b) => dayValue(b.date) - dayValue(a.date));
+    const months: UpdateMonthNode[] = [];
+    let count = 0;
+    for (const { n, date } of dated) {
       const monthKey = `${date.year}-${String(date.month).padStart(2, '0')}`;
       let month = months.at(-1);
       if (month?.key !== monthKey) {
-        month = { key: monthKey, label: `${monthName(date.month)} ${date.year}`, count: 0, days: [] };
+        month = {
+          key: monthKey,
+          label: `${monthName(date.month)} ${date.year}`,
+          count: 0,
+          from: formatDate({ year: date.year, month: date.month, day: 1 }),
+          to: formatDate({ year: date.year, month: date.month, day: daysInMonth(date.year, date.month) }),
+          days: [],
+        };
         months.push(month);
       }
       const dayKey = formatDate(date);
-      let day = month.days.at(-1);
-      if (day?.key !== dayKey) {
-        day = { key: dayKey, date: dayKey, count: 0, brands: [] };
-        month.days.push(day);
-      }
-      day.brands.push({ update: u, brand: u.MAR_NOMBRE, count: u.NUM_LINEAS ?? 0 });
-      (day as { count: number }).count += 1;
-      (month as { count: number }).count += 1;
+      const day = month.days.at(-1);
+      if (day?.key === dayKey) (day as { count: number }).count += n;
+      else month.days.push({ key: dayKey, date: dayKey, count: n });
+      (month as { count: number }).count += n;
+      count += n;
     }
-    return { type: code, label, count: dated.length, months };
+    return { type: code, label, count, months };
   });
 }
+
+/** A day's updates as the Fechas modal lists them: brands in Spanish order (ties by id). */
+export function sortDayUpdates<T extends PriceUpdateLike>(updates: readonly T[]): T[] {
+  return [...updates].sort((a, b) => compareNames(a.MAR_NOMBRE, b.MAR_NOMBRE) || a.HIS_ID - b.HIS_ID);
+}
+
+/**
+ * Bounds of the price-update calls (issue 32): a page of the update list holds UPDATES_PAGE rows unless asked for
+ * fewer (at most UPDATES_PAGE_MAX); the day counts answer at most UPDATE_DAYS_MAX rows (three types over ten years).
+ */
+export const UPDATES_PAGE = 500;
+export const UPDATES_PAGE_MAX = 1_000;
+export const UPDATE_DAYS_MAX = 3 * 3_660;
 
 /** 'Actualizaciones Parciales de BOSCH del 03/11/2026'. */
 export function updateTitle(type: UpdateType, brand: string, date: string): string {

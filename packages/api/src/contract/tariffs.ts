@@ -1,7 +1,16 @@
-import { NET_FAMILIES, NET_SORT_COLUMNS, TARIFF_PAGE_SIZES, TARIFF_SORT_COLUMNS, UPDATE_LINE_SORT_COLUMNS } from '@socios/domain';
+import {
+  NET_FAMILIES,
+  NET_SORT_COLUMNS,
+  parseDate,
+  TARIFF_PAGE_SIZES,
+  TARIFF_SORT_COLUMNS,
+  UPDATE_DAYS_MAX,
+  UPDATE_LINE_SORT_COLUMNS,
+  UPDATES_PAGE_MAX,
+} from '@socios/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { ActualizacionTarifa, LineaActualizacion, LineaTarifa, LineaTarifaNeto } from '../entities/tariff';
+import { ActualizacionTarifa, DiaActualizaciones, LineaActualizacion, LineaTarifa, LineaTarifaNeto } from '../entities/tariff';
 import { answer, wireId } from '../wire';
 
 /** A page size of the tariff tables (10, 25, 50 or 100). */
@@ -25,6 +34,20 @@ const family = z.enum(NET_FAMILIES.map((f) => f.value) as [NetFamilyCode, ...Net
 
 /** Which net price list (a supplier's buying price list for a brand), with its family filter. */
 const netList = { idProveedor: wireId, idMarca: wireId, idTarifaCompra: wireId, familia: family.nullish() };
+
+/** A supplier's brand, or neither (every brand): the price-update calls' choice. */
+const updatesBrand = {
+  idProveedor: wireId.nullish(),
+  idMarca: wireId.nullish(),
+};
+const bothOrNeither = (b: { idProveedor?: number | null; idMarca?: number | null }) => (b.idProveedor == null) === (b.idMarca == null);
+const bothOrNeitherError = { path: ['idMarca'], message: 'Indique el proveedor y la marca, o ninguno' };
+
+/** A day as the spec writes dates (DD/MM/YYYY). */
+const wireDay = z
+  .string()
+  .trim()
+  .refine((t) => parseDate(t) !== null, 'Fecha no válida (DD/MM/AAAA)');
 
 /** Brand tariffs, net price lists and price updates (001 §7 Tariffs and updates), behind the Tarifas permission. */
 export const Tarifas = {
@@ -70,8 +93,12 @@ export const Tarifas = {
     body: z.object({ ...netList, formato: z.enum(['csv', 'xlsx']), orderBy: z.enum(NET_SORT_COLUMNS).nullish(), direccion: paging.direccion, referencia: paging.referencia }),
   }),
   /**
-   * The price updates of a supplier's brand (both null: of every brand), newest first. Tarifas; 404 when the brand is
-   * not the supplier's.
+   * The price updates of a supplier's brand (both null: of every brand), newest first (a day's by brand name, then
+   * id), one page at a time (issue 32: every brand's are tens of thousands at a real group's size). The spec's body
+   * answers the first page; the optional fields narrow it to a type (`tipo`) and a window of days (`desde`–`hasta`,
+   * DD/MM/YYYY, both included), set the page size (`maxRegistros`, 500 by default, at most 1,000) and ask for the page
+   * after a row (`despuesDe`, the HIS_ID of the last row received, as `siguiente` answers it: null when the rest fits
+   * in this page). Tarifas; 404 when the brand is not the supplier's, 400 for a `despuesDe` that is no update.
    */
   GetListaActualizacionesTarifaProv: endpoint({
     method: 'POST',
@@ -79,10 +106,34 @@ export const Tarifas = {
     access: 'session',
     foreign: { none: "the group's tariffs" },
     permission: 'Tarifas',
+    maxRows: UPDATES_PAGE_MAX,
     body: z
-      .object({ idProveedor: wireId.nullish(), idMarca: wireId.nullish() })
-      .refine((b) => (b.idProveedor == null) === (b.idMarca == null), { path: ['idMarca'], message: 'Indique el proveedor y la marca, o ninguno' }),
-    response: answer(z.array(ActualizacionTarifa)),
+      .object({
+        ...updatesBrand,
+        tipo: z.enum(['P', 'C', 'F']).nullish(),
+        desde: wireDay.nullish(),
+        hasta: wireDay.nullish(),
+        maxRegistros: z.number().int().min(1).max(UPDATES_PAGE_MAX).nullish(),
+        despuesDe: wireId.nullish(),
+      })
+      .refine(bothOrNeither, bothOrNeitherError),
+    response: answer(z.array(ActualizacionTarifa)).extend({ siguiente: z.number().int().nullable() }),
+  }),
+  /**
+   * How many price updates of each type each day has, of a supplier's brand (both null: of every brand), newest day
+   * first: the Fechas modal's accordions and counts, without reading the updates (a day's are read with
+   * GetListaActualizacionesTarifaProv when it is opened). At most the newest 10,980 type-days (ten years). Tarifas;
+   * 404 when the brand is not the supplier's.
+   */
+  GetDiasActualizacionesTarifaProv: endpoint({
+    method: 'POST',
+    path: '/Tarifas/GetDiasActualizacionesTarifaProv',
+    access: 'session',
+    foreign: { none: "the group's tariffs" },
+    permission: 'Tarifas',
+    maxRows: UPDATE_DAYS_MAX,
+    body: z.object(updatesBrand).refine(bothOrNeither, bothOrNeitherError),
+    response: answer(z.array(DiaActualizaciones)),
   }),
   /**
    * Lines startIndex–endIndex (0-based, end excluded, at most 500) of a price update, sorted by a column (reference

@@ -40,6 +40,14 @@ export const ActualizacionTarifa = z.object({
 });
 export type ActualizacionTarifa = z.infer<typeof ActualizacionTarifa>;
 
+/** How many price updates of a type one day has (the Fechas modal's counts, without reading every update). */
+export const DiaActualizaciones = z.object({
+  HIS_TIPO_TAR: z.enum(['P', 'C', 'F']),
+  HIS_FECHA_ACTUALIZACION: z.string(),
+  NUM_ACTUALIZACIONES: z.number().int(),
+});
+export type DiaActualizaciones = z.infer<typeof DiaActualizaciones>;
+
 /**
  * One changed reference of a price update (001 §3 Update line): old and new PVP and group net with their difference
  * in euros and percent (null where there was no old value or no net), the date the new price applies from, and how

@@ -8,6 +8,7 @@ import {
   nextSort,
   nextUpdateBatch,
   type SortState,
+  sortDayUpdates,
   UPDATE_BATCH,
   type UpdateLineSortColumn,
   type UpdateType,
@@ -19,7 +20,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useApiBatches, useApiQuery } from '../../app/query/apiQuery';
 import { useSupplier } from '../suppliers/supplierContext';
-import { UpdateDates } from './components/UpdateDates';
+import { UpdateChoices, UpdateDates, type UpdateWindow } from './components/UpdateDates';
 
 const euro = (v: number | null) => (v === null ? '—' : formatEuro(v));
 const pct = (v: number | null) => (v === null ? '—' : formatPercent(v));
@@ -91,31 +92,75 @@ function UpdateLines({ update }: { update: ActualizacionTarifa }) {
   );
 }
 
+/** A brand's supplier and id, or null for every brand. */
+type UpdatesBrand = { supplierId: number; brandId: number } | null;
+
+/**
+ * The updates of an opened fold of the Fechas modal (a day's brands, or one brand's month), read a page at a time:
+ * the first when the fold opens, the next on 'Ver más' (the server's keyset cursor).
+ */
+function WindowUpdates({ brand, window, selectedId, onSelect }: { brand: UpdatesBrand; window: UpdateWindow; selectedId: number | null; onSelect: (u: ActualizacionTarifa) => void }) {
+  const pages = useApiBatches(
+    'Tarifas',
+    'GetListaActualizacionesTarifaProv',
+    (after: number | null) => ({
+      idProveedor: brand?.supplierId ?? null,
+      idMarca: brand?.brandId ?? null,
+      tipo: window.type,
+      desde: window.from,
+      hasta: window.to,
+      despuesDe: after,
+    }),
+    { first: null, next: (last) => last.siguiente ?? undefined, errors: 'handled' },
+  );
+  const updates = useMemo(() => {
+    const all = pages.data?.pages.flatMap((p) => p.valorRetorno) ?? [];
+    return brand === null ? sortDayUpdates(all) : all;
+  }, [pages.data, brand]);
+  return (
+    <UpdateChoices
+      updates={updates}
+      show={brand === null ? 'brand' : 'date'}
+      selectedId={selectedId}
+      onSelect={onSelect}
+      loading={pages.isPending}
+      failed={pages.isError}
+      more={pages.hasNextPage ? { busy: pages.isFetchingNextPage, onMore: () => void pages.fetchNextPage() } : null}
+    />
+  );
+}
+
 /**
  * Price updates (001 §2.6): of one supplier's brand, or of every brand (/actualizaciones). The Fechas modal's
  * accordions (type → month → day → brand, with counts; partial first) choose an update; its title reads
  * 'Actualizaciones Parciales/Completas/Futuras de {brand} del {date}' ('Seleccione una fecha' until then) and its lines
- * load in batches of 50. Choosing another update starts its list again.
+ * load in batches of 50. Choosing another update starts its list again. The modal reads the counts by day, and a
+ * fold's updates only when it is opened (issue 32: every brand's are tens of thousands).
  */
-export function PriceUpdates({ brand }: { brand: { supplierId: number; brandId: number } | null }) {
-  const list = useApiQuery(
+export function PriceUpdates({ brand }: { brand: UpdatesBrand }) {
+  const days = useApiQuery(
     'Tarifas',
-    'GetListaActualizacionesTarifaProv',
+    'GetDiasActualizacionesTarifaProv',
     { idProveedor: brand?.supplierId ?? null, idMarca: brand?.brandId ?? null },
     { select: (a) => a.valorRetorno, staleTime: 300_000 },
   );
-  const tree = useMemo(() => updatesTree(list.data ?? []), [list.data]);
+  const tree = useMemo(() => updatesTree(days.data ?? []), [days.data]);
   const [type, setType] = useState<UpdateType>(DEFAULT_UPDATE_TYPE);
   const [selected, setSelected] = useState<ActualizacionTarifa | null>(null);
   const [open, setOpen] = useState(false);
-  if (list.isPending) return <Text tone="muted">Cargando las actualizaciones…</Text>;
-  if (list.isError) return <Text tone="danger">No ha sido posible obtener las actualizaciones.</Text>;
-  if (list.data.length === 0) return <Text tone="muted">No se han encontrado actualizaciones para la marca seleccionada</Text>;
-  const choose = (u: ActualizacionTarifa) => {
+  const choose = useCallback((u: ActualizacionTarifa) => {
     setType(u.HIS_TIPO_TAR);
     setSelected(u);
     setOpen(false);
-  };
+  }, []);
+  const selectedId = selected?.HIS_ID ?? null;
+  const renderUpdates = useCallback(
+    (window: UpdateWindow) => <WindowUpdates brand={brand} window={window} selectedId={selectedId} onSelect={choose} />,
+    [brand, selectedId, choose],
+  );
+  if (days.isPending) return <Text tone="muted">Cargando las actualizaciones…</Text>;
+  if (days.isError) return <Text tone="danger">No ha sido posible obtener las actualizaciones.</Text>;
+  if (days.data.length === 0) return <Text tone="muted">No se han encontrado actualizaciones para la marca seleccionada</Text>;
   return (
     <Stack gap={3}>
       <Toolbar>
@@ -127,7 +172,7 @@ export function PriceUpdates({ brand }: { brand: { supplierId: number; brandId: 
         </Button>
       </Toolbar>
       <Dialog open={open} onClose={() => setOpen(false)} title="Fechas de actualización">
-        <UpdateDates tree={tree} openType={type} selectedId={selected?.HIS_ID ?? null} onSelect={choose} showBrands={brand === null} />
+        <UpdateDates tree={tree} openType={type} renderUpdates={renderUpdates} showBrands={brand === null} />
       </Dialog>
       {selected ? <UpdateLines key={selected.HIS_ID} update={selected} /> : null}
     </Stack>

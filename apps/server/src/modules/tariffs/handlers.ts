@@ -5,9 +5,13 @@ import {
   DEFAULT_TARIFF_SORT,
   type NetFamily,
   type NetSortColumn,
+  parseDate,
   type SortDirection,
   tariffsCsvFileName,
   totalPages,
+  twoDigits,
+  UPDATE_DAYS_MAX,
+  UPDATES_PAGE,
 } from '@socios/domain';
 import type { Queryable } from '../../db/db';
 import { type AreaHandlers, HttpError } from '../../http/context';
@@ -15,7 +19,7 @@ import { TEXTS } from '../../http/texts';
 import { netListFile } from './export';
 import { countLines, linesPage } from './paging';
 import { brandName, isPriceListOf, sellsBrand } from './queries';
-import { priceUpdates, updateExists, updateLines } from './updates';
+import { priceUpdatesPage, updateDays, updateExists, updateLines } from './updates';
 
 /** Server side of the tariff calls (001 §7); the Tarifas permission is checked from the contract. */
 /** What a tariff page asks for. */
@@ -40,6 +44,19 @@ async function tariffPage(db: Queryable, body: PageRequest, size: number | null,
   const { lines, count } = await linesPage(db, body.idMarca, filter, column, direction, { size: size ?? Number.MAX_SAFE_INTEGER, number: page }, priceList);
   const pages = size === null ? 1 : totalPages(count, size);
   return lines.map((l) => ({ ...l, TOTAL_PAGINAS: pages }));
+}
+
+/** The brand of a price-update call (null: every brand); 404 when the supplier does not sell it. */
+async function updatesBrand(db: Queryable, body: { idProveedor?: number | null; idMarca?: number | null }) {
+  if (body.idProveedor == null || body.idMarca == null) return null;
+  if (!(await sellsBrand(db, body.idProveedor, body.idMarca))) throw new HttpError(404, TEXTS.notFound);
+  return { supplierId: body.idProveedor, brandId: body.idMarca };
+}
+
+/** A DD/MM/YYYY day of a body as ISO (the contract has checked it), or null. */
+function isoDay(day: string | null | undefined): string | null {
+  const d = day ? parseDate(day) : null;
+  return d ? `${d.year}-${twoDigits(d.month)}-${twoDigits(d.day)}` : null;
 }
 
 export const tariffHandlers: AreaHandlers<'tariffs'> = {
@@ -77,9 +94,15 @@ export const tariffHandlers: AreaHandlers<'tariffs'> = {
   },
 
   async GetListaActualizacionesTarifaProv({ body }, { db }) {
-    if (body.idProveedor == null || body.idMarca == null) return ok(await priceUpdates(db, null));
-    if (!(await sellsBrand(db, body.idProveedor, body.idMarca))) throw new HttpError(404, TEXTS.notFound);
-    return ok(await priceUpdates(db, { supplierId: body.idProveedor, brandId: body.idMarca }));
+    const brand = await updatesBrand(db, body);
+    const filter = { brand, type: body.tipo ?? null, from: isoDay(body.desde), to: isoDay(body.hasta) };
+    const page = await priceUpdatesPage(db, filter, { size: body.maxRegistros ?? UPDATES_PAGE, after: body.despuesDe ?? null });
+    if (page === null) throw new HttpError(400, TEXTS.badRequest);
+    return { ...ok(page.rows), siguiente: page.next };
+  },
+
+  async GetDiasActualizacionesTarifaProv({ body }, { db }) {
+    return ok(await updateDays(db, await updatesBrand(db, body), UPDATE_DAYS_MAX));
   },
 
   async GetActualizacionesPrecioMarcaProv({ body }, { db }) {

@@ -1,19 +1,82 @@
-import type { ActualizacionTarifa, LineaActualizacion } from '@socios/api';
+import type { ActualizacionTarifa, DiaActualizaciones, LineaActualizacion } from '@socios/api';
 import { priceDifference, type SortDirection, type UpdateLineSortColumn } from '@socios/domain';
 import type { Queryable } from '../../db/db';
 import { likePrefix } from '../../db/like';
 
 /** Price updates (001 §2.6, §3 Price update history / Update line): the history and each update's lines. */
 
-/** The updates of a supplier's brand (null: of every brand), newest first. */
-export function priceUpdates(db: Queryable, brand: { supplierId: number; brandId: number } | null): Promise<ActualizacionTarifa[]> {
-  return db.query<ActualizacionTarifa>(
+/** Which updates: of one supplier's brand (or every brand), of a type, within a window of days (ISO, both included). */
+export interface UpdatesFilter {
+  brand: { supplierId: number; brandId: number } | null;
+  type: 'P' | 'C' | 'F' | null;
+  from: string | null;
+  to: string | null;
+}
+
+/** The WHERE of a filter (on price_updates u), its parameters appended to `params`. */
+function updatesWhere(filter: UpdatesFilter, params: unknown[]): string[] {
+  const where: string[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if (filter.brand) where.push(`u.his_id_proveedor = ${param(filter.brand.supplierId)} AND u.his_id_marca = ${param(filter.brand.brandId)}`);
+  if (filter.type) where.push(`u.his_tipo_tar = ${param(filter.type)}`);
+  if (filter.from) where.push(`u.his_fecha >= ${param(filter.from)}::date`);
+  if (filter.to) where.push(`u.his_fecha <= ${param(filter.to)}::date`);
+  return where;
+}
+
+/**
+ * One page of the updates a filter keeps, newest day first (a day's by brand name, then id): `size` rows after the
+ * update `after` (keyset: the page costs the same however deep), and the HIS_ID to ask the next page after (null when
+ * this is the last one). `after` that is no update: null.
+ */
+export async function priceUpdatesPage(
+  db: Queryable,
+  filter: UpdatesFilter,
+  page: { size: number; after: number | null },
+): Promise<{ rows: ActualizacionTarifa[]; next: number | null } | null> {
+  const params: unknown[] = [];
+  const where = updatesWhere(filter, params);
+  if (page.after !== null) {
+    const [key] = await db.query<{ day: string; brand: string }>(
+      `SELECT to_char(u.his_fecha, 'YYYY-MM-DD') AS day, b.mar_nombre AS brand FROM price_updates u JOIN brands b ON b.mar_id = u.his_id_marca WHERE u.his_id = $1`,
+      [page.after],
+    );
+    if (!key) return null;
+    params.push(key.day, key.brand, page.after);
+    const [day, brand, id] = [params.length - 2, params.length - 1, params.length].map((n) => `$${n}`);
+    // The first conjunct is an index range; the second skips what the earlier pages had of the cursor's day.
+    where.push(`u.his_fecha <= ${day}::date AND (u.his_fecha < ${day}::date OR (b.mar_nombre, u.his_id) > (${brand}::text, ${id}::int))`);
+  }
+  params.push(page.size + 1);
+  const rows = await db.query<ActualizacionTarifa>(
     `SELECT u.his_id AS "HIS_ID", u.his_tipo_tar AS "HIS_TIPO_TAR", to_char(u.his_fecha, 'DD/MM/YYYY') AS "HIS_FECHA_ACTUALIZACION",
             b.mar_id AS "MAR_ID", b.mar_nombre AS "MAR_NOMBRE", u.his_id_proveedor AS "PRV_ID", u.his_num_lineas AS "NUM_LINEAS"
        FROM price_updates u JOIN brands b ON b.mar_id = u.his_id_marca
-      ${brand ? 'WHERE u.his_id_proveedor = $1 AND u.his_id_marca = $2' : ''}
-      ORDER BY u.his_fecha DESC, b.mar_nombre, u.his_id`,
-    brand ? [brand.supplierId, brand.brandId] : [],
+      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      ORDER BY u.his_fecha DESC, b.mar_nombre, u.his_id
+      LIMIT $${params.length}`,
+    params,
+  );
+  const more = rows.length > page.size;
+  if (more) rows.pop();
+  return { rows, next: more ? (rows.at(-1)?.HIS_ID ?? null) : null };
+}
+
+/** How many updates of each type each day has (of a brand, or of every brand), newest day first, at most `limit` rows. */
+export function updateDays(db: Queryable, brand: UpdatesFilter['brand'], limit: number): Promise<DiaActualizaciones[]> {
+  const params: unknown[] = [];
+  const where = updatesWhere({ brand, type: null, from: null, to: null }, params);
+  params.push(limit);
+  return db.query<DiaActualizaciones>(
+    `SELECT u.his_tipo_tar AS "HIS_TIPO_TAR", to_char(u.his_fecha, 'DD/MM/YYYY') AS "HIS_FECHA_ACTUALIZACION", count(*)::int AS "NUM_ACTUALIZACIONES"
+       FROM price_updates u ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      GROUP BY u.his_fecha, u.his_tipo_tar
+      ORDER BY u.his_fecha DESC, u.his_tipo_tar
+      LIMIT $${params.length}`,
+    params,
   );
 }
 

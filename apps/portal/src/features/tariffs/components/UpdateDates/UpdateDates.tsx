@@ -2,18 +2,44 @@ import type { PriceUpdateLike, UpdateType, UpdateTypeNode } from '@socios/domain
 import { formatNumber } from '@socios/domain';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
+import { Button } from '@socios/ui';
 
-export interface UpdateDatesProps<T extends PriceUpdateLike> {
-  /** The Fechas tree (updatesTree of the domain): the three types. */
-  tree: readonly UpdateTypeNode<T>[];
+/** The updates a fold of the Fechas modal lists: one type within a window of days (DD/MM/YYYY, both included). */
+export interface UpdateWindow {
+  type: UpdateType;
+  from: string;
+  to: string;
+}
+
+export interface UpdateDatesProps {
+  /** The Fechas tree (updatesTree of the domain): the three types with their months and days, counted. */
+  tree: readonly UpdateTypeNode[];
   /** The type whose accordion starts open. */
   openType: UpdateType;
-  /** The update shown, marked in the tree. */
-  selectedId?: number | null;
-  /** Called with the update of the brand chosen. */
-  onSelect: (update: T) => void;
-  /** Whether brands are listed under each day (the general screen); with one brand a day is the choice. */
+  /**
+   * The choices of an opened fold (an UpdateChoices, read from the server when it opens): a day's brands on the
+   * general screen, a month's days on one brand's.
+   */
+  renderUpdates: (window: UpdateWindow) => ReactNode;
+  /** Whether brands are listed under each day (the general screen); with one brand a month lists its days. */
   showBrands?: boolean;
+}
+
+export interface UpdateChoicesProps<T extends PriceUpdateLike> {
+  /** The updates read so far, in the order shown. */
+  updates: readonly T[];
+  /** What each choice reads: the brand (a day's updates) or the date (one brand's month). */
+  show: 'brand' | 'date';
+  /** The update shown, marked. */
+  selectedId?: number | null;
+  /** Called with the update chosen. */
+  onSelect: (update: T) => void;
+  /** The first updates are still being read. */
+  loading?: boolean;
+  /** Reading them failed. */
+  failed?: boolean;
+  /** More updates of this window exist: 'Ver más' reads them (busy while they come). */
+  more?: { busy: boolean; onMore: () => void } | null;
 }
 
 const StyledTree = styled.div`
@@ -121,39 +147,21 @@ function Fold({ summary, initiallyOpen = false, type, children }: { summary: Rea
   );
 }
 
-/** The months of one type: days, then brands (or the days alone for one brand's screen). */
-function TypeMonths<T extends PriceUpdateLike>({ node, selectedId, onSelect, showBrands }: Omit<UpdateDatesProps<T>, 'tree' | 'openType'> & { node: UpdateTypeNode<T> }) {
+/** The months of one type: days, then brands (or the month's days for one brand's screen). */
+function TypeMonths({ node, renderUpdates, showBrands }: Omit<UpdateDatesProps, 'tree' | 'openType'> & { node: UpdateTypeNode }) {
   if (node.months.length === 0) return <StyledNone>No hay actualizaciones de este tipo</StyledNone>;
   return (
     <>
       {node.months.map((month, m) => (
         <Fold key={month.key} initiallyOpen={m === 0} summary={<Heading text={month.label} n={month.count} unit="actualizaciones" />}>
           {() =>
-            showBrands ? (
-              month.days.map((day) => (
-                <Fold key={day.key} summary={<Heading text={day.date} n={day.count} unit="actualizaciones" />}>
-                  {() => (
-                    <ul>
-                      {day.brands.map((b) => (
-                        <li key={b.update.HIS_ID}>
-                          <Choice update={b.update} text={b.brand} count={b.count} selectedId={selectedId} onSelect={onSelect} />
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </Fold>
-              ))
-            ) : (
-              <ul>
-                {month.days.flatMap((day) =>
-                  day.brands.map((b) => (
-                    <li key={b.update.HIS_ID}>
-                      <Choice update={b.update} text={day.date} count={b.count} selectedId={selectedId} onSelect={onSelect} />
-                    </li>
-                  )),
-                )}
-              </ul>
-            )
+            showBrands
+              ? month.days.map((day) => (
+                  <Fold key={day.key} summary={<Heading text={day.date} n={day.count} unit="actualizaciones" />}>
+                    {() => renderUpdates({ type: node.type, from: day.date, to: day.date })}
+                  </Fold>
+                ))
+              : renderUpdates({ type: node.type, from: month.from, to: month.to })
           }
         </Fold>
       ))}
@@ -171,8 +179,9 @@ function Heading({ text, n, unit }: { text: string; n: number; unit: string }) {
   );
 }
 
-function Choice<T extends PriceUpdateLike>({ update, text, count: n, selectedId, onSelect }: { update: T; text: string; count: number; selectedId: number | null | undefined; onSelect: (u: T) => void }) {
+function Choice<T extends PriceUpdateLike>({ update, text, selectedId, onSelect }: { update: T; text: string; selectedId: number | null | undefined; onSelect: (u: T) => void }) {
   const on = update.HIS_ID === selectedId;
+  const n = update.NUM_LINEAS ?? 0;
   return (
     <StyledChoice type="button" $on={on} aria-pressed={on} onClick={() => onSelect(update)}>
       <span>{text}</span>
@@ -182,18 +191,44 @@ function Choice<T extends PriceUpdateLike>({ update, text, count: n, selectedId,
 }
 
 /**
+ * The updates of an opened fold: each a choice with its changed references (the brand's name, or the date on one
+ * brand's screen), 'Ver más' while the server has more of the window.
+ */
+export function UpdateChoices<T extends PriceUpdateLike>({ updates, show, selectedId = null, onSelect, loading = false, failed = false, more = null }: UpdateChoicesProps<T>) {
+  if (loading) return <StyledNone>Cargando las actualizaciones…</StyledNone>;
+  if (failed) return <StyledNone>No ha sido posible obtener las actualizaciones.</StyledNone>;
+  return (
+    <ul>
+      {updates.map((u) => (
+        <li key={u.HIS_ID}>
+          <Choice update={u} text={show === 'brand' ? u.MAR_NOMBRE : u.HIS_FECHA_ACTUALIZACION} selectedId={selectedId} onSelect={onSelect} />
+        </li>
+      ))}
+      {more ? (
+        <li>
+          <Button variant="secondary" size="sm" disabled={more.busy} onClick={more.onMore}>
+            {more.busy ? 'Cargando…' : 'Ver más'}
+          </Button>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/**
  * The Fechas accordions (001 §2.6): update type (Parciales, Completas, Futuras), then month, then day, then brand, each
  * with its count (updates of a type, month or day; changed references of a brand). The type shown (P by default) and
- * its newest month start open. Choosing a brand — or a day, when the screen is one brand's — selects its update.
+ * its newest month start open. A fold's updates are rendered (and read) only when it is opened: a day's brands, or on
+ * one brand's screen a month's days.
  */
-export function UpdateDates<T extends PriceUpdateLike>({ tree, openType, selectedId = null, onSelect, showBrands = true }: UpdateDatesProps<T>) {
+export function UpdateDates({ tree, openType, renderUpdates, showBrands = true }: UpdateDatesProps) {
   return (
     <StyledTree>
       {tree.map((node) => (
         <Fold key={node.type} type={node.type} initiallyOpen={node.type === openType} summary={<Heading text={node.label} n={node.count} unit="actualizaciones" />}>
           {() => (
             <StyledInner>
-              <TypeMonths node={node} selectedId={selectedId} onSelect={onSelect} showBrands={showBrands} />
+              <TypeMonths node={node} renderUpdates={renderUpdates} showBrands={showBrands} />
             </StyledInner>
           )}
         </Fold>

@@ -1,1 +1,1 @@
-export { UpdateDates, type UpdateDatesProps } from './UpdateDates';
+export { UpdateChoices, type UpdateChoicesProps, UpdateDates, type UpdateDatesProps, type UpdateWindow } from './UpdateDates';
