@@ -86,6 +86,12 @@ describe('Tecdoc: vehicles', () => {
     expect([vehicle.idFabricante, vehicle.idModelo, vehicle.idMotor]).toEqual([fab, mod, mot]);
     const admin = await loggedIn();
     expect((await admin.call('GET', '/api/Tecdoc/GetModelosByIdFabricante/999999')).status).toBe(404);
+    // The spec writes this call '/TecDoc/…' (the client's path); the controller's usual '/Tecdoc/…' answers the same.
+    for (const spelling of ['TecDoc', 'Tecdoc']) {
+      const res = await admin.call('GET', `/api/${spelling}/GetModelosByIdFabricante/${fab}`);
+      expect(res.status, spelling).toBe(200);
+      expect((res.json as { valorRetorno: { id: number }[] }).valorRetorno.map((m) => m.id)).toEqual(models.map((m) => m.id));
+    }
     const [other] = await server.db.query<{ fab: number }>('SELECT fab_id AS fab FROM vehicle_manufacturers WHERE fab_id <> $1 LIMIT 1', [fab]);
     expect((await admin.call('GET', `/api/Tecdoc/GetMotorByIdFabricanteAndIdModelo/${other!.fab}/${mod}`)).status).toBe(404);
     expect((await admin.call('GET', '/api/Tecdoc/GetVehiculoDetalle/99999999')).status).toBe(404);
