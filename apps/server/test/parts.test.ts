@@ -98,6 +98,25 @@ describe('Tecdoc: vehicles', () => {
   });
 });
 
+describe('Tecdoc: demo engines', () => {
+  it('are plausible: a «1.6» has about 1,600 cc and 4 cylinders; no engine under 1.2 litres has more than 3', async () => {
+    const rows = await server.db.query<{ name: string; cc: number | null; cyl: number | null }>(
+      'SELECT mot_nombre AS name, mot_cc AS cc, mot_cilindros AS cyl FROM vehicle_engines',
+    );
+    expect(rows.length).toBeGreaterThan(100);
+    for (const r of rows) {
+      const litres = /^(\d\.\d) /.exec(r.name)?.[1];
+      if (!litres) {
+        expect([r.cc, r.cyl], r.name).toEqual([null, null]);
+        continue;
+      }
+      expect(Math.abs((r.cc ?? 0) - Number(litres) * 1000), `${r.name}: ${r.cc} cc`).toBeLessThanOrEqual(60);
+      if (litres === '1.6') expect(r.cyl, r.name).toBe(4);
+      expect(r.cyl, r.name).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
+
 describe('Tecdoc: groups and articles', () => {
   it('gives the engine’s groups as a tree whose parents are all there, with the shortcuts that apply', async () => {
     const { mot } = await demoEngine();
