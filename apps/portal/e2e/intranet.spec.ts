@@ -77,11 +77,20 @@ test.describe('intranet', () => {
     const downloading = page.waitForEvent('download');
     await section.getByRole('button').first().click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe(`${target.doc.NOMBRE}.${target.doc.EXTENSION}`.toLowerCase());
+    // The file keeps the name's case (only the extension is lower case).
+    expect(download.suggestedFilename()).toBe(`${target.doc.NOMBRE}.${target.doc.EXTENSION.toLowerCase()}`);
     const saved = readFileSync(await download.path());
     const stored = await (await page.request.get(`/api/DocumentosAdjuntos/ObtenerDocumentoAdjunto/${target.doc.NOTDOC_ID_DOCUMENTO}/1`)).body();
     expect(saved.equals(stored)).toBe(true);
     expect(saved.length).toBeGreaterThan(100);
+
+    // A download that fails says so with the spec's text (000 §8, its spelling kept).
+    await page.route('**/api/DocumentosAdjuntos/ObtenerDocumentoAdjunto/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await section.getByRole('button').first().click();
+    const popup = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Error al descagar el documento' });
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(popup).toHaveCount(0);
   });
 
   test('the news list searches, filters and switches between mosaic and list', async ({ page }) => {
@@ -137,8 +146,20 @@ test.describe('intranet', () => {
     await logIn(page, 'socio', 'socio1234');
     await expectDashboard(page);
     await expect(page.getByRole('region', { name: /^Consumo/ })).toHaveCount(0);
-    await expect(page.getByText('Aún no tienes noticias favoritas')).toBeVisible();
-    await expect(page.getByText('Aún no tienes documentos favoritos')).toBeVisible();
-    await expect(unreadButton(page)).toHaveCount(0);
+    // Empty favourites never send socio to sections it cannot open: they name the permission instead.
+    const news = page.getByRole('region', { name: 'Noticias favoritas' });
+    await expect(news.getByText('Aún no tienes noticias favoritas')).toBeVisible();
+    await expect(news).toContainText('Para añadirlas necesitas el permiso «Noticias»');
+    await expect(news).not.toContainText('Añádelas desde Noticias');
+    const documents2 = page.getByRole('region', { name: 'Documentos favoritos' });
+    await expect(documents2.getByText('Aún no tienes documentos favoritos')).toBeVisible();
+    await expect(documents2).toContainText('Para añadirlos necesitas el permiso «Documentos»');
+    // The unread-news bell is on every page (spec 000 §2); without Noticias its panel says the permission is missing.
+    await unreadButton(page).click();
+    const panel = page.getByRole('dialog', { name: 'Noticias no leídas' });
+    await expect(panel.getByText('No tiene permiso para acceder a esta sección')).toBeVisible();
+    await expect(panel.getByRole('link')).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(panel).toHaveCount(0);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectDashboard, logIn } from './support';
+import { expectDashboard, logIn, sidebar } from './support';
 
 const SHOTS = process.env.E2E_SHOTS;
 
@@ -11,6 +11,11 @@ async function plateJourney(page: Page, width: number) {
   await page.goto('/referencias');
   await expect(page.getByRole('list', { name: 'Fabricantes principales' }).getByRole('link')).not.toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Atrás' })).toBeDisabled();
+  // Makers show as logos (their wordmark on their colour), not as initials.
+  const vw = page.getByRole('list', { name: 'Fabricantes principales' }).getByRole('link', { name: 'Volkswagen' });
+  await expect(vw.getByRole('img', { name: 'Volkswagen' })).toHaveText('VOLKSWAGEN');
+  const logo = await vw.getByRole('img').boundingBox();
+  expect(logo?.width ?? 0).toBeGreaterThan(100);
 
   // One vehicle: straight to its groups, with the car breadcrumb instead of the plate box.
   await page.getByRole('textbox', { name: 'Matrícula' }).fill('1234 bbb');
@@ -40,6 +45,8 @@ async function plateJourney(page: Page, width: number) {
   // The brakes' articles, grouped by brand, with their details.
   await page.getByRole('link', { name: 'Ver artículos de Sistema de frenos' }).click();
   await expect(page).toHaveURL(/\/referencias\/motor\/\d+\/100$/);
+  // The car breadcrumb ends with the assembly group (001 §2.10).
+  await expect(page.getByRole('navigation', { name: 'Vehículo' }).getByRole('listitem').last()).toHaveText('Sistema de frenos');
   await expect(page.getByRole('status').filter({ hasText: /artículos · página 1 de/ })).toBeVisible();
   const firstArticle = page.getByRole('article').first();
   await expect(firstArticle.getByText('EAN')).toBeVisible();
@@ -77,19 +84,32 @@ test('a plate with several vehicles asks which one; an unknown plate says so; th
   await dialog.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/referencias\/motor\/\d+$/);
 
-  await page.goto('/referencias');
+  // The sidebar names the area as the spec does: 'Referencias' in the tab 'Referencias' (000 §2 Sidebar).
+  await sidebar(page).getByRole('tab', { name: 'Referencias' }).click();
+  await sidebar(page).getByRole('link', { name: 'Referencias', exact: true }).click();
+  await expect(page).toHaveURL(/\/referencias$/);
   await page.getByRole('radio', { name: 'Todos (A–Z)' }).or(page.getByRole('button', { name: 'Todos (A–Z)' })).click();
   await page.getByRole('searchbox', { name: 'Buscar fabricante' }).fill('volks');
   await page.getByRole('list', { name: 'Todos los fabricantes' }).getByRole('link', { name: 'Volkswagen' }).click();
   await expect(page).toHaveURL(/\/referencias\/buscador\/\d+$/);
+  // The car breadcrumb shows on every buscador path, from the maker on (001 §2.10).
+  const crumbs = page.getByRole('navigation', { name: 'Vehículo' });
+  await expect(crumbs.getByRole('link')).toHaveText(['Volkswagen']);
   const models = page.getByRole('table', { name: 'Modelos' });
   await page.getByRole('searchbox', { name: 'Filtrar modelos' }).fill('golf');
+  const model = (await models.getByRole('link').first().textContent()) ?? '';
   await models.getByRole('link').first().click();
+  await expect(crumbs.getByRole('link')).toHaveText(['Volkswagen', model.trim()]);
   const engines = page.getByRole('table', { name: 'Motores' });
   await expect(engines.getByRole('columnheader', { name: 'Código' })).toBeVisible();
   await engines.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/referencias\/buscador\/\d+\/\d+\/\d+$/);
   await expect(page.getByRole('list', { name: 'Grupos de montaje' }).getByRole('listitem')).not.toHaveCount(0);
+  await expect(crumbs.getByRole('link')).toHaveCount(3);
+  await page.getByRole('link', { name: 'Ver artículos de Sistema de frenos' }).click();
+  await expect(crumbs.getByRole('listitem').last()).toHaveText('Sistema de frenos');
+  await page.getByRole('button', { name: 'Atrás' }).click();
+  await expect(page).toHaveURL(/\/referencias\/buscador\/\d+\/\d+\/\d+$/);
   // Back goes up one page at a time.
   await page.getByRole('button', { name: 'Atrás' }).click();
   await expect(page).toHaveURL(/\/referencias\/buscador\/\d+\/\d+$/);

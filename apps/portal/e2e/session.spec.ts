@@ -118,6 +118,36 @@ test('/login/{user}/{pwd} logs in and leaves no credentials in the address bar o
   expect(entries.join(' ')).not.toContain('admin1234');
 });
 
+test('right after login the portal loads inside its frame (sidebar with the group’s mark), not on a bare spinner page', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // The logged-in frame's code is held back until the loading page has been looked at.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/Shell-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await logIn(page, 'admin', 'admin1234');
+  const loading = page.getByRole('status', { name: 'Cargando el portal' });
+  await expect(loading).toBeVisible();
+  await expect(page.getByText('Portal Socios', { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expectDashboard(page);
+});
+
+test('on a phone the text «Acceso de socios» opens the login form, as the key button does', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Bienvenido al portal del socio' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Usuario' })).toBeHidden();
+  await page.getByText('Acceso de socios', { exact: true }).filter({ visible: true }).click();
+  await expect(page.getByRole('textbox', { name: 'Usuario' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ocultar el formulario de acceso' })).toHaveAttribute('aria-expanded', 'true');
+});
+
 test('password recovery answers with the spec text', async ({ page }) => {
   await page.goto('/login');
   await revealLoginForm(page);

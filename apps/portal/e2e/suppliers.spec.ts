@@ -85,6 +85,43 @@ test.describe('suppliers', () => {
     await page.getByRole('button', { name: 'Vista de lista' }).click();
   });
 
+  test('back on /proveedores the search is still there; «Buscar proveedor» opens a result with ArrowDown and Enter', async ({ page }) => {
+    await logIn(page, 'admin', 'admin1234');
+    await expectDashboard(page);
+    await page.goto('/proveedores');
+    const box = page.getByRole('searchbox', { name: 'Buscar proveedor o marca' });
+    await box.fill('brem');
+    const list = page.getByRole('list', { name: 'Proveedores' });
+    await list.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/proveedores\/\d+/);
+    // The crumb back to the directory, and the browser's back, both find the search as it was.
+    await page.getByRole('navigation', { name: 'Ruta' }).getByRole('link', { name: 'Proveedores' }).click();
+    await expect(box).toHaveValue('brem');
+    await list.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/proveedores\/\d+/);
+    const first = page.url();
+    await page.goBack();
+    await expect(box).toHaveValue('brem');
+
+    // The quick search of a supplier's page: the arrows go into the results, Enter opens the one chosen.
+    await page.goto(first);
+    await page.getByRole('button', { name: 'Buscar proveedor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Buscar proveedor' });
+    const quick = dialog.getByRole('searchbox', { name: 'Proveedor o marca' });
+    await quick.fill('autopiezas');
+    const results = dialog.getByRole('list', { name: 'Proveedores encontrados' }).getByRole('link');
+    await expect(results.nth(1)).toBeVisible();
+    const second = ((await results.nth(1).textContent()) ?? '').trim();
+    await quick.press('ArrowDown');
+    await expect(results.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(results.nth(1)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(page).not.toHaveURL(first);
+    await expect(page.getByRole('heading', { level: 2 })).toContainText(second.slice(0, 12));
+  });
+
   test('the header search finds a brand as the member types and opens its supplier with the keyboard', async ({ page }) => {
     await logIn(page, 'admin', 'admin1234');
     await expectDashboard(page);
@@ -132,5 +169,10 @@ test.describe('suppliers', () => {
     await expect(page).toHaveURL(/\/proveedores\/\d+/);
     await expect(page.getByRole('heading', { level: 2, name: 'Suspensiones del Norte' })).toBeVisible();
     await expect(page.getByText('No tiene permiso para acceder a esta sección')).toBeVisible();
+    // The information dialog: what comes from the conditions reads as closed to socio, not as missing data.
+    await page.getByRole('button', { name: 'Información' }).click();
+    const info = page.getByRole('dialog', { name: 'Suspensiones del Norte' });
+    // NIF and Fax.
+    await expect(info.getByText('Requiere el permiso «Condiciones»', { exact: true })).toHaveCount(2);
   });
 });

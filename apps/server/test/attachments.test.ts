@@ -24,20 +24,22 @@ const visibleNewsFile = `a.adj_id IN (SELECT d.notdoc_id_documento FROM news_doc
   WHERE n.not_fecha_publicacion <= current_date AND n.not_id_pais IS NULL)`;
 
 describe('ObtenerDocumentoAdjunto', () => {
-  it('streams a news attachment with its lower-case name.extension, content type and exact bytes', async () => {
+  it('streams a news attachment as name.extension (the name in its own case, the extension in lower case), content type and exact bytes', async () => {
     const admin = await loggedIn();
     for (const ext of ['pdf', 'csv', 'txt']) {
       const f = await file(`${visibleNewsFile} AND a.adj_extension = $1`, [ext]);
       const res = await admin.fetch(`${server.url}/api/DocumentosAdjuntos/ObtenerDocumentoAdjunto/${f.id}/1`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain(f.mime);
-      const name = `${f.name}.${f.ext}`.toLowerCase();
+      const name = `${f.name}.${f.ext.toLowerCase()}`;
+      expect(name, 'a demo name with capitals').not.toBe(name.toLowerCase());
       expect(res.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent(name)}`);
       expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(f.bytes))).toBe(true);
     }
     const pdf = await file(`${visibleNewsFile} AND a.adj_extension = 'pdf'`);
     const downloaded = await admin.api().DocumentosAdjuntos.ObtenerDocumentoAdjunto({ documentId: pdf.id, kind: 1 });
-    expect(downloaded.fileName).toBe(`${pdf.name}.pdf`.toLowerCase());
+    expect(downloaded.fileName).toBe(`${pdf.name}.pdf`);
+    expect(pdf.name).not.toBe(pdf.name.toLowerCase());
     const text = Buffer.from(await downloaded.blob.arrayBuffer()).toString('latin1');
     expect(text.startsWith('%PDF-1.4')).toBe(true);
     expect(text.trimEnd().endsWith('%%EOF')).toBe(true);

@@ -1,5 +1,7 @@
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { GROUP_CONTACT } from '@socios/domain';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { pageTexts } from './support/pdfText';
 import { Browser, startTestServer, type TestServer, loggedIn as logInAs } from './support/testServer';
 
 let server: TestServer;
@@ -19,29 +21,6 @@ const loggedIn = (user = 'admin') => logInAs(server.url, user);
 async function exportPdf(browser: Browser): Promise<{ fileName: string; bytes: Buffer }> {
   const file = await browser.api().CondicionesEntreSocios.ExportarPdf();
   return { fileName: file.fileName, bytes: Buffer.from(await file.blob.arrayBuffer()) };
-}
-
-/** WinAnsi's characters of bytes 0x80–0x9F (windows-1252); the other bytes read as Latin-1. */
-const WIN_ANSI_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-
-/** Reads WinAnsi bytes, the encoding of the standard fonts' text (Node's TextDecoder may lack windows-1252). */
-function winAnsi(bytes: Buffer): string {
-  return [...bytes].map((b) => (b >= 0x80 && b <= 0x9f ? WIN_ANSI_HIGH[b - 0x80] : String.fromCharCode(b))).join('');
-}
-
-/** The text drawn on each page, read back from the PDF's content streams (hex strings of WinAnsi bytes). */
-function pageTexts(doc: PDFDocument): string[] {
-  return doc.getPages().map((page) => {
-    const contents = page.node.Contents();
-    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
-    const parts: string[] = [];
-    for (const stream of streams) {
-      if (!(stream instanceof PDFRawStream)) continue;
-      const operators = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-      for (const m of operators.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) parts.push(winAnsi(Buffer.from(m[1] ?? '', 'hex')));
-    }
-    return parts.join(' ').replace(/\s+/g, ' ');
-  });
 }
 
 async function setConditions(html: string): Promise<void> {
@@ -77,6 +56,9 @@ describe('GetCondicionesEntreSocios', () => {
     expect(html).toContain('<ul>');
     expect(html).toContain('<strong>');
     expect(html).toContain('<table>');
+    // The help desk it names is the one the login screen shows (one phone, one e-mail for the group).
+    expect(html).toContain(GROUP_CONTACT.phone);
+    expect(html).toContain(GROUP_CONTACT.email);
   });
 
   it('sanitises the stored text on every answer: no scripts, handlers or javascript: links', async () => {

@@ -119,6 +119,18 @@ describe('one news item', () => {
     expect(otherUnread.find((n) => n.ID === target.ID)?.LEIDA ?? false).toBe(false);
   });
 
+  it('serves every demo news image as a PNG (none as SVG beside the rest)', async () => {
+    const admin = await loggedIn();
+    const list = (await admin.api().Noticias.GetListaNoticias({ idTipo: 0, anyo: 0, mes: 0, modo: 0, idCategoria: 0, texto: null })).valorRetorno;
+    const withImage = list.filter((n) => n.ID_IMG !== null);
+    expect(withImage.length).toBeGreaterThan(10);
+    for (const n of withImage) {
+      const res = await admin.fetch(`${server.url}/api/DocumentosAdjuntos/ObtenerDocumentoAdjunto/${n.ID_IMG}/1`);
+      expect(res.headers.get('content-type'), `imagen de la noticia ${n.ID}`).toBe('image/png');
+      expect(Buffer.from(await res.arrayBuffer()).subarray(1, 4).toString('latin1')).toBe('PNG');
+    }
+  });
+
   it('answers 404 for an unknown item, a scheduled one and one for another country', async () => {
     const admin = await loggedIn();
     const hidden = await server.db.query<{ id: number }>(

@@ -86,9 +86,34 @@ describe('Tecdoc: vehicles', () => {
     expect([vehicle.idFabricante, vehicle.idModelo, vehicle.idMotor]).toEqual([fab, mod, mot]);
     const admin = await loggedIn();
     expect((await admin.call('GET', '/api/Tecdoc/GetModelosByIdFabricante/999999')).status).toBe(404);
+    // The spec writes this call '/TecDoc/…' (the client's path); the controller's usual '/Tecdoc/…' answers the same.
+    for (const spelling of ['TecDoc', 'Tecdoc']) {
+      const res = await admin.call('GET', `/api/${spelling}/GetModelosByIdFabricante/${fab}`);
+      expect(res.status, spelling).toBe(200);
+      expect((res.json as { valorRetorno: { id: number }[] }).valorRetorno.map((m) => m.id)).toEqual(models.map((m) => m.id));
+    }
     const [other] = await server.db.query<{ fab: number }>('SELECT fab_id AS fab FROM vehicle_manufacturers WHERE fab_id <> $1 LIMIT 1', [fab]);
     expect((await admin.call('GET', `/api/Tecdoc/GetMotorByIdFabricanteAndIdModelo/${other!.fab}/${mod}`)).status).toBe(404);
     expect((await admin.call('GET', '/api/Tecdoc/GetVehiculoDetalle/99999999')).status).toBe(404);
+  });
+});
+
+describe('Tecdoc: demo engines', () => {
+  it('are plausible: name, displacement and cylinders agree (a «1.6» has about 1,600 cc and 4 cylinders)', async () => {
+    const rows = await server.db.query<{ name: string; cc: number | null; cyl: number | null }>(
+      'SELECT mot_nombre AS name, mot_cc AS cc, mot_cilindros AS cyl FROM vehicle_engines',
+    );
+    expect(rows.length).toBeGreaterThan(100);
+    for (const r of rows) {
+      const litres = /^(\d\.\d) /.exec(r.name)?.[1];
+      if (!litres) {
+        expect([r.cc, r.cyl], r.name).toEqual([null, null]);
+        continue;
+      }
+      expect(Math.abs((r.cc ?? 0) - Number(litres) * 1000), `${r.name}: ${r.cc} cc`).toBeLessThanOrEqual(60);
+      if (litres === '1.6') expect(r.cyl, r.name).toBe(4);
+      expect(r.cyl, r.name).toBeGreaterThanOrEqual(3);
+    }
   });
 });
 

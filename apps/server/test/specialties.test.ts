@@ -61,6 +61,10 @@ describe('Neumaticos/GetNeumaticos', () => {
     }
     expect(rows.some((t) => t.Invierno)).toBe(true);
     expect(rows.some((t) => !t.Invierno)).toBe(true);
+    // The season comes with each tyre, so a summer tyre is not badged 'Todo el año'.
+    for (const t of rows) expect(t.Descripcion).toContain(t.Temporada);
+    expect(rows.find((t) => t.Temporada === 'Verano')?.Invierno).toBe(false);
+    expect(rows.filter((t) => t.Invierno).every((t) => t.Temporada === 'Invierno')).toBe(true);
     // A row with no unit in any warehouse of its member is not shown, even though the member holds the tyre.
     const [zero] = await server.db.query<{ ref: string; cif: string }>(
       `SELECT a.art_referencia AS ref, m.soc_cif AS cif FROM member_stock s JOIN catalogue_articles a ON a.art_id = s.stk_id_articulo

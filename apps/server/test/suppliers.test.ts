@@ -1,6 +1,7 @@
 import { ROLES_CONTACTO } from '@socios/api';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageTexts } from './support/pdfText';
 import { startTestServer, type TestServer, loggedIn as logInAs } from './support/testServer';
 
 let server: TestServer;
@@ -70,6 +71,19 @@ describe('Proveedores/ObtenerRegistro', () => {
     const document = await PDFDocument.load(bytes);
     expect(document.getPageCount()).toBeGreaterThanOrEqual(2);
     expect(document.getTitle()).toMatch(/^Condiciones comerciales \d{4}$/);
+  });
+
+  it('states in the conditions PDF what the conditions on screen say (payment, discounts, returns, shipping)', async () => {
+    const admin = await loggedIn();
+    const withPdf = await server.db.query<{ id: number }>('SELECT cnd_id_proveedor AS id FROM supplier_conditions WHERE cnd_id_documento IS NOT NULL ORDER BY 1 LIMIT 5');
+    expect(withPdf.length).toBe(5);
+    for (const { id } of withPdf) {
+      const c = (await admin.api().Proveedores.ObtenerRegistro({ provId: id })).valorRetorno;
+      const pdf = await admin.api().DocumentosAdjuntos.ObtenerDocumentoAdjunto({ documentId: c.CND_ID_DOCUMENTO!, kind: 1 });
+      const text = pageTexts(await PDFDocument.load(Buffer.from(await pdf.blob.arrayBuffer()))).join(' ');
+      const said = [c.CND_FORMA_PAGO, c.CND_DESCUENTOS, c.CND_GARANTIA, c.CND_DEVOLUCIONES, c.CND_SERVICIO, c.CND_PORTES_PENINSULA.PAGADOS, c.CND_PORTES_PORTUGAL.PAGADOS];
+      for (const term of said) expect(text, `proveedor ${id}`).toContain((term ?? '').replace(/\s+/g, ' '));
+    }
   });
 
   it('some suppliers have empty contact roles and no conditions PDF', async () => {

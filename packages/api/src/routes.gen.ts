@@ -108,7 +108,7 @@ const compact: CompactRouteTable = {
   },
   "Tecdoc": {
     "GetFabricantesVehiculos_Inicial": "G",
-    "GetModelosByIdFabricante": "G/:id",
+    "GetModelosByIdFabricante": "G@/TecDoc/GetModelosByIdFabricante/:id",
     "GetMotorByIdFabricanteAndIdModelo": "G/:fab/:model",
     "GetVehiculoDetalle": "G/:engineId",
     "GetGruposByIdMotor": "G/:engineId",

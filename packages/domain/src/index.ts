@@ -67,3 +67,4 @@ export * from './parts';
 export * from './stock';
 export * from './specialties';
 export * from './csv/stockImport';
+export { GROUP_CONTACT } from './groupContact';

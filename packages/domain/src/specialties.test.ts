@@ -17,6 +17,7 @@ import {
   SPECIALTY_MESSAGES,
   validateBatteryFigures,
   validateTyreSize,
+  tyreSeasonLabel,
   validateViscosity,
 } from './specialties';
 
@@ -213,5 +214,14 @@ describe('grouping by offering member', () => {
         for (let i = 1; i < groups.length; i++) expect(groups[i - 1]!.bestStock).toBeGreaterThanOrEqual(groups[i]!.bestStock);
       }),
     );
+  });
+});
+
+describe('the season badge of a tyre', () => {
+  it('says Verano for a summer tyre, Todo el año only for an all-season one', () => {
+    expect(tyreSeasonLabel({ Invierno: true, Temporada: 'Invierno' })).toBe('Invierno');
+    expect(tyreSeasonLabel({ Invierno: false, Temporada: 'Verano' })).toBe('Verano');
+    expect(tyreSeasonLabel({ Invierno: false, Temporada: 'Todas las estaciones' })).toBe('Todo el año');
+    expect(tyreSeasonLabel({ Invierno: false })).toBe('Todo el año');
   });
 });

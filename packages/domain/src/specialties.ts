@@ -211,6 +211,15 @@ export function climateOf(text: string | null | undefined): Climate {
   return CLIMATES.some((c) => c.value === text) ? (text as Climate) : 'todos';
 }
 
+/**
+ * The season badge of a tyre: 'Invierno' for a winter tyre, 'Verano' for a summer one, 'Todo el año' for an
+ * all-season tyre (or one whose season is not known beyond not being for winter).
+ */
+export function tyreSeasonLabel(tyre: { readonly Invierno: boolean; readonly Temporada?: string }): 'Invierno' | 'Verano' | 'Todo el año' {
+  if (tyre.Invierno) return 'Invierno';
+  return tyre.Temporada?.trim().toLowerCase() === 'verano' ? 'Verano' : 'Todo el año';
+}
+
 /** True when the tyre fits the climate: winter tyres for 'Solo invierno', the others for 'Todo el año'. */
 export function matchesClimate(tyre: { readonly Invierno: boolean }, climate: Climate): boolean {
   if (climate === 'invierno') return tyre.Invierno;

@@ -50,6 +50,33 @@ describe('Spanish name order', () => {
     expect(sortByName(names, (n) => n)).toEqual(['ábaco', 'alberto', 'Álvaro', 'nube', 'Nz', 'Ñu', 'oca', 'Zeta']);
   });
 
+  it('sorts numbers inside names by their value', () => {
+    const names = ['Aceites homologados 10', 'Aceites homologados 2', 'Aceites homologados 1', 'Aceites homologados 11', 'Aceites homologados 3'];
+    expect(sortByName(names, (n) => n)).toEqual([
+      'Aceites homologados 1',
+      'Aceites homologados 2',
+      'Aceites homologados 3',
+      'Aceites homologados 10',
+      'Aceites homologados 11',
+    ]);
+    expect(compareNames('Tarifa 2026 v9', 'Tarifa 2026 v10')).toBeLessThan(0);
+    expect(compareNames('Lote 007', 'Lote 7')).not.toBe(0);
+    expect(Math.sign(compareNames('Lote 12345678901234567890', 'Lote 9'))).toBe(1);
+  });
+
+  it('orders numbered names as Intl.Collator es with numeric collation does', () => {
+    const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+    if (!collator.resolvedOptions().locale.startsWith('es')) return;
+    const name = fc.tuple(fc.constantFrom('Aceites ', 'Lote ', 'baterías '), fc.nat({ max: 100_000 })).map(([w, n]) => `${w}${n}`);
+    fc.assert(
+      fc.property(name, name, (a, b) => {
+        const intl = Math.sign(collator.compare(a, b));
+        if (intl !== 0) expect(Math.sign(compareNames(a, b))).toBe(intl);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('agrees with Intl.Collator es on letters (when the ICU data has it)', () => {
     const collator = new Intl.Collator('es', { sensitivity: 'base' });
     if (!collator.resolvedOptions().locale.startsWith('es')) return;

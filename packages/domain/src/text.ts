@@ -53,12 +53,23 @@ export function anyFieldContains(
   return fields.some((field) => field != null && contains(String(field), needle));
 }
 
-/** The sort key of a name in Spanish order: case- and accent-insensitive, 'ñ' between 'n' and 'o'. */
+/**
+ * The sort key of a name in Spanish order: case- and accent-insensitive, 'ñ' between 'n' and 'o', and numbers by
+ * their value ('Aceites homologados 2' before 'Aceites homologados 10').
+ */
 export function spanishSortKey(text: string): string {
   // '~' (0x7E) sorts after every ASCII letter, so 'n~' falls after 'nz' and before 'o'.
-  return stripAccents(text.toLowerCase().replace(/n\u0303/g, 'ñ').replace(/ñ/g, 'n~'))
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    stripAccents(text.toLowerCase().replace(/n\u0303/g, 'ñ').replace(/ñ/g, 'n~'))
+      .replace(/\s+/g, ' ')
+      .trim()
+      // A run of digits becomes its length (two digits) and then its digits, without leading zeros: a shorter number
+      // is a smaller one, and numbers of one length compare digit by digit.
+      .replace(/\d+/g, (digits) => {
+        const value = digits.replace(/^0+(?=\d)/, '');
+        return `${String(value.length).padStart(2, '0')}${value}`;
+      })
+  );
 }
 
 /** Compares two names in Spanish order (case- and accent-insensitive, ties by raw text). */

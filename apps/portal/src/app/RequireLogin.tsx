@@ -1,8 +1,8 @@
-import { Spinner } from '@socios/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useMatches } from 'react-router-dom';
 import type { RouteHandle } from './features';
 import { useSession } from './session/SessionProvider';
+import { LoadingFrame } from './shell/LoadingFrame';
 
 // Only an anonymous visitor on an unknown address needs it: it loads then, not with every logged-in page.
 const NotFoundPage = lazy(() => import('../features/notFound/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
@@ -14,7 +14,7 @@ const NotFoundPage = lazy(() => import('../features/notFound/NotFoundPage').then
 export function RequireLogin({ children }: { children: ReactNode }) {
   const { state } = useSession();
   const matches = useMatches();
-  if (state.status === 'checking') return <Spinner size="lg" centered label="Comprobando la sesión" />;
+  if (state.status === 'checking') return <LoadingFrame label="Comprobando la sesión" />;
   if (state.status === 'anonymous') {
     const unknown = matches.some((m) => (m.handle as RouteHandle | undefined)?.notFound);
     return unknown ? (

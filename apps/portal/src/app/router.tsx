@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
-import { Spinner } from '@socios/ui';
 import { FEATURES } from '../features';
 import { type LazyRoutes, lazyRoutesFor } from './features';
 import { RequireLogin } from './RequireLogin';
+import { LoadingFrame } from './shell/LoadingFrame';
 
 // The logged-in frame is loaded only after login, so the login screen stays small.
 const Shell = lazy(() => import('./shell/Shell').then((m) => ({ default: m.Shell })));
@@ -26,10 +26,10 @@ export function createRouter() {
       id: SHELL_ROUTE,
       path: '/',
       // Shown while the first page's lazy route loads on a hard load (without it React Router warns and shows nothing).
-      hydrateFallbackElement: <Spinner size="lg" centered label="Cargando el portal" />,
+      hydrateFallbackElement: <LoadingFrame />,
       element: (
         <RequireLogin>
-          <Suspense fallback={<Spinner size="lg" centered label="Cargando el portal" />}>
+          <Suspense fallback={<LoadingFrame />}>
             <Shell nav={nav} />
           </Suspense>
         </RequireLogin>

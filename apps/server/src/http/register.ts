@@ -60,9 +60,13 @@ export function registerContract(
     for (const [action, e] of Object.entries(actions) as [string, Endpoint][]) {
       const handler = handlers[ctrl]?.[action] as AnyHandler | undefined;
       if (!handler) throw new Error(`no handler for ${ctrl}.${action}`);
-      app.route({
+      // The spec spells a controller differently in one call ('/TecDoc/GetModelosByIdFabricante'): the contract's path
+      // is the spec's, and the controller's usual spelling is answered too, so a client of either kind works.
+      const usual = `/${ctrl}/${action}${e.path.slice(`/${ctrl}/${action}`.length)}`;
+      const urls = usual === e.path ? [e.path] : [e.path, usual];
+      for (const url of urls) app.route({
         method: e.method,
-        url: `/api${e.path}`,
+        url: `/api${url}`,
         config: { api: true, csrf: e.method !== 'GET' || e.changesState === true },
         ...(e.bodyLimit ? { bodyLimit: e.bodyLimit } : {}),
         handler: async (req, reply) => {

@@ -34,10 +34,13 @@ export const Tecdoc = {
     foreign: { none: 'the parts catalogue' },
     response: answer(z.array(Fabricante)),
   }),
-  /** A maker's models by name; 404 for an unknown maker. (The spec writes this one path '/TecDoc/…'; every call of the controller is served under '/Tecdoc/'.) */
+  /**
+   * A maker's models by name; 404 for an unknown maker. The spec writes this one path '/TecDoc/…' (the client calls it
+   * so); the server also answers the controller's usual '/Tecdoc/…' spelling.
+   */
   GetModelosByIdFabricante: endpoint({
     method: 'GET',
-    path: '/Tecdoc/GetModelosByIdFabricante/:id',
+    path: '/TecDoc/GetModelosByIdFabricante/:id',
     access: 'session',
     foreign: { none: 'the parts catalogue' },
     params: z.object({ id: wireIdParam }),

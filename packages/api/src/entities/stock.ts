@@ -157,6 +157,8 @@ export const Neumatico = z.object({
   Descripcion: z.string(),
   Stock: z.number().int(),
   Invierno: z.boolean(),
+  /** Beyond the spec: the tyre's season as the catalogue writes it ('Verano', 'Invierno', 'Todas las estaciones'); '' when unknown. */
+  Temporada: z.string().optional(),
   socio: SocioOferta,
   /** EU label: fuel efficiency class A–G, wet grip class A–G, external rolling noise in dB and its waves (1–3). */
   AhorroCarburante: z.string(),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatLineError, parseCsvRecords, readCsv } from './reader';
+import { formatLineError, parseCsvRecords, readCsv, repeatedLinesText } from './reader';
 
 describe('CSV reader (spec 000 §5)', () => {
   it('reads UTF-8 with or without BOM, ; separated, quoted fields', () => {
@@ -72,5 +72,14 @@ describe('CSV reader (spec 000 §5)', () => {
       }),
       { numRuns: 400 },
     );
+  });
+});
+
+describe('the repeated lines an import dropped', () => {
+  it('reads as line numbers, not as a count', () => {
+    expect(repeatedLinesText([])).toBe('');
+    expect(repeatedLinesText([4])).toBe('Líneas repetidas eliminadas: la línea 4');
+    expect(repeatedLinesText([4, 9])).toBe('Líneas repetidas eliminadas: las líneas 4 y 9');
+    expect(repeatedLinesText([4, 9, 12])).toBe('Líneas repetidas eliminadas: las líneas 4, 9 y 12');
   });
 });

@@ -145,3 +145,13 @@ export function readCsv(text: string, separator = ';'): CsvReadResult {
   }
   return { records, errors: parsed.errors, duplicateLines };
 }
+
+/**
+ * What an import's preview says of the repeated lines it dropped, read as line numbers and not as a count:
+ * 'Líneas repetidas eliminadas: la línea 4' or '…: las líneas 4, 9 y 12'; '' when none was dropped.
+ */
+export function repeatedLinesText(lines: readonly number[]): string {
+  if (lines.length === 0) return '';
+  if (lines.length === 1) return `Líneas repetidas eliminadas: la línea ${lines[0]}`;
+  return `Líneas repetidas eliminadas: las líneas ${lines.slice(0, -1).join(', ')} y ${lines[lines.length - 1]}`;
+}

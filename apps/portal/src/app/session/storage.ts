@@ -17,9 +17,10 @@ export function markLoggedIn(): void {
   localStorage.removeItem(CLOSED_AT);
 }
 
-/** Sets isLogged to 'false'. */
+/** Sets isLogged to 'false', and forgets what the tab kept for the user who leaves (e.g. the directory's search). */
 export function markLoggedOut(): void {
   localStorage.setItem(IS_LOGGED, 'false');
+  sessionStorage.clear();
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   contactsImportTemplate,
   CSV_EXTENSIONS,
   importContactsCsv,
+  repeatedLinesText,
 } from '@socios/domain';
 import { Button, Modal, ProgressBar, Stack, Text, Uploader, ErrorList } from '@socios/ui';
 import { useState } from 'react';
@@ -139,7 +140,7 @@ function Preview({ result }: { result: ContactImportResult }) {
       <Text role="status">
         {contacts.length === 1 ? '1 contacto válido' : `${contacts.length} contactos válidos`}
         {errors.length ? `; ${errors.length === 1 ? '1 error' : `${errors.length} errores`}: corrija el fichero y vuelva a cargarlo` : ''}
-        {duplicateLines.length ? `. Líneas repetidas eliminadas: ${duplicateLines.join(', ')}` : ''}
+        {duplicateLines.length ? `. ${repeatedLinesText(duplicateLines)}` : ''}
       </Text>
       {errors.length ? (
         <ErrorList label="Errores del fichero" height="sm" items={lineErrorItems(errors)} />

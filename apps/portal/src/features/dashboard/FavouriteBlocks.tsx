@@ -3,9 +3,11 @@ import { Card, DownloadIcon, EmptyState, IconButton, LazyShareModal, ShareIcon, 
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import type { Permission } from '@socios/api';
+import { PERMISSION_LABELS } from '../../app/features';
 import { useApiMutation } from '../../app/query/apiQuery';
 import { useSession, useUserConfig } from '../../app/session/SessionProvider';
-import { downloadAttachment, share, shareContacts } from '../news/data';
+import { useDownloadAttachment, share, shareContacts } from '../news/data';
 
 const StyledList = styled.ul`
   display: grid;
@@ -58,10 +60,18 @@ const StyledStatus = styled.p`
   color: ${({ theme }) => theme.color.success};
 `;
 
-/** Share (send) icon. */
-const empty = (what: string, where: string) => (
-  <EmptyState compact icon={<StarIcon size={24} />} title={`Aún no tienes ${what} favoritos`} description={`Añádelos desde ${where} con «Añadir a favoritos».`} />
-);
+/**
+ * An empty favourites block: where to add them from, or, when the user cannot open that section, which permission it
+ * needs (never an invitation to a section the user cannot open).
+ */
+function Empty({ title, where, them = 'los', permission }: { title: string; where: string; them?: 'los' | 'las'; permission?: Permission }) {
+  const { Permisos } = useUserConfig();
+  const description =
+    permission && !Permisos[permission]
+      ? `Para añadir${them} necesitas el permiso «${PERMISSION_LABELS[permission]}»; pídeselo al administrador de cuentas de tu empresa.`
+      : `Añáde${them} desde ${where} con «Añadir a favoritos».`;
+  return <EmptyState compact icon={<StarIcon size={24} />} title={title} description={description} />;
+}
 
 /** Favourite news, each linking to its detail. */
 export function FavouriteNewsBlock() {
@@ -70,7 +80,7 @@ export function FavouriteNewsBlock() {
   return (
     <Card title="Noticias favoritas">
       {news.length === 0 ? (
-        <EmptyState compact icon={<StarIcon size={24} />} title="Aún no tienes noticias favoritas" description="Añádelas desde Noticias con «Añadir a favoritos»." />
+        <Empty title="Aún no tienes noticias favoritas" where="Noticias" them="las" permission="Noticias" />
       ) : (
         <StyledList>
           {news.map((n) => (
@@ -94,7 +104,7 @@ export function FavouriteSuppliersBlock() {
   return (
     <Card title="Proveedores favoritos">
       {suppliers.length === 0 ? (
-        empty('proveedores', 'Proveedores')
+        <Empty title="Aún no tienes proveedores favoritos" where="Proveedores" />
       ) : (
         <StyledList>
           {suppliers.map((p) => (
@@ -119,6 +129,7 @@ export function FavouriteSuppliersBlock() {
 
 /** Favourite documents: download, share and remove (the removal sends FAV_ID_ENTIDAD null). */
 export function FavouriteDocumentsBlock() {
+  const downloadAttachment = useDownloadAttachment();
   const config = useUserConfig();
   const { refresh } = useSession();
   const [sharing, setSharing] = useState<{ id: number; name: string } | null>(null);
@@ -129,7 +140,7 @@ export function FavouriteDocumentsBlock() {
     <Card title="Documentos favoritos">
       {status ? <StyledStatus role="status">{status}</StyledStatus> : null}
       {docs.length === 0 ? (
-        empty('documentos', 'Documentos')
+        <Empty title="Aún no tienes documentos favoritos" where="Documentos" permission="Documentos" />
       ) : (
         <StyledList>
           {docs.map((d) => (

@@ -36,7 +36,7 @@ import styled from 'styled-components';
 import { useApiMutation, useApiQuery } from '../../app/query/apiQuery';
 import { useSession, useUserConfig } from '../../app/session/SessionProvider';
 import { ExportButtons } from '../../app/export/ExportButtons';
-import { downloadAttachment, share, shareContacts } from '../news/data';
+import { useDownloadAttachment, share, shareContacts } from '../news/data';
 import { DocumentItem } from './components';
 
 const VIEW_KEY = 'documentsView';
@@ -103,6 +103,7 @@ const StyledChips = styled.div`
 
 /** /documentos 'Documentos' (001 §2.8): folders first, then the documents, searched, filtered and sorted. */
 export function DocumentsPage() {
+  const downloadAttachment = useDownloadAttachment();
   const library = useApiQuery('Documentos', 'Carpetas', undefined, { staleTime: 300_000, select: (a) => a.valorRetorno });
   const config = useUserConfig();
   const { refresh } = useSession();

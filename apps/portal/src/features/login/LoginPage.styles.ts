@@ -81,6 +81,10 @@ export const StyledKeyRow = styled.div`
     align-items: center;
     gap: ${({ theme }) => theme.spacing(3)};
   }
+  label {
+    padding: ${({ theme }) => theme.spacing(2, 0)};
+    cursor: pointer;
+  }
 `;
 
 export const StyledForm = styled.form`

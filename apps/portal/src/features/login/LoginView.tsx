@@ -1,6 +1,6 @@
 import { phoneHref } from '@socios/domain';
 import { IconButton, KeyIcon } from '@socios/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { GROUP } from '../../app/brand';
 import type { LoginResult } from '../../app/session/loginResult';
 import { Logo } from '../../app/shell/Logo';
@@ -25,6 +25,7 @@ import { RecoveryForm } from './RecoveryForm';
 export function LoginView({ login, onLoggedIn }: { login(usuario: string, pwd: string): Promise<LoginResult>; onLoggedIn(): void }) {
   const [mode, setMode] = useState<'login' | 'recovery'>('login');
   const [formShown, setFormShown] = useState(false);
+  const keyId = useId();
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const autoLogin = useRef(takeCredentials());
@@ -64,6 +65,7 @@ export function LoginView({ login, onLoggedIn }: { login(usuario: string, pwd: s
         </div>
         <StyledKeyRow>
           <IconButton
+            id={keyId}
             label={formShown ? 'Ocultar el formulario de acceso' : 'Mostrar el formulario de acceso'}
             icon={<KeyIcon />}
             variant="primary"
@@ -73,7 +75,8 @@ export function LoginView({ login, onLoggedIn }: { login(usuario: string, pwd: s
             noTooltip
             onClick={() => setFormShown((shown) => !shown)}
           />
-          <span>Acceso de socios</span>
+          {/* The text is the key button's label: on a phone it is the larger target, and tapping it opens the form too. */}
+          <label htmlFor={keyId}>Acceso de socios</label>
         </StyledKeyRow>
         <StyledContact>
           <strong>Atención al socio</strong>

@@ -22,7 +22,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useApiMutation, useApiQuery, useInvalidate } from '../../app/query/apiQuery';
 import { useSession, useUserConfig } from '../../app/session/SessionProvider';
-import { attachmentUrl, downloadAttachment, NEWS_TYPE_NAMES, share, shareContacts } from './data';
+import { attachmentUrl, useDownloadAttachment, NEWS_TYPE_NAMES, share, shareContacts } from './data';
 
 const StyledBack = styled(Link)`
   display: inline-flex;
@@ -65,6 +65,7 @@ const StyledChip = styled.span`
 
 /** /noticias/{id}: the whole item, its attachments, categories, favourite and share buttons (spec 000 §2). */
 export function NewsDetailPage() {
+  const downloadAttachment = useDownloadAttachment();
   const id = Number(useParams().idNoticia);
   const config = useUserConfig();
   const { refresh } = useSession();

@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { useUserConfig } from '../../app/session/SessionProvider';
+import { SectionDenied } from '../../app/shell/SectionDenied';
 
 const StyledButtonWrap = styled.span`
   position: relative;
@@ -88,7 +89,11 @@ const StyledList = styled.ul`
   }
 `;
 
-/** The header's news button and its side panel 'Noticias no leídas' (spec 000 §2 Page header). */
+/**
+ * The header's news button and its side panel 'Noticias no leídas' (spec 000 §2 Page header: on every page). A user
+ * without the Noticias permission sees the button too; its panel says that the permission is missing (the news section
+ * is closed to that user) instead of listing news, and no news are asked for.
+ */
 export function UnreadNews() {
   const config = useUserConfig();
   const allowed = config.Permisos.Noticias;
@@ -116,7 +121,6 @@ export function UnreadNews() {
     };
   }, [open]);
 
-  if (!allowed) return null;
   const count = unread.data?.length ?? 0;
   return (
     <>
@@ -140,7 +144,9 @@ export function UnreadNews() {
                   <h2 id={titleId}>Noticias no leídas</h2>
                   <IconButton ref={closeRef} label="Cerrar" icon={<CloseIcon />} size="sm" onClick={() => setOpen(false)} />
                 </StyledPanelHeader>
-                {unread.isPending ? (
+                {!allowed ? (
+                  <SectionDenied permission="Noticias" />
+                ) : unread.isPending ? (
                   <Spinner centered label="Cargando las noticias no leídas" />
                 ) : count === 0 ? (
                   <EmptyState compact title={NEWS_MESSAGES.noUnread} />

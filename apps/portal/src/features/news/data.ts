@@ -1,8 +1,10 @@
 import { ApiError, type NoticiaResumen } from '@socios/api';
-import { NEWS_MESSAGES } from '@socios/domain';
+import { NEWS_MESSAGES, UPLOAD_MESSAGES } from '@socios/domain';
+import { useCallback } from 'react';
 import type { ShareContact } from '@socios/ui';
 import type { NewsCardItem } from './components';
 import { callApi } from '../../app/query/callApi';
+import { useNotice } from '../../app/notice/NoticeProvider';
 import { saveFile } from '../../app/saveFile';
 
 /** URL of an attachment (images use it as their src). */
@@ -30,16 +32,28 @@ export function toCardItem(n: NoticiaResumen): NewsCardItem {
 }
 
 /**
- * Downloads a stored file under its own name.extension (spec 000 §7). A 401 sends the user to the login screen
- * (the client does it); other download errors are ignored (spec 000 §8).
+ * Downloads a stored file under its own name.extension (spec 000 §7); true when it was saved. A 401 sends the user to
+ * the login screen (the client does it, and that is not a failure to report); any other failure answers false.
  */
-export async function downloadAttachment(documentId: number, kind: 1 | 2 | 5 | 9): Promise<void> {
+export async function downloadAttachment(documentId: number, kind: 1 | 2 | 5 | 9): Promise<boolean> {
   try {
     const { blob, fileName } = await callApi('DocumentosAdjuntos', 'ObtenerDocumentoAdjunto', { documentId, kind });
     saveFile(blob, fileName || `documento_${documentId}`);
-  } catch {
-    // ignored, as the spec says
+    return true;
+  } catch (err) {
+    return err instanceof ApiError && err.status === 401;
   }
+}
+
+/** Downloads a stored file, and says 'Error al descagar el documento' (spec 000 §8, as written) when it fails. */
+export function useDownloadAttachment(): (documentId: number, kind: 1 | 2 | 5 | 9) => Promise<void> {
+  const notice = useNotice();
+  return useCallback(
+    async (documentId, kind) => {
+      if (!(await downloadAttachment(documentId, kind))) notice({ message: UPLOAD_MESSAGES.nothingToDownload });
+    },
+    [notice],
+  );
 }
 
 /** The user's contacts as the share dialog lists them. */

@@ -30,17 +30,13 @@ const StyledGrid = styled.ul`
   }
 `;
 
-/** A maker's logo: its initials on its colour (the catalogue holds no trademark artwork). */
-const StyledLogo = styled.span<{ $color: string }>`
-  display: grid;
-  place-items: center;
-  width: ${({ theme }) => theme.spacing(14)};
-  height: ${({ theme }) => theme.spacing(14)};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ $color }) => $color};
-  color: ${({ theme }) => theme.color.onPrimary};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  letter-spacing: 0.02em;
+/** A maker's logo plate: its wordmark on its colour (the catalogue ships no trademark artwork). */
+const StyledLogo = styled.svg`
+  display: block;
+  width: 100%;
+  max-width: ${({ theme }) => theme.spacing(40)};
+  height: auto;
+  border-radius: ${({ theme }) => theme.radius.md};
 `;
 
 const StyledList = styled.ul`
@@ -66,13 +62,38 @@ function inkOn(hex: string): string {
   return luminance > 0.179 ? 'black' : 'white';
 }
 
-const initials = (name: string) =>
-  name
-    .split(/[\s-]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w.charAt(0).toUpperCase())
-    .join('');
+/** The logo plate's width and height (SVG units). */
+const PLATE = { width: 160, height: 64, margin: 12 } as const;
+
+/**
+ * A maker's wordmark drawn as its logo: the name in heavy capitals on the maker's colour, in the ink that reads on it.
+ * Long names are set smaller and squeezed into the plate rather than cut.
+ */
+function MakerLogo({ maker }: { maker: Fabricante }) {
+  const word = maker.nombre.toLocaleUpperCase('es');
+  const room = PLATE.width - 2 * PLATE.margin;
+  // Heavy capitals are about 0.7 em wide: as large as fits, from 12 to 26 units.
+  const size = Math.max(12, Math.min(26, room / (0.7 * word.length)));
+  const squeeze = word.length * size * 0.7 > room;
+  return (
+    <StyledLogo viewBox={`0 0 ${PLATE.width} ${PLATE.height}`} role="img" aria-label={maker.nombre}>
+      <rect width={PLATE.width} height={PLATE.height} rx={10} fill={maker.color} />
+      <text
+        x={PLATE.width / 2}
+        y={PLATE.height / 2}
+        dominantBaseline="central"
+        textAnchor="middle"
+        fill={inkOn(maker.color)}
+        fontSize={size}
+        fontWeight={800}
+        letterSpacing={size * 0.04}
+        {...(squeeze ? { textLength: room, lengthAdjust: 'spacingAndGlyphs' } : {})}
+      >
+        {word}
+      </text>
+    </StyledLogo>
+  );
+}
 
 /** /referencias: the main makers as a logo grid, or every maker in an alphabetical list with letter and text filters. */
 export function MakersPage() {
@@ -105,10 +126,7 @@ export function MakersPage() {
             .map((f) => (
               <li key={f.id}>
                 <Link to={link(f)}>
-                  <StyledLogo $color={f.color} style={{ color: inkOn(f.color) }} aria-hidden="true">
-                    {initials(f.nombre)}
-                  </StyledLogo>
-                  <span>{f.nombre}</span>
+                  <MakerLogo maker={f} />
                 </Link>
               </li>
             ))}

@@ -9,7 +9,7 @@ import { apiKey, useApiMutation, useApiQuery } from '../../app/query/apiQuery';
 import { callApi } from '../../app/query/callApi';
 import { useUserConfig } from '../../app/session/SessionProvider';
 import { Crumbs } from '../../app/shell/Crumbs';
-import { parentPath, placeOf } from './paths';
+import { enginePath, type PartsPlace, parentPath, placeOf } from './paths';
 
 const StyledHeader = styled.div`
   display: flex;
@@ -189,24 +189,67 @@ function RecentVehicles({ motId }: { motId: number | undefined }) {
   );
 }
 
-/** The car breadcrumb of an engine's pages: maker, model, engine (and chassis number when known). */
-function CarCrumbs({ motId }: { motId: number }) {
-  const vehicle = useApiQuery('Tecdoc', 'GetVehiculoByCodigoTecDoc', { engineId: motId }, { select: (a) => a.valorRetorno, staleTime: 600_000 });
-  if (!vehicle.data) return <StyledCrumbs aria-label="Vehículo" />;
+/** One crumb of the car breadcrumb: a link up the tree, or the text of where the user is. */
+interface Crumb {
+  label: string;
+  to?: string;
+}
+
+/**
+ * The car breadcrumb of every buscador and motor path (001 §2.10): maker, model, engine, chassis number (when known)
+ * and assembly group. An engine's page names its car by the engine; the maker's and model's pages by the catalogue's
+ * lists (the same queries their pages ask, so they come from the cache).
+ */
+function CarCrumbs({ place }: { place: PartsPlace }) {
+  const { fabId, modId, motId, grpId } = place;
+  const vehicle = useApiQuery('Tecdoc', 'GetVehiculoByCodigoTecDoc', { engineId: motId ?? 0 }, {
+    select: (a) => a.valorRetorno,
+    staleTime: 600_000,
+    enabled: motId !== undefined,
+  });
+  const makers = useApiQuery('Tecdoc', 'GetFabricantesVehiculos_Inicial', undefined, {
+    select: (a) => a.valorRetorno,
+    staleTime: 3_600_000,
+    enabled: motId === undefined && fabId !== undefined,
+  });
+  const models = useApiQuery('Tecdoc', 'GetModelosByIdFabricante', { id: fabId ?? 0 }, {
+    select: (a) => a.valorRetorno,
+    staleTime: 3_600_000,
+    enabled: motId === undefined && modId !== undefined,
+  });
+  const groups = useApiQuery('Tecdoc', 'GetGruposByIdMotor', { engineId: motId ?? 0 }, {
+    select: (a) => a.valorRetorno.grupos,
+    staleTime: 3_600_000,
+    enabled: motId !== undefined && grpId !== undefined,
+  });
+  const crumbs: Crumb[] = [];
   const v = vehicle.data;
+  if (v) {
+    crumbs.push({ label: v.fabricante, to: `/referencias/buscador/${v.idFabricante}` });
+    crumbs.push({ label: v.modelo, to: `/referencias/buscador/${v.idFabricante}/${v.idModelo}` });
+    crumbs.push({ label: v.motor, to: enginePath(place) });
+    if (v.bastidor) crumbs.push({ label: `Bastidor ${v.bastidor}` });
+  } else if (motId === undefined) {
+    const maker = makers.data?.find((f) => f.id === fabId);
+    if (maker) crumbs.push({ label: maker.nombre, to: `/referencias/buscador/${maker.id}` });
+    const model = models.data?.find((m) => m.id === modId);
+    if (maker && model) crumbs.push({ label: model.nombre, to: `/referencias/buscador/${maker.id}/${model.id}` });
+  }
+  const group = grpId !== undefined ? groups.data?.find((g) => g.id === grpId) : undefined;
+  if (v && group) crumbs.push({ label: group.label });
+  if (crumbs.length === 0) return <StyledCrumbs aria-label="Vehículo" />;
   return (
     <StyledCrumbs aria-label="Vehículo">
       <ol>
-        <li>
-          <Link to={`/referencias/buscador/${v.idFabricante}`}>{v.fabricante}</Link>
-        </li>
-        <li>
-          <Link to={`/referencias/buscador/${v.idFabricante}/${v.idModelo}`}>{v.modelo}</Link>
-        </li>
-        <li>
-          <Link to={`/referencias/buscador/${v.idFabricante}/${v.idModelo}/${v.idMotor}`}>{v.motor}</Link>
-        </li>
-        {v.bastidor ? <li>Bastidor {v.bastidor}</li> : null}
+        {crumbs.map((c, i) => (
+          <li key={c.to ?? `${i}-${c.label}`}>
+            {c.to ? (
+              <Link to={c.to}>{c.label}</Link>
+            ) : (
+              <span aria-current={i === crumbs.length - 1 ? 'page' : undefined}>{c.label}</span>
+            )}
+          </li>
+        ))}
       </ol>
     </StyledCrumbs>
   );
@@ -235,7 +278,7 @@ export function PartsLayout() {
         <Button variant="secondary" startIcon={<ChevronLeftIcon size={16} />} disabled={parent === null} onClick={() => parent && navigate(parent)}>
           Atrás
         </Button>
-        {place.motId ? <CarCrumbs motId={place.motId} /> : Permisos.BuscarMatricula ? <PlateSearch /> : null}
+        {place.fabId || place.motId ? <CarCrumbs place={place} /> : Permisos.BuscarMatricula ? <PlateSearch /> : null}
         {place.motId ? null : <VinSearch />}
         <RecentVehicles motId={place.motId} />
         <form onSubmit={search} aria-label="Buscar por referencia">

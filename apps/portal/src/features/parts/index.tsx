@@ -8,5 +8,5 @@ import type { Feature } from '../../app/features';
 export const partsFeature: Feature = {
   id: 'parts',
   lazyRoutes: { paths: ['referencias'], load: () => import('./routes').then((m) => m.routes) },
-  nav: [{ place: 'referencias', id: 'buscadorReferencias', label: 'Buscador de referencias', href: '/referencias', icon: <SearchIcon />, order: 10 }],
+  nav: [{ place: 'referencias', id: 'buscadorReferencias', label: 'Referencias', href: '/referencias', icon: <SearchIcon />, order: 10 }],
 };

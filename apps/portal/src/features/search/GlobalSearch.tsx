@@ -5,7 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useApiQuery } from '../../app/query/apiQuery';
-import { downloadAttachment } from '../news/data';
+import { useDownloadAttachment } from '../news/data';
 
 /** One option of the results: its group, text, detail and what choosing it does. */
 interface Option {
@@ -95,7 +95,7 @@ const StyledPanel = styled.div`
   }
 `;
 
-function optionsOf(r: ResultadosBusqueda, navigate: (to: string) => void): Option[] {
+function optionsOf(r: ResultadosBusqueda, navigate: (to: string) => void, download: (id: number, kind: 2) => Promise<void>): Option[] {
   return [
     ...r.PROVEEDORES.map((p) => ({ key: `p${p.PRV_ID}`, group: 'Proveedores', text: p.PRV_NOMBRE, detail: p.MARCAS, choose: () => navigate(`/proveedores/${p.PRV_ID}`) })),
     ...r.MARCAS.map((m) => ({ key: `m${m.MAR_ID}`, group: 'Marcas', text: m.MAR_NOMBRE, detail: m.PRV_NOMBRE, choose: () => navigate(`/proveedores/${m.PRV_ID}`) })),
@@ -106,7 +106,7 @@ function optionsOf(r: ResultadosBusqueda, navigate: (to: string) => void): Optio
       detail: `${a.MARCA} · ${a.NOMBRE}`,
       choose: () => navigate(`/referencias/${encodeURIComponent(a.REFERENCIA)}`),
     })),
-    ...r.DOCUMENTOS.map((d) => ({ key: `d${d.DOC_ID}`, group: 'Documentos', text: d.DOC_NOMBRE, detail: `${d.TDO_NOMBRE} · descargar`, choose: () => void downloadAttachment(d.DOC_ID_DOCUMENTO, 2) })),
+    ...r.DOCUMENTOS.map((d) => ({ key: `d${d.DOC_ID}`, group: 'Documentos', text: d.DOC_NOMBRE, detail: `${d.TDO_NOMBRE} · descargar`, choose: () => void download(d.DOC_ID_DOCUMENTO, 2) })),
     ...r.NOTICIAS.map((n) => ({ key: `n${n.ID}`, group: 'Noticias', text: n.TITULO, detail: n.FECHA_PUBLICACION, choose: () => navigate(`/noticias/${n.ID}`) })),
   ];
 }
@@ -123,6 +123,7 @@ export function GlobalSearch() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const box = useRef<HTMLDivElement>(null);
+  const download = useDownloadAttachment();
 
   useEffect(() => {
     const timer = setTimeout(() => setQuery(text.trim()), 200);
@@ -135,8 +136,8 @@ export function GlobalSearch() {
       setText('');
       navigate(to);
     };
-    return results.data && query.length >= 2 ? optionsOf(results.data, go) : [];
-  }, [results.data, query, navigate]);
+    return results.data && query.length >= 2 ? optionsOf(results.data, go, download) : [];
+  }, [results.data, query, navigate, download]);
 
   // A click outside closes the list.
   useEffect(() => {

@@ -9,6 +9,7 @@ import {
   type TyreField,
   type TyreSizeInput,
   tyreClass,
+  tyreSeasonLabel,
   validateTyreSize,
 } from '@socios/domain';
 import { Button, Chip, Page, SearchIcon, Toolbar, TextField, TyreLabel } from '@socios/ui';
@@ -37,7 +38,7 @@ function TyreRow({ tyre }: { tyre: Neumatico }) {
       {...specialtyRowProps(tyre)}
       badges={
         <>
-          {tyre.Invierno ? <Chip tone="primary">Invierno</Chip> : <Chip>Todo el año</Chip>}
+          {tyre.Invierno ? <Chip tone="primary">Invierno</Chip> : <Chip>{tyreSeasonLabel(tyre)}</Chip>}
           {fuel && wet ? <TyreLabel fuel={fuel.letter} wetGrip={wet.letter} noiseDb={tyre.RuidoExterior} noiseClass={NOISE_CLASSES[tyre.NumOndas - 1] ?? null} of={name} /> : null}
         </>
       }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useApiMutation, useApiQuery } from '../../app/query/apiQuery';
 import { useSession, useUserConfig } from '../../app/session/SessionProvider';
-import { downloadAttachment, share, shareContacts } from '../news/data';
+import { useDownloadAttachment, share, shareContacts } from '../news/data';
 import { useSupplier } from './supplierContext';
 
 const StyledFile = styled.div`
@@ -23,6 +23,7 @@ const StyledFile = styled.div`
 
 /** /proveedores/{provId}/documentos: file cards with download, 'Compartir' by e-mail and favourites (kind D). */
 export function DocumentsTab() {
+  const downloadAttachment = useDownloadAttachment();
   const supplier = useSupplier();
   const config = useUserConfig();
   const { refresh } = useSession();

@@ -5,6 +5,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate, useParams } from 'reac
 import styled from 'styled-components';
 import { useApiMutation, useApiQuery } from '../../app/query/apiQuery';
 import { useSession, useUserConfig } from '../../app/session/SessionProvider';
+import { PERMISSION_LABELS } from '../../app/features';
 import { Crumbs } from '../../app/shell/Crumbs';
 import { SectionDenied } from '../../app/shell/SectionDenied';
 import { SupplierLogo } from './components';
@@ -101,6 +102,13 @@ export function SupplierPage() {
   };
   const favourite = config.favoritos.ProveedoresFavoritos.find((f) => f.FAV_ID_ENTIDAD === id);
   const c = conditions.data;
+  // What the conditions tell (NIF, fax) reads as closed to a user without Condiciones, not as missing data.
+  const fromConditions = (value: string | null | undefined) =>
+    !config.Permisos.Condiciones
+      ? `Requiere el permiso «${PERMISSION_LABELS.Condiciones}»`
+      : conditions.isPending
+        ? 'Cargando…'
+        : orUnspecified(value);
   const address = c
     ? [c.CND_DIRECCION, [c.CND_CP, c.CND_POBLACION].filter(Boolean).join(' '), c.CND_PROVINCIA].filter(Boolean).join(', ')
     : [supplier.PRV_DOMICILIO, [supplier.PRV_CP, supplier.PRV_POBLACION].filter(Boolean).join(' '), supplier.PRV_PROVINCIA].filter(Boolean).join(', ');
@@ -184,11 +192,11 @@ export function SupplierPage() {
           <dt>Razón social</dt>
           <dd>{supplier.PRV_RAZON_SOCIAL}</dd>
           <dt>NIF</dt>
-          <dd>{orUnspecified(c?.CND_NIF)}</dd>
+          <dd>{fromConditions(c?.CND_NIF)}</dd>
           <dt>Teléfono</dt>
           <dd>{orUnspecified(c?.CND_TELEFONO ?? supplier.PRV_TELEFONO_1)}</dd>
           <dt>Fax</dt>
-          <dd>{orUnspecified(c?.CND_FAX)}</dd>
+          <dd>{fromConditions(c?.CND_FAX)}</dd>
           <dt>Dirección</dt>
           <dd>{orUnspecified(address)}</dd>
         </Facts>

@@ -1,13 +1,13 @@
 import type { Proveedor } from '@socios/api';
 import { SUPPLIER_MOSAIC_BATCH } from '@socios/domain';
 import { AbcFilter, Checkbox, EmptyState, Page, Spinner, Text, TextField, Toolbar, ViewToggle, VirtualList } from '@socios/ui';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMosaicBatches, useStoredView } from '../../app/directory/directoryList';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { ExportButtons } from '../../app/export/ExportButtons';
 import { SupplierCard, type SupplierCardItem, type SupplierCardLinkProps } from './components';
-import { EMPTY_SUPPLIER_FILTER, fileUrl, SUPPLIER_EXPORT_COLUMNS, type SupplierFilter, supplierMatches } from './data';
+import { fileUrl, SUPPLIER_EXPORT_COLUMNS, type SupplierFilter, storedSupplierFilter, storeSupplierFilter, supplierMatches } from './data';
 
 const VIEW_KEY = 'suppliersView';
 /** Row heights of the virtual list in px. */
@@ -35,7 +35,9 @@ const toCardItem = (s: Proveedor): SupplierCardItem => ({
 /** /proveedores: the supplier directory (001 §2.1): list or mosaic, search, letters, Homologados, Nexus, counter, CSV. */
 export function SuppliersPage() {
   const list = useApiQuery('Proveedores', 'GetListado', undefined, { staleTime: 300_000, select: (a) => a.valorRetorno });
-  const [filter, setFilter] = useState<SupplierFilter>(EMPTY_SUPPLIER_FILTER);
+  // The filters outlive a visit to a supplier (back to /proveedores finds the same search), for this tab.
+  const [filter, setFilter] = useState<SupplierFilter>(storedSupplierFilter);
+  useEffect(() => storeSupplierFilter(filter), [filter]);
   const [view, setView] = useStoredView(VIEW_KEY, 'list');
   const shown = useMemo(() => (list.data ?? []).filter((s) => supplierMatches(s, filter)), [list.data, filter]);
   const items = useMemo(() => shown.map(toCardItem), [shown]);

@@ -11,6 +11,30 @@ export interface SupplierFilter {
 
 export const EMPTY_SUPPLIER_FILTER: SupplierFilter = { text: '', letters: [], homologated: false, nexus: false };
 
+/** Where the tab keeps the directory's filters while the member visits a supplier. */
+const FILTER_KEY = 'proveedores.filtro';
+
+/** The filters the directory had last in this tab (the empty ones at first, or when what is stored is not a filter). */
+export function storedSupplierFilter(): SupplierFilter {
+  try {
+    const f = JSON.parse(sessionStorage.getItem(FILTER_KEY) ?? 'null') as Partial<SupplierFilter> | null;
+    if (!f || typeof f !== 'object') return EMPTY_SUPPLIER_FILTER;
+    return {
+      text: typeof f.text === 'string' ? f.text : '',
+      letters: Array.isArray(f.letters) ? f.letters.filter((l): l is string => typeof l === 'string') : [],
+      homologated: f.homologated === true,
+      nexus: f.nexus === true,
+    };
+  } catch {
+    return EMPTY_SUPPLIER_FILTER;
+  }
+}
+
+/** Keeps the directory's filters for this tab, so that coming back to /proveedores finds the same search. */
+export function storeSupplierFilter(filter: SupplierFilter): void {
+  sessionStorage.setItem(FILTER_KEY, JSON.stringify(filter));
+}
+
 /** True when a supplier passes the filters. */
 export function supplierMatches(s: Proveedor, f: SupplierFilter): boolean {
   if (f.homologated && !s.PRV_HOMOLOGADO) return false;

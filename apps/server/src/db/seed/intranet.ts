@@ -14,7 +14,7 @@ import {
   QUARTERS,
 } from './intranetData';
 import { type BuiltFile, badgeSvg, csvFile, gradientPng, simplePdf, textFile } from './intranetFiles';
-import { NEWS_IMAGE_SIZES, newsIllustrationRenderer, newsIllustrationSvg } from './newsImages';
+import { newsIllustrationRenderer } from './newsImages';
 import { PLACES } from './places';
 import type { Random } from './random';
 
@@ -175,12 +175,9 @@ export async function seedIntranet(db: Queryable, scale: number, rng: Random): P
     const lower = `${title} ${summary}`.toLowerCase();
     const product = PRODUCTS.find((p) => lower.includes(p)) ?? PRODUCTS[i % PRODUCTS.length]!;
     const scene = { from, to, brand: pair.mar_nombre, product, category: NEWS_CATEGORIES[category] ?? '' };
+    // Every news image is a PNG, as the editors' uploads are (none served as SVG beside the rest).
     if (i % 23 === 11) images.push(null);
-    else if (i % 10 === 4) {
-      const [width, height] = NEWS_IMAGE_SIZES[i % NEWS_IMAGE_SIZES.length]!;
-      const svg = newsIllustrationSvg({ ...scene, width, height, variant: i });
-      images.push({ name: `imagen_${i + 1}`, extension: 'svg', mime: 'image/svg+xml', bytes: Buffer.from(svg, 'utf8') });
-    } else images.push(illustration(i, scene));
+    else images.push(illustration(i, scene));
     const files: BuiltFile[] = [];
     if (i === 2 || rng.next() < 0.65) {
       for (let k = 0; k < rng.int(1, 2); k++) {

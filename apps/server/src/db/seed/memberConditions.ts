@@ -1,3 +1,4 @@
+import { GROUP_CONTACT } from '@socios/domain';
 import { saveConditionsText } from '../../modules/memberConditions';
 import { sanitizeHtml } from '../../modules/news';
 import type { Queryable } from '../db';
@@ -75,8 +76,8 @@ informado al comprador. Para tramitarla se necesitan:</p>
 comunicará al socio vendedor en un plazo de <strong>48 horas</strong> desde la recogida o la entrega. Si no se resuelve
 en 7 días, cualquiera de las partes podrá trasladarla a la Comisión de Socios del grupo, cuya decisión será vinculante
 para ambas.</p>
-<blockquote>Ante cualquier duda sobre estas condiciones, consulte con la central del grupo en el teléfono 910 000 000 o
-en socios@grupoibericorecambios.es.</blockquote>
+<blockquote>Ante cualquier duda sobre estas condiciones, consulte con la central del grupo en el teléfono ${GROUP_CONTACT.phone} o
+en ${GROUP_CONTACT.email}.</blockquote>
 <hr>
 <p>Condiciones aprobadas por la Asamblea de Socios; revisión vigente para el año en curso.</p>
 `;

@@ -2,7 +2,7 @@ import { vinCheckDigit } from '@socios/domain';
 import type { Queryable } from '../db';
 import { SUPPLIERS } from './catalogueData';
 import { insertColumns, insertRows } from './insert';
-import { BODIES, DEMO_PLATES, DRIVES, ENGINE_KINDS, type GroupDef, type GenericDef, GROUP_TREE, MAKERS, SHORTCUTS } from './partsData';
+import { BODIES, DEMO_PLATES, DRIVES, ENGINE_KINDS, type EngineDef, type GroupDef, type GenericDef, GROUP_TREE, MAKERS, SHORTCUTS } from './partsData';
 import type { Random } from './random';
 
 /** Fitment classes: an article fits the engines of its class (engines sharing a platform and power band). */
@@ -101,13 +101,16 @@ export async function seedPartsCatalogue(db: Queryable, scale: number, rng: Rand
       const kindIndex = model.from >= 2012 && roll > 0.95 ? 3 : model.from >= 2010 && roll > 0.85 ? 2 : roll > 0.45 ? 1 : 0;
       const kind = ENGINE_KINDS[kindIndex]!;
       const kw = rng.int(kind.kw[0], kind.kw[1]);
-      const cc = rng.pick(kind.cc);
-      const cylinders = cc === null ? null : cc < 1250 ? 3 : cc < 2500 ? 4 : 6;
+      // A displacement, then one of the engines of about that size (the name, cc and cylinders agree).
+      const size = rng.pick(kind.cc);
       const fromYear = Math.min(model.to, model.from + rng.int(0, 2));
       const sheetGaps = rng.next() < 0.15;
+      const near = (e: EngineDef) => (size === null ? e.cc === null : e.cc !== null && Math.abs(e.cc - size) <= 60);
+      const engine = rng.pick(kind.engines.filter(near));
+      const { cc, cylinders } = engine;
       engines.push({
         mot_id_modelo: modelIds[i],
-        mot_nombre: `${rng.pick(kind.names)} ${Math.round(kw * 1.35962)}`,
+        mot_nombre: `${engine.name} ${Math.round(kw * 1.35962)}`,
         mot_codigos: Array.from({ length: rng.int(1, 2) }, () => Array.from({ length: 4 }, () => rng.pick(CONSONANTS.split(''))).join('')),
         mot_desde: iso(fromYear, rng.int(1, 12)),
         mot_hasta: model.hasta,

@@ -43,22 +43,48 @@ function brandName(rng: Random, taken: Set<string>): string {
 
 type SupplierRow = { prv_id: number; prv_nombre: string; prv_razon_social: string };
 
+/** What a supplier's conditions PDF says: the same texts its conditions on screen show. */
+interface PdfTerms {
+  garantia: string;
+  pago: string;
+  descuentos: string;
+  devoluciones: string;
+  pagadosPeninsula: string;
+  debidosPeninsula: string;
+  pagadosPortugal: string;
+  servicio: string;
+}
+
+/** Draws the terms of a conditions PDF (in the order the seed always drew them, so the rest of the data stays). */
+function drawPdfTerms(rng: Random): PdfTerms {
+  return {
+    garantia: rng.pick(GUARANTEES),
+    pago: rng.pick(PAYMENTS),
+    descuentos: rng.pick(DISCOUNTS),
+    devoluciones: rng.pick(RETURNS),
+    pagadosPeninsula: rng.pick(SHIPPING_PAID),
+    debidosPeninsula: rng.pick(SHIPPING_DUE),
+    pagadosPortugal: rng.pick(SHIPPING_PAID),
+    servicio: rng.pick(SERVICES),
+  };
+}
+
 /** The conditions PDF of a supplier: several pages of the negotiated conditions, readable. */
-function conditionsPdf(s: SupplierRow, rng: Random): Promise<Buffer> {
+function conditionsPdf(s: SupplierRow, t: PdfTerms, pages: number): Promise<Buffer> {
   const year = new Date().getUTCFullYear();
   return sectionedPdf(
     `Condiciones comerciales ${year}`,
     `${s.prv_razon_social} · acuerdo con el Grupo Ibérico de Recambios`,
     [
       { heading: '1. Objeto', paragraphs: [`Este documento recoge las condiciones negociadas por el grupo con ${s.prv_nombre} para todos sus socios durante el año ${year}.`] },
-      { heading: '2. Garantía', paragraphs: [rng.pick(GUARANTEES), 'Las reclamaciones se tramitan a través del portal con la factura y el número de lote.'] },
-      { heading: '3. Forma de pago', paragraphs: [rng.pick(PAYMENTS)] },
-      { heading: '4. Descuentos y rappel', paragraphs: [rng.pick(DISCOUNTS), 'El rappel se liquida en el primer trimestre del año siguiente según el consumo acumulado del socio.'] },
-      { heading: '5. Devoluciones', paragraphs: [rng.pick(RETURNS)] },
-      { heading: '6. Portes', paragraphs: [`Península: ${rng.pick(SHIPPING_PAID)} ${rng.pick(SHIPPING_DUE)}`, `Baleares, Canarias, Ceuta y Melilla: consultar.`, `Portugal: ${rng.pick(SHIPPING_PAID)}`] },
-      { heading: '7. Servicio', paragraphs: [rng.pick(SERVICES)] },
+      { heading: '2. Garantía', paragraphs: [t.garantia, 'Las reclamaciones se tramitan a través del portal con la factura y el número de lote.'] },
+      { heading: '3. Forma de pago', paragraphs: [t.pago] },
+      { heading: '4. Descuentos y rappel', paragraphs: [t.descuentos, 'El rappel se liquida en el primer trimestre del año siguiente según el consumo acumulado del socio.'] },
+      { heading: '5. Devoluciones', paragraphs: [t.devoluciones] },
+      { heading: '6. Portes', paragraphs: [`Península: ${t.pagadosPeninsula} ${t.debidosPeninsula}`, `Baleares, Canarias, Ceuta y Melilla: consultar.`, `Portugal: ${t.pagadosPortugal}`] },
+      { heading: '7. Servicio', paragraphs: [t.servicio] },
     ],
-    rng.int(2, 4),
+    pages,
   );
 }
 
@@ -150,9 +176,13 @@ export async function seedSuppliers(db: Queryable, scale: number, rng: Random): 
   // Conditions PDFs (all but every thirteenth supplier) and the conditions.
   const pdfFiles: BuiltFile[] = [];
   const pdfOwner: number[] = [];
+  // The terms each PDF states; the supplier's conditions on screen say the same (the demo data never contradicts itself).
+  const termsOf = new Map<number, PdfTerms>();
   for (const [i, s] of suppliers.entries()) {
     if (i % 13 === 7) continue;
-    pdfFiles.push({ name: `Condiciones ${s.prv_nombre}`, extension: 'pdf', mime: 'application/pdf', bytes: await conditionsPdf(s, rng) });
+    const terms = drawPdfTerms(rng);
+    termsOf.set(s.prv_id, terms);
+    pdfFiles.push({ name: `Condiciones ${s.prv_nombre}`, extension: 'pdf', mime: 'application/pdf', bytes: await conditionsPdf(s, terms, rng.int(2, 4)) });
     pdfOwner.push(s.prv_id);
   }
   const pdfIds = await storeFiles(db, 'documento_proveedor', pdfFiles);
@@ -160,7 +190,10 @@ export async function seedSuppliers(db: Queryable, scale: number, rng: Random): 
   await insertRows(
     db,
     'supplier_conditions',
-    suppliers.map((s) => ({
+    suppliers.map((s) => {
+      const t = termsOf.get(s.prv_id);
+      // Every draw is made as before (the rest of the data stays); a supplier with a PDF keeps the PDF's terms.
+      const row = {
       cnd_id_proveedor: s.prv_id,
       cnd_nif: s.prv_nif,
       cnd_telefono: s.prv_telefono_1,
@@ -185,7 +218,21 @@ export async function seedSuppliers(db: Queryable, scale: number, rng: Random): 
       cnd_portes_debidos_ceuta_melilla: rng.pick(SHIPPING_DUE),
       cnd_portes_pagados_portugal: rng.pick(SHIPPING_PAID),
       cnd_portes_debidos_portugal: rng.pick(SHIPPING_DUE),
-    })),
+      };
+      return t
+        ? {
+            ...row,
+            cnd_garantia: t.garantia,
+            cnd_forma_pago: t.pago,
+            cnd_descuentos: t.descuentos,
+            cnd_devoluciones: t.devoluciones,
+            cnd_servicio: t.servicio,
+            cnd_portes_pagados_peninsula: t.pagadosPeninsula,
+            cnd_portes_debidos_peninsula: t.debidosPeninsula,
+            cnd_portes_pagados_portugal: t.pagadosPortugal,
+          }
+        : row;
+    }),
   );
 
   // The eight contact roles: most filled, some empty, some with the name only.

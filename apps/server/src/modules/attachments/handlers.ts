@@ -52,13 +52,16 @@ export async function requiredFileBytes(db: Queryable, id: number): Promise<Buff
   return bytes;
 }
 
-/** Server side of the download call: the file as name.extension in lower case with its content type. */
+/**
+ * Server side of the download call: the file as name.extension with its content type. The name keeps its case (a
+ * member reads 'Catálogo Bosch 2026', not 'catálogo bosch 2026'); the extension is written in lower case (spec 000 §7).
+ */
 export const attachmentHandlers: AreaHandlers<'attachments'> = {
   async ObtenerDocumentoAdjunto({ params }, { db, session }) {
     const file = await checkAccess(db, session, params.documentId, params.kind);
     const body = await requiredFileBytes(db, params.documentId);
     return {
-      fileName: `${file.name}.${file.extension}`.toLowerCase(),
+      fileName: `${file.name}.${file.extension.toLowerCase()}`,
       contentType: file.mime.startsWith('text/') ? `${file.mime}; charset=utf-8` : file.mime,
       body,
       size: body.length,

@@ -61,10 +61,11 @@ function offer<T extends OfferColumns>(row: T) {
   };
 }
 
-const TYRE_COLUMNS = `coalesce(a.art_neu_invierno, false) AS "Invierno", coalesce(a.art_neu_eficiencia, '') AS "AhorroCarburante",
+const TYRE_COLUMNS = `coalesce(a.art_neu_invierno, false) AS "Invierno",
+  coalesce(substring(a.art_atributos FROM 'Temporada: ([^|]+)'), '') AS "Temporada", coalesce(a.art_neu_eficiencia, '') AS "AhorroCarburante",
   coalesce(a.art_neu_adherencia, '') AS "Adherencia", coalesce(a.art_neu_ruido, 0)::int AS "RuidoExterior", coalesce(a.art_neu_ondas, 0)::int AS "NumOndas"`;
 
-type TyreRow = OfferColumns & Pick<Neumatico, 'Invierno' | 'AhorroCarburante' | 'Adherencia' | 'RuidoExterior' | 'NumOndas'>;
+type TyreRow = OfferColumns & Pick<Neumatico, 'Invierno' | 'Temporada' | 'AhorroCarburante' | 'Adherencia' | 'RuidoExterior' | 'NumOndas'>;
 
 /** Tyres of a size (ancho/perfil R diámetro). */
 export async function tyres(db: Queryable, memberId: number, width: number, profile: number, rim: number): Promise<Neumatico[]> {

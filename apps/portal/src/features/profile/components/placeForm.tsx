@@ -87,7 +87,16 @@ export function usePlaceForm<K extends string, P extends string>({
     return Object.keys(found).length > 0 || !checked.ok ? null : checked.value;
   };
 
-  const setText = (key: K, text: string) => setTexts((all) => ({ ...all, [key]: text }));
+  // Typing in a field takes its error away (it is checked again on the next submit): an error must not stay under a
+  // name that has since been typed.
+  const setText = (key: K, text: string) => {
+    setTexts((all) => ({ ...all, [key]: text }));
+    setErrors((all) => {
+      if (!(key in all)) return all;
+      const { [key]: _typed, ...rest } = all;
+      return rest as PlaceErrors<K>;
+    });
+  };
   return { fields, limits, texts, setText, where, setWhere, errors, check };
 }
 

@@ -55,6 +55,18 @@ export const LineErrorsRefused: Story = {
   },
 };
 
+/** Las líneas repetidas que se quitan se nombran por su número de línea, no como una cuenta. */
+export const RepeatedLinesNamed: Story = {
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const dialog = within(body(canvasElement).getByRole('dialog', { name: 'Importar talleres' }));
+    await userEvent.selectOptions(dialog.getByLabelText('País'), 'ESPAÑA');
+    const duero = line('Taller Duero', 'Calle Real 1', '975000111');
+    await choose(canvasElement, csv(duero, line('Taller Moncayo', 'Plaza 2', '976000222'), duero));
+    await expect(await dialog.findByRole('status')).toHaveTextContent('2 talleres válidos. Líneas repetidas eliminadas: la línea 4');
+  },
+};
+
 /** Un fichero correcto con su país se envía entero, con las líneas y el país de todos. */
 export const GoodFileSent: Story = {
   tags: ['!autodocs'],

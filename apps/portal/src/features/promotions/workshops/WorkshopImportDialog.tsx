@@ -4,6 +4,7 @@ import {
   countryOptions,
   CSV_EXTENSIONS,
   importWorkshopsCsv,
+  repeatedLinesText,
   WORKSHOP_IMPORT_COLUMNS,
   WORKSHOP_IMPORT_MESSAGES,
   WORKSHOPS_TEMPLATE_FILE_NAME,
@@ -139,7 +140,7 @@ export function WorkshopImportDialog({ countries, send, onDone, onClose }: Works
             {fileErrors.length
               ? `; ${fileErrors.length === 1 ? '1 error' : `${fileErrors.length} errores`}: corrija el fichero y vuelva a cargarlo`
               : ''}
-            {result.duplicateLines.length ? `. Líneas repetidas eliminadas: ${result.duplicateLines.join(', ')}` : ''}
+            {result.duplicateLines.length ? `. ${repeatedLinesText(result.duplicateLines)}` : ''}
           </Text>
         ) : null}
         {fileErrors.length ? (

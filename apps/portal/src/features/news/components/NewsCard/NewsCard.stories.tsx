@@ -47,6 +47,8 @@ export const LinksToTheDetail: Story = {
     await expect(canvas.getByRole('article', { name: item.title })).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Categorías' })).toHaveTextContent('Campañas');
     await expect(canvas.getByText('12/03/2026')).toBeVisible();
+    // The excerpt is cut to two lines; its tooltip holds the whole text.
+    await expect(canvas.getByText(item.summary)).toHaveAttribute('title', item.summary);
   },
 };
 

@@ -238,7 +238,8 @@ export function NewsCard({ item, href, variant = 'cards', linkComponent: Link = 
         <StyledTitle id={`noticia-${item.id}`}>
           <Link href={href}>{item.title}</Link>
         </StyledTitle>
-        <StyledSummary>{item.summary}</StyledSummary>
+        {/* Two lines are shown; the tooltip holds the whole excerpt. */}
+        <StyledSummary title={item.summary}>{item.summary}</StyledSummary>
         {item.categories.length ? (
           <StyledCategories aria-label="Categorías">
             {item.categories.map((c) => (

@@ -40,6 +40,21 @@ export const Checks: Story = {
   },
 };
 
+/** Escribir el nombre quita su error al momento; los demás errores siguen hasta que se corrigen. */
+export const NameErrorClearsWhenTyped: Story = {
+  tags: ['!autodocs'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Correo electrónico'), 'tienda@');
+    await userEvent.click(canvas.getByRole('button', { name: 'Aceptar' }));
+    await expect(await canvas.findByText('Introduzca el nombre del punto de venta')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^Nombre/), 'Taller Sur');
+    await expect(canvas.queryByText('Introduzca el nombre del punto de venta')).toBeNull();
+    await expect(canvas.getByText('El campo Correo electrónico no es una dirección de correo electrónico válida')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /** Un punto nuevo con su sitio en el mapa: los vacíos van como null y las coordenadas como números. */
 export const AddsWithCoordinates: Story = {
   tags: ['!autodocs'],

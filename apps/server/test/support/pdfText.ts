@@ -1,0 +1,25 @@
+// Reading back the text of the PDFs the server makes (pdf-lib with the standard fonts), for the tests.
+import { decodePDFRawStream, PDFArray, type PDFDocument, PDFRawStream } from 'pdf-lib';
+
+/** WinAnsi's characters of bytes 0x80–0x9F (windows-1252); the other bytes read as Latin-1. */
+const WIN_ANSI_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+/** Reads WinAnsi bytes, the encoding of the standard fonts' text (Node's TextDecoder may lack windows-1252). */
+function winAnsi(bytes: Buffer): string {
+  return [...bytes].map((b) => (b >= 0x80 && b <= 0x9f ? WIN_ANSI_HIGH[b - 0x80] : String.fromCharCode(b))).join('');
+}
+
+/** The text drawn on each page, read back from the PDF's content streams (hex strings of WinAnsi bytes). */
+export function pageTexts(doc: PDFDocument): string[] {
+  return doc.getPages().map((page) => {
+    const contents = page.node.Contents();
+    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
+    const parts: string[] = [];
+    for (const stream of streams) {
+      if (!(stream instanceof PDFRawStream)) continue;
+      const operators = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+      for (const m of operators.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) parts.push(winAnsi(Buffer.from(m[1] ?? '', 'hex')));
+    }
+    return parts.join(' ').replace(/\s+/g, ' ');
+  });
+}
