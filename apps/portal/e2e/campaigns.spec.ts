@@ -95,10 +95,25 @@ test('a member designs a campaign from a template, sends it to a group and sees 
   await expect(edit).toBeHidden();
 
   // The send: started, the e-mails reach the outbox with the campaign's image inline.
-  const before = outbox().length;
+  // Issue 37: it asks first, with how many workshops and addresses the send reaches, and offers a test e-mail.
+  let before = outbox().length;
   await card.getByRole('button', { name: `Enviar por correo ${NAME}` }).click();
+  const sendQuestion = page.getByRole('alertdialog', { name: 'Enviar campaña' });
+  await expect(sendQuestion).toContainText(new RegExp(`Se enviará a \\d+ talleres? \\((\\d+) direcci(ón|ones) de correo\\) la campaña ${NAME}`));
+  const addresses = Number(/\((\d+) direcci/.exec((await sendQuestion.textContent()) ?? '')?.[1]);
+  expect(outbox().length).toBe(before);
+  await sendQuestion.getByRole('button', { name: 'Enviarme una prueba' }).click();
+  await acceptPopup(page, /Se ha enviado una prueba a \S+@/);
+  const tests = outbox().slice(before);
+  expect(tests).toHaveLength(1);
+  expect(tests[0]).toMatch(/^To: .*@recambiosdemo\.es/m);
+  expect(tests[0]).toMatch(/Content-ID: <imagen-campana@portal-socios>/i);
+  await expect(card).not.toContainText('1 envío');
+  before = outbox().length;
+  await sendQuestion.getByRole('button', { name: 'Enviar', exact: true }).click();
   await acceptPopup(page, 'El proceso de envío ha sido iniciado');
-  await expect.poll(() => outbox().length, { timeout: 60_000 }).toBeGreaterThan(before);
+  // The send reaches exactly the addresses the sendQuestion counted.
+  await expect.poll(() => outbox().length, { timeout: 60_000 }).toBe(before + addresses);
   const mails = outbox().slice(before);
   const mail = mails.find((m) => m.includes(TITLE));
   expect(mail, 'an e-mail with the campaign title').toBeDefined();
@@ -115,6 +130,8 @@ test('a member designs a campaign from a template, sends it to a group and sees 
   const detail = page.getByRole('dialog', { name: `Envío: ${TITLE}` });
   await expect(detail.getByRole('definition').filter({ hasText: NAME })).toBeVisible();
   await expect(detail.getByRole('document', { name: 'Contenido del envío' })).toContainText(TITLE);
+  // The e-mail as the workshops got it, with its designed image.
+  await expect(detail.getByRole('document', { name: 'Contenido del envío' }).getByRole('img', { name: TITLE })).toHaveAttribute('src', /^data:image\/png;base64,/);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/campaigns-mailing.png` });
   await detail.getByRole('button', { name: 'Aceptar' }).click();
 

@@ -163,6 +163,12 @@ const FOREIGN_QUERIES: Record<ForeignKind, { sql: string; table: string; key: st
     table: 'campaigns',
     key: 'cam_id',
   },
+  mailing: {
+    sql: `SELECT ppc_id AS id, ppc_id AS value, ppc_asunto AS secret FROM mailings
+           WHERE ppc_id_socio = ${DEMO} ORDER BY ppc_id`,
+    table: 'mailings',
+    key: 'ppc_id',
+  },
 };
 
 

@@ -1,14 +1,14 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Envio } from '@socios/api';
+import { type Envio, MAILING_IMAGE_CID } from '@socios/api';
 import { PROMOTION_MESSAGES } from '@socios/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../src/db/db';
 import { loadConfig } from '../src/config';
 import { type MailMessage, type Mailer, OutboxMailer } from '../src/mail/mailer';
 import { cloneDatabase, loggedIn as logInAs, startTestServer, type TestServer } from './support/testServer';
-import { allRows, memberIdOf } from './support/promotions';
+import { allRows, campaignRow as campaign, groupOf, memberIdOf, PNG } from './support/promotions';
 
 // The campaign send (issue 21; 001 §5 sending, §7 Campanas/EnviarCorreo, Envios/GetPagina) on both databases: the
 // refusals, the e-mails in the outbox with the campaign's image inline, the record of mailings, and a send of 1,000
@@ -16,45 +16,7 @@ import { allRows, memberIdOf } from './support/promotions';
 
 const all = allRows();
 
-/** A 1 × 1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 const memberId = memberIdOf;
-type Queryable = Pick<Db, 'query'>;
-
-/** A campaign of the member, straight into the table (the campaigns module has its own tests). */
-async function campaign(db: Queryable, member: number, name: string, extra: { silenced?: boolean; image?: boolean } = {}) {
-  const [row] = await db.query<{ id: number }>(
-    `INSERT INTO campaigns (cam_id_socio, cam_nombre, cam_titulo, cam_subtitulo, cam_descripcion, cam_pie,
-                            cam_fecha_inicio, cam_fecha_fin, cam_silenciada, cam_imagen, cam_imagen_tipo)
-     VALUES ($1, $2, 'Oferta de frenos', 'Pastillas y discos', 'Descuentos en <b>frenos</b>.', 'Hasta fin de existencias',
-             '1 de junio', '30 de junio', $3, $4, $5) RETURNING cam_id AS id`,
-    [member, name, extra.silenced ?? false, extra.image === false ? null : PNG, extra.image === false ? null : 'image/png'],
-  );
-  return row?.id as number;
-}
-
-/** A group of the member with `n` new workshops, each with one address (plus a repeated one and a bad one). */
-async function groupOf(db: Queryable, member: number, name: string, n: number): Promise<number> {
-  const [group] = await db.query<{ id: number }>(
-    'INSERT INTO workshop_groups (grt_id_socio, grt_nombre) VALUES ($1, $2) RETURNING grt_id AS id',
-    [member, name],
-  );
-  const id = group?.id as number;
-  await db.query(
-    `WITH w AS (
-       INSERT INTO workshops (tas_id_socio, tas_nombre, tas_email, tas_email_2)
-       SELECT $1, $2 || ' ' || i, 'taller' || i || '@' || $3, CASE WHEN i = 1 THEN 'TALLER2@' || $3 ELSE 'no es correo' END
-         FROM generate_series(1, $4::int) AS i
-       RETURNING tas_id)
-     INSERT INTO workshop_group_members (grt_id, tas_id, soc_id) SELECT $5, tas_id, $1 FROM w`,
-    [member, name, `${name.toLowerCase().replace(/\W+/g, '')}.example`, n, id],
-  );
-  return id;
-}
 
 function outboxFiles(dir: string): string[] {
   try {
@@ -153,7 +115,11 @@ describe('sending a campaign', () => {
       PPC_REMITENTE: 'Recambios Demo <no-reply@portalsocios.example>',
     });
     expect(mailing?.PPC_CONTENIDO).toContain('Del 1 de junio al 30 de junio');
-    expect(mailing?.PPC_CONTENIDO).not.toContain('cid:');
+    // The stored copy keeps its image by Content-ID, and Envios/GetImagen gives that image (the detail shows it).
+    expect(mailing?.PPC_CONTENIDO).toContain(`cid:${MAILING_IMAGE_CID}`);
+    const image = await (await logInAs(server.url, 'admin')).call('POST', '/api/Envios/GetImagen', { json: { ppcId: mailing?.PPC_ID } });
+    expect(image.json).toBe(`data:image/png;base64,${PNG.toString('base64')}`);
+    expect((await (await logInAs(server.url, 'otro')).call('POST', '/api/Envios/GetImagen', { json: { ppcId: mailing?.PPC_ID } })).status).toBe(404);
     // Another member sees none of it.
     expect((await mailings('otro')).some((m) => m.CAM_NOMBRE === 'Verano')).toBe(false);
     await (await logInAs(server.url, 'socio')).call('POST', '/api/Envios/GetPagina', { json: all }).then((r) => {

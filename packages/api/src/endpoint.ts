@@ -24,7 +24,8 @@ export type ForeignKind =
   | 'workshopGroup'
   | 'imageCategory'
   | 'galleryImage'
-  | 'campaign';
+  | 'campaign'
+  | 'mailing';
 
 /** Where a call names an object of another member: its kind and the place of its id (or key) in the request. */
 export interface ForeignRef {

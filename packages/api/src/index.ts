@@ -13,6 +13,7 @@ export * from './entities/supplier';
 export * from './entities/tariff';
 export * from './entities/user';
 export * from './errors';
+export * from './portalRoutes';
 export * from './routeTable';
 export { routes } from './routes.gen';
 export * from './wire';

@@ -178,7 +178,9 @@ const compact: CompactRouteTable = {
     "GetPagina": "Pb",
     "ActualizarRegistro": "Ub",
     "GetImagen": "Pb",
-    "EnviarCorreo": "Ub"
+    "EnviarCorreo": "Ub",
+    "GetDestinatarios": "Pb",
+    "EnviarPrueba": "Ub"
   },
   "CampanasGruposTaller": {
     "GetPagina": "Pb"
@@ -194,7 +196,8 @@ const compact: CompactRouteTable = {
     "GetPagina": "Pb"
   },
   "Envios": {
-    "GetPagina": "Pb"
+    "GetPagina": "Pb",
+    "GetImagen": "Pb"
   },
   "RenderizadoPromo": {
     "screenshotPromo": "Pbf"

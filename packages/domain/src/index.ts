@@ -9,6 +9,7 @@ export { fail, ok } from './result';
 
 export * from './formatNumber';
 export * from './dates';
+export * from './dateTime';
 
 export { isValidWebUrl, normalizeWebUrl, PHONE_PREFIX, phoneHref } from './links';
 

@@ -1,3 +1,4 @@
+import { PORTAL_ROUTE_SEGMENTS } from '@socios/api';
 import { describe, expect, it } from 'vitest';
 import { gatedSection, lazyRoutesFor } from '../app/features';
 import { FEATURES } from './index';
@@ -32,5 +33,22 @@ describe('features register themselves', () => {
     }
     expect(lazyRoutesFor('/noExiste', FEATURES)).toBeUndefined();
     expect(lazyRoutesFor('/', FEATURES)).toBeUndefined();
+  });
+
+  it('answer a direct load: every first path segment they route is in the list of portal routes the server serves', async () => {
+    const segments = new Set<string>();
+    for (const feature of FEATURES) {
+      const routes = [...(feature.routes ?? []), ...(feature.publicRoutes ?? []), ...((await feature.lazyRoutes?.load()) ?? [])];
+      for (const route of routes) {
+        const first = (route.path ?? '').replace(/^\//, '').split('/')[0] ?? '';
+        // ':param' and '*' are no segment of their own; relative children hang under a segment already counted.
+        if (first !== '*' && !first.startsWith(':')) segments.add(first);
+      }
+    }
+    expect(segments.has('pedidos')).toBe(true);
+    const listed = new Set<string>(PORTAL_ROUTE_SEGMENTS);
+    expect([...segments].filter((s) => !listed.has(s))).toEqual([]);
+    // And the list names no page the portal does not have (a stale entry would answer 200 to a dead address).
+    expect([...listed].filter((s) => !segments.has(s))).toEqual([]);
   });
 });

@@ -1,34 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { refuse } from '@socios/api';
+import { PORTAL_ROUTE_SEGMENTS, refuse } from '@socios/api';
 import type { FastifyInstance } from 'fastify';
 import { TEXTS } from './texts';
 
-/** First path segments of the portal's routes (both spec documents plus the password-reset landing page). */
-export const SPA_ROUTES = new Set([
-  '',
-  'dashboard',
-  'login',
-  'logout',
-  'restablecer-clave',
-  'contactos',
-  'perfil',
-  'noticias',
-  'estudiosMercado',
-  '404',
-  'proveedores',
-  'documentos',
-  'consumos',
-  'actualizaciones',
-  'referencias',
-  'neumaticos',
-  'lubricantes',
-  'baterias',
-  'socios',
-  'condicionesEntreSocios',
-  'promociones',
-]);
+/** First path segments of the portal's routes (the contract's list, which the portal's features test checks). */
+export const SPA_ROUTES: ReadonlySet<string> = new Set(PORTAL_ROUTE_SEGMENTS);
 
 /**
  * Serves the built portal: hashed assets with a long cache (precompressed brotli or gzip when the browser takes it), and index.html for every route of the portal

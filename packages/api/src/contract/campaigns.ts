@@ -138,6 +138,24 @@ export const CampanaEnvio = z.object({
 });
 export type CampanaEnvio = z.infer<typeof CampanaEnvio>;
 
+/**
+ * Who a send would reach (beyond the spec, issue 37: the send asks first): TALLERES, the member's workshops of the
+ * groups with at least one valid e-mail address; CORREOS, the distinct addresses (one e-mail each). The same rule
+ * as the send, so the count is what the send does.
+ */
+export const Destinatarios = z.object({ TALLERES: z.number().int(), CORREOS: z.number().int() });
+export type Destinatarios = z.infer<typeof Destinatarios>;
+
+/** Campanas/EnviarPrueba's body: the campaign (its stored texts and image are mailed). */
+export const CampanaPrueba = z.object({ Reg: z.object({ CAM_ID: wireId }).loose() });
+export type CampanaPrueba = z.infer<typeof CampanaPrueba>;
+
+/**
+ * Content-ID of a campaign e-mail's inline image: the mailing's stored content (PPC_CONTENIDO) shows its image as
+ * `cid:` this; Envios/GetImagen gives that image, so the portal can show the e-mail as it was sent.
+ */
+export const MAILING_IMAGE_CID = 'imagen-campana@portal-socios';
+
 /** A design template (001 §3 Template, PLTPRO_): its name; its lines come from PlantillasRegistros. */
 export const Plantilla = z.object({
   PLTPRO_ID: z.number().int(),
@@ -152,6 +170,7 @@ export type Plantilla = z.infer<typeof Plantilla>;
  */
 export const Envio = z.object({
   PPC_ID: z.number().int(),
+  /** When it was sent: an ISO 8601 instant in UTC (the portal shows it in the group's zone). */
   PPC_FECHA: z.string(),
   PPC_REMITENTE: z.string(),
   PPC_ASUNTO: z.string(),
@@ -218,6 +237,33 @@ export const Campanas = {
     permission: 'Promociones',
     body: CampanaEnvio,
     response: OkAnswer,
+  }),
+  /**
+   * Beyond the spec (issue 37): who Campanas/EnviarCorreo would reach with the same body, before it is sent: the
+   * same refusals (no groups, silenced, no addresses) and 404s; sends nothing.
+   */
+  GetDestinatarios: endpoint({
+    method: 'POST',
+    path: '/Campanas/GetDestinatarios',
+    access: 'session',
+    foreign: { kind: 'campaign', at: 'body.Reg.CAM_ID' },
+    permission: 'Promociones',
+    body: CampanaEnvio,
+    response: answerOrRefusal(Destinatarios.nullable()),
+  }),
+  /**
+   * Beyond the spec (issue 37): the campaign's e-mail, as the workshops would get it (image inline), sent now to the
+   * logged-in user's own address only; no mailing is recorded. valorRetorno is the address; a user without one is
+   * refused with the Spanish reason.
+   */
+  EnviarPrueba: endpoint({
+    method: 'PUT',
+    path: '/Campanas/EnviarPrueba',
+    access: 'session',
+    foreign: { kind: 'campaign', at: 'body.Reg.CAM_ID' },
+    permission: 'Promociones',
+    body: CampanaPrueba,
+    response: answerOrRefusal(z.string().nullable()),
   }),
 } as const;
 
@@ -298,6 +344,19 @@ export const Envios = {
     permission: 'Promociones',
     body: PaginaBody,
     response: paginaAnswer(Envio),
+  }),
+  /**
+   * The image a mailing's e-mail carried inline (`cid:` MAILING_IMAGE_CID in PPC_CONTENIDO) as a text reply: its data
+   * URL, '' when it had none. Another member's mailing is 404.
+   */
+  GetImagen: endpoint({
+    method: 'POST',
+    path: '/Envios/GetImagen',
+    access: 'session',
+    foreign: { kind: 'mailing', at: 'body.ppcId' },
+    permission: 'Promociones',
+    body: z.object({ ppcId: wireId }),
+    response: z.string(),
   }),
 } as const;
 

@@ -141,11 +141,14 @@ export {
   Campana,
   CampanaCambio,
   CampanaEnvio,
+  CampanaPrueba,
   CampanaRegistro,
   type CampanaTextos,
+  Destinatarios,
   Diseno,
   Envio,
   LineaDiseno,
+  MAILING_IMAGE_CID,
   Plantilla,
 } from './campaigns';
 export {

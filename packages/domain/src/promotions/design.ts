@@ -22,6 +22,8 @@ export const DESIGN_PAGE_HEIGHT = 800;
 export const DESIGN_COLUMNS = 24;
 /** Height of one grid row in pixels (the same as a column's width). */
 export const DESIGN_ROW_HEIGHT = DESIGN_PAGE_WIDTH / DESIGN_COLUMNS;
+/** Inner margin of a text item in page pixels, on the designer's page (scaled by its zoom) and in the rendered PNG. */
+export const DESIGN_TEXT_PADDING = 4;
 /** Grid rows of the page. */
 export const DESIGN_ROWS = DESIGN_PAGE_HEIGHT / DESIGN_ROW_HEIGHT;
 /** Most lines one design may have. */
@@ -192,6 +194,8 @@ export const DESIGN_MESSAGES = {
   badFont: `El tamaño de letra debe estar entre ${DESIGN_FONT_SIZES.min} y ${DESIGN_FONT_SIZES.max}`,
   textTooLong: `Un texto del diseño no puede superar ${DESIGN_TEXT_MAX} caracteres`,
   noImage: 'Falta la imagen de un elemento del diseño',
+  /** A gallery image the designer could not load: the design is not accepted with a broken picture in it. */
+  brokenImage: (id: number) => `La imagen del elemento Imagen ${id} no se puede cargar: elija otra o elimínela`,
 } as const;
 
 /**

@@ -1,2 +1,3 @@
 export * from './countries';
 export * from './design';
+export * from './campaignPeriod';

@@ -32,6 +32,8 @@ export const PROMOTION_MESSAGES = {
   campaignSilenced: 'Esta campaña está marcada para no enviar notificaciones: no se ha enviado',
   /** Ours: the chosen groups have no workshop with an e-mail address. */
   noRecipients: 'Los grupos elegidos no tienen talleres con correo electrónico',
+  /** Ours: a test e-mail asked by a user without an address of its own. */
+  testMailNoAddress: 'Su usuario no tiene correo electrónico: añádalo en Mi perfil para recibir la prueba.',
   /** The spec's new-user text, reused: the workshop dialog shows none. */
   workshopNameRequired: 'Introduzca nombre',
   importOk: 'Talleres importados correctamente',

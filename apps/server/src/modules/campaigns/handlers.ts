@@ -29,7 +29,8 @@ import { templatePreview } from './templatePreview';
  * Campañas, §7 Promotions). The area needs the Promociones permission (the contract's `permission`: 403 without it).
  * A campaign is its member's: another member's campaign, group or gallery image is 404 whether read, changed,
  * duplicated, deleted or named, and nothing changes then. A bad field, image or design is `ok: false` with its Spanish
- * text and changes nothing. Every change runs in one transaction. Campanas/EnviarCorreo is the mailings module's.
+ * text and changes nothing. Every change runs in one transaction. Campanas/EnviarCorreo, GetDestinatarios and EnviarPrueba are the mailings
+ * module's.
  */
 
 /** Longest title, subtitle, description or footer (no spec limit; a sane one so that no field grows without bound). */
@@ -110,7 +111,7 @@ function checkCampaign(
   };
 }
 
-export const campaignHandlers: Omit<AreaHandlers<'campaigns'>, 'EnviarCorreo'> = {
+export const campaignHandlers: Omit<AreaHandlers<'campaigns'>, 'EnviarCorreo' | 'GetDestinatarios' | 'EnviarPrueba'> = {
   GetPagina: async ({ body }, { db, session }) => pagina(await listCampaigns(db, session.memberId), body),
 
   async ActualizarRegistro({ body }, { db, session }) {

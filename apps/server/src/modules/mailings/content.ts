@@ -1,4 +1,5 @@
-import type { CampanaTextos } from '@socios/api';
+import { type CampanaTextos, MAILING_IMAGE_CID } from '@socios/api';
+import { campaignPeriodLines } from '@socios/domain';
 
 /**
  * The e-mail of a campaign (001 §2.18, §5 sending): subject, an HTML body for mail clients (tables and inline styles,
@@ -16,8 +17,8 @@ export interface CampaignMailValues extends Omit<CampanaTextos, 'CAM_SILENCIADA'
 }
 
 /** Content-ID of the inline campaign image. */
-export const CAMPAIGN_IMAGE_CID = 'imagen-campana@portal-socios';
-/** Marks around the image block, so that the stored copy can be shown without the inline image. */
+export const CAMPAIGN_IMAGE_CID = MAILING_IMAGE_CID;
+/** Marks around the image block in the stored copy (PPC_CONTENIDO). */
 export const IMAGE_BLOCK = { start: '<!--imagen-->', end: '<!--/imagen-->' } as const;
 
 function esc(value: string): string {
@@ -36,14 +37,9 @@ export function campaignSubject(values: CampaignMailValues): string {
   return (filled(values.CAM_TITULO) ? values.CAM_TITULO : values.CAM_NOMBRE).trim();
 }
 
-/** 'Del {inicio} al {fin}', 'Desde {inicio}', 'Hasta {fin}' or nothing. */
-export function campaignPeriod(values: Pick<CampaignMailValues, 'CAM_FECHA_INICIO' | 'CAM_FECHA_FIN'>): string {
-  const from = values.CAM_FECHA_INICIO?.trim();
-  const to = values.CAM_FECHA_FIN?.trim();
-  if (from && to) return `Del ${from} al ${to}`;
-  if (from) return `Desde ${from}`;
-  if (to) return `Hasta ${to}`;
-  return '';
+/** The period's lines under the description (the domain's rule: bare dates get words, phrases stay as written). */
+export function campaignPeriod(values: Pick<CampaignMailValues, 'CAM_FECHA_INICIO' | 'CAM_FECHA_FIN'>): string[] {
+  return campaignPeriodLines(values.CAM_FECHA_INICIO, values.CAM_FECHA_FIN);
 }
 
 /** The HTML body; `withImage` puts the inline image (cid) under the titles. */
@@ -72,7 +68,7 @@ export function campaignHtml(values: CampaignMailValues, withImage: boolean): st
     image,
     '<tr><td style="padding:16px 24px;font-size:15px;line-height:1.5">',
     filled(values.CAM_DESCRIPCION) ? paragraphs(values.CAM_DESCRIPCION) : '',
-    period ? `<p style="margin:0 0 12px;font-weight:bold">${esc(period)}</p>` : '',
+    period.length ? `<p style="margin:0 0 12px;font-weight:bold">${period.map(esc).join('<br>')}</p>` : '',
     '</td></tr>',
     '<tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;font-size:12px;color:#6b7280">',
     filled(values.CAM_PIE) ? `<p style="margin:0 0 8px">${esc(values.CAM_PIE)}</p>` : '',
@@ -88,15 +84,8 @@ export function campaignText(values: CampaignMailValues): string {
   lines.push('');
   if (filled(values.CAM_DESCRIPCION)) lines.push(values.CAM_DESCRIPCION.trim(), '');
   const period = campaignPeriod(values);
-  if (period) lines.push(period, '');
+  if (period.length) lines.push(...period, '');
   if (filled(values.CAM_PIE)) lines.push(values.CAM_PIE.trim(), '');
   lines.push(values.SOC_NOMBRE, ...[values.SOC_MAIL, values.SOC_TELEFONO].filter(filled));
   return lines.join('\n');
-}
-
-/** The stored HTML without the inline image (for the read-only detail of Mis Envíos). */
-export function withoutImage(html: string): string {
-  const start = html.indexOf(IMAGE_BLOCK.start);
-  const end = html.indexOf(IMAGE_BLOCK.end);
-  return start >= 0 && end > start ? html.slice(0, start) + html.slice(end + IMAGE_BLOCK.end.length) : html;
 }

@@ -39,8 +39,17 @@ export interface Recipient {
   tas_id: number;
 }
 
-/** The distinct valid addresses (TAS_EMAIL and TAS_EMAIL_2) of the member's workshops in the groups. */
-export async function recipientsOf(db: Queryable, memberId: number, groupIds: number[]): Promise<Recipient[]> {
+/** Who a send reaches: one recipient per distinct address, and how many workshops have at least one of them. */
+export interface Audience {
+  recipients: Recipient[];
+  workshops: number;
+}
+
+/**
+ * The distinct valid addresses (TAS_EMAIL and TAS_EMAIL_2) of the member's workshops in the groups, and how many of
+ * those workshops have a valid address: what the send sends and what its confirmation counts (one rule for both).
+ */
+export async function audienceOf(db: Queryable, memberId: number, groupIds: number[]): Promise<Audience> {
   const rows = await db.query<Recipient>(
     `SELECT DISTINCT w.tas_id, e.email
        FROM workshops w
@@ -51,8 +60,38 @@ export async function recipientsOf(db: Queryable, memberId: number, groupIds: nu
     [memberId, groupIds],
   );
   const seen = new Map<string, number>();
-  for (const r of rows) if (isEmailAddress(r.email) && !seen.has(r.email)) seen.set(r.email, r.tas_id);
-  return [...seen].map(([email, tas_id]) => ({ email, tas_id }));
+  const workshops = new Set<number>();
+  for (const r of rows) {
+    if (!isEmailAddress(r.email)) continue;
+    workshops.add(r.tas_id);
+    if (!seen.has(r.email)) seen.set(r.email, r.tas_id);
+  }
+  return { recipients: [...seen].map(([email, tas_id]) => ({ email, tas_id })), workshops: workshops.size };
+}
+
+/** The distinct valid addresses of the member's workshops in the groups (audienceOf's recipients). */
+export async function recipientsOf(db: Queryable, memberId: number, groupIds: number[]): Promise<Recipient[]> {
+  return (await audienceOf(db, memberId, groupIds)).recipients;
+}
+
+/** The logged-in user's own e-mail address (trimmed), or null when it has none. */
+export async function userAddress(db: Queryable, userId: number): Promise<string | null> {
+  const [row] = await db.query<{ mail: string | null }>('SELECT btrim(usr_mail) AS mail FROM users WHERE usr_id = $1', [userId]);
+  return row?.mail ? row.mail : null;
+}
+
+/** A mailing's inline image, when the mailing is the member's: its bytes and type (null: it had none). */
+export async function mailingImage(
+  db: Queryable,
+  memberId: number,
+  mailingId: number,
+): Promise<{ image: { bytes: Buffer; type: string } | null } | undefined> {
+  const [row] = await db.query<{ ppc_imagen: Uint8Array | null; ppc_imagen_tipo: string | null }>(
+    'SELECT ppc_imagen, ppc_imagen_tipo FROM mailings WHERE ppc_id = $1 AND ppc_id_socio = $2',
+    [mailingId, memberId],
+  );
+  if (!row) return undefined;
+  return { image: row.ppc_imagen ? { bytes: Buffer.from(row.ppc_imagen), type: row.ppc_imagen_tipo ?? 'image/png' } : null };
 }
 
 /** The image an e-mail shows: the campaign's own, else its design rendered now, else none. */

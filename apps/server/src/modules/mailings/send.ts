@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db';
 import type { JobQueue, QueueSettings } from '../../jobs/queue';
-import type { Mailer } from '../../mail/mailer';
+import type { Mailer, MailMessage } from '../../mail/mailer';
 import { CAMPAIGN_IMAGE_CID } from './content';
 
 /**
@@ -61,6 +61,43 @@ interface MailingRow {
 /** The Message-ID of one delivery: the same whenever that row is sent. */
 export function deliveryMessageId(mailingId: number, seq: number): string {
   return `<envio-${mailingId}-${seq}@portal-socios>`;
+}
+
+/** A campaign e-mail's parts, as stored with its mailing or built for a test e-mail. */
+export interface CampaignMailParts {
+  subject: string;
+  text: string;
+  html: string;
+  /** The member sending it (the display name) and its own address (replies go there). */
+  fromName: string;
+  replyTo: string | null;
+  /** The image shown inline by Content-ID. */
+  image: { bytes: Buffer; type: string } | null;
+}
+
+/** The message of a campaign to one address: the same for a workshop's delivery and for the member's test e-mail. */
+export function campaignMessage(to: string, parts: CampaignMailParts, messageId?: string): MailMessage {
+  return {
+    to: [to],
+    subject: parts.subject,
+    text: parts.text,
+    html: parts.html,
+    fromName: parts.fromName,
+    ...(parts.replyTo ? { replyTo: parts.replyTo } : {}),
+    ...(messageId ? { messageId } : {}),
+    ...(parts.image
+      ? {
+          attachments: [
+            {
+              filename: parts.image.type === 'image/jpeg' ? 'campana.jpg' : 'campana.png',
+              content: parts.image.bytes,
+              contentType: parts.image.type,
+              cid: CAMPAIGN_IMAGE_CID,
+            },
+          ],
+        }
+      : {}),
+  };
 }
 
 /** The campaign sender: works the queue in this process and enqueues mailings. */
@@ -151,27 +188,20 @@ export class CampaignSender {
       const row = sorted[i] as Delivery;
       try {
         if (this.stopping) throw new Error('el servidor se detiene; el envío sigue en otro momento');
-        await this.mailer.send({
-          to: [row.email],
-          subject: mailing.ppc_asunto,
-          text: mailing.ppc_texto,
-          html: mailing.ppc_contenido,
-          fromName: mailing.soc_nombre,
-          ...(mailing.soc_mail ? { replyTo: mailing.soc_mail } : {}),
-          messageId: deliveryMessageId(mailingId, row.seq),
-          ...(image
-            ? {
-                attachments: [
-                  {
-                    filename: mailing.ppc_imagen_tipo === 'image/jpeg' ? 'campana.jpg' : 'campana.png',
-                    content: image,
-                    contentType: mailing.ppc_imagen_tipo ?? 'image/png',
-                    cid: CAMPAIGN_IMAGE_CID,
-                  },
-                ],
-              }
-            : {}),
-        });
+        await this.mailer.send(
+          campaignMessage(
+            row.email,
+            {
+              subject: mailing.ppc_asunto,
+              text: mailing.ppc_texto,
+              html: mailing.ppc_contenido,
+              fromName: mailing.soc_nombre,
+              replyTo: mailing.soc_mail,
+              image: image ? { bytes: image, type: mailing.ppc_imagen_tipo ?? 'image/png' } : null,
+            },
+            deliveryMessageId(mailingId, row.seq),
+          ),
+        );
       } catch (err) {
         await this.release(
           mailingId,

@@ -11,6 +11,7 @@ import {
   DESIGN_PAGE_HEIGHT,
   DESIGN_PAGE_WIDTH,
   DESIGN_ROW_HEIGHT,
+  DESIGN_TEXT_PADDING,
   type DesignAlign,
   type DesignFieldValues,
   type DesignItem,
@@ -26,8 +27,6 @@ import { imageDataUrl } from '../images';
 export const DESIGN_FONT_FAMILY = 'Inter';
 /** Font size of a text without one, in pixels. */
 export const DESIGN_DEFAULT_FONT_SIZE = 16;
-/** Inner margin of a text inside its box, in pixels (so that letters do not touch the box's edge). */
-const TEXT_PADDING = 4;
 /** Text colour when neither the item nor any parent names one. */
 const DEFAULT_COLOUR = '#1f2937';
 
@@ -121,7 +120,7 @@ function itemNode(item: DesignItem, images: ReadonlyMap<number, string>, colour:
   if (item.tipo === 'texto') {
     const fontSize = item.tamano ?? DESIGN_DEFAULT_FONT_SIZE;
     Object.assign(style, {
-      padding: TEXT_PADDING,
+      padding: DESIGN_TEXT_PADDING,
       color: ownColour,
       fontSize,
       fontWeight: item.negrita ? 700 : 400,

@@ -1,4 +1,4 @@
-import type { EstadoPedido } from '@socios/api';
+import { type EstadoPedido, orderPagePath } from '@socios/api';
 import { formatEuro, lineAmount, ORDER_STATE_LABELS } from '@socios/domain';
 import type { MailMessage } from '../../mail/mailer';
 
@@ -26,6 +26,8 @@ export interface NewOrderMail {
   lines: MailLine[];
   total: number;
   portalUrl: string;
+  /** The order's id: the e-mail links to its page. */
+  orderId: number;
 }
 
 const euros = (n: number) => formatEuro(n);
@@ -49,7 +51,7 @@ export function newOrderMail(m: NewOrderMail): MailMessage {
     ...(m.buyerReference ? [`Su pedido: ${m.buyerReference}`] : []),
     ...(m.note ? ['', 'Observaciones:', m.note] : []),
     '',
-    `Puede aceptarlo, prepararlo o cancelarlo en Mis pedidos: ${m.portalUrl}/pedidos`,
+    `Puede aceptarlo, prepararlo o cancelarlo en Mis pedidos: ${m.portalUrl}${orderPagePath(m.orderId)}`,
   ].join('\n');
   return { to: [m.to], subject: `Nuevo pedido ${m.number} de ${m.buyer} - Portal Socios`, text };
 }
@@ -63,6 +65,8 @@ export function orderStateMail(m: {
   member: string;
   unitsReturned: boolean;
   portalUrl: string;
+  /** The order's id: the e-mail links to its page. */
+  orderId: number;
 }): MailMessage {
   const label = ORDER_STATE_LABELS[m.state].toLowerCase();
   const text = [
@@ -70,7 +74,7 @@ export function orderStateMail(m: {
     `Lo ha cambiado ${m.movedBy} (${m.member}).`,
     ...(m.unitsReturned ? ['Las unidades del pedido han vuelto al stock de los almacenes.'] : []),
     '',
-    `Puede verlo en Mis pedidos: ${m.portalUrl}/pedidos`,
+    `Puede verlo en Mis pedidos: ${m.portalUrl}${orderPagePath(m.orderId)}`,
   ].join('\n');
   return { to: [m.to], subject: `Pedido ${m.number}: ${label} - Portal Socios`, text };
 }

@@ -183,6 +183,7 @@ export async function placeOrder(services: Services, session: SessionUser, body:
       lines: stored.taken.map((l) => ({ reference: l.reference, brand: l.brand, description: l.description, warehouse: `${l.warehouse} ${l.warehouseName}`, units: l.units, net: l.net })),
       total: stored.total,
       portalUrl: services.config.publicUrl,
+      orderId: stored.id,
     }),
   );
   return { codError: 0, MsgError: '', PedidoGenerado: stored.number };
@@ -330,6 +331,7 @@ export async function changeOrderState(
       member: me?.name ?? '',
       unitsReturned: state === 'cancelado',
       portalUrl: services.config.publicUrl,
+      orderId,
     }),
   );
   const order = await orderOf(db, session.memberId, orderId);

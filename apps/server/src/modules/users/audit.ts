@@ -9,6 +9,7 @@ import {
   type ExportColumn,
   type ExportFormat,
   exportHeader,
+  formatGroupDateTime,
   exportRow,
   exportWidths,
   searchKey,
@@ -92,12 +93,13 @@ export async function auditPage(
   return { filas, total: count?.n ?? 0 };
 }
 
-/** A log line as the export writes it: the date as a Spaniard reads it (Madrid time). */
-type ExportLine = RegistroCambio & { FECHA_LOCAL: string };
+/** A log line as the export writes it. */
+type ExportLine = RegistroCambio;
 
 /** The columns of the log's export (CSV and Excel alike). */
 const AUDIT_EXPORT_COLUMNS: readonly ExportColumn<ExportLine>[] = [
-  { header: 'Fecha', value: (l) => l.FECHA_LOCAL, width: 18 },
+  // The date in the group's zone by the domain's one rule, as the change log on screen shows it.
+  { header: 'Fecha', value: (l) => formatGroupDateTime(l.REG_FECHA, { seconds: true }), width: 18 },
   { header: 'Autor', value: (l) => l.REG_AUTOR, width: 34 },
   { header: 'Usuario', value: (l) => l.REG_USUARIO, width: 30 },
   { header: 'Acción', value: (l) => l.REG_ACCION, width: 14 },
@@ -112,7 +114,7 @@ const AUDIT_EXPORT_COLUMNS: readonly ExportColumn<ExportLine>[] = [
  */
 function auditLines(db: Queryable, memberId: number): Promise<ExportLine[]> {
   return db.query<ExportLine>(
-    `SELECT ${ENTRY_COLUMNS}, to_char(reg_fecha AT TIME ZONE 'Europe/Madrid', 'DD/MM/YYYY HH24:MI:SS') AS "FECHA_LOCAL"
+    `SELECT ${ENTRY_COLUMNS}
        FROM user_audit WHERE reg_id_socio = $1 ORDER BY reg_id DESC`,
     [memberId],
   );

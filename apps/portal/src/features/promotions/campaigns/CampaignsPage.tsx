@@ -5,7 +5,8 @@ import { useNotice } from '../../../app/notice/NoticeProvider';
 import { useApiMutation, useApiQuery, useInvalidate } from '../../../app/query/apiQuery';
 import { RecordListPage, useChange, usePagedList, useRecordChanges } from '../shared';
 import { CampaignForm, type CampaignFormValue } from './CampaignForm';
-import { apiSendCalls, CAMPAIGN_READS, designerSource, sendCampaign } from './data';
+import { apiSendCalls, CAMPAIGN_READS, designerSource, planSend, sendTest, startSend } from './data';
+import { SendConfirmDialog } from './SendConfirmDialog';
 
 /** The campaign dialog with its groups (CampanasGruposTaller: [] for a new campaign, [CAM_ID]) and its image. */
 function CampaignDialog({ campaign, onSave, onClose }: { campaign: Campana | null; onSave: (v: CampaignFormValue) => Promise<boolean>; onClose: () => void }) {
@@ -78,18 +79,31 @@ export function CampaignsPage() {
 
   const duplicate = (c: Campana) => void run(() => change.mutateAsync({ Accion: 5, Reg: { CAM_ID: c.CAM_ID } }));
 
-  const send = async (c: Campana) => {
+  // 'Enviar por correo' asks first, with the server's count; the send starts only from the question's 'Enviar'.
+  const [confirming, setConfirming] = useState<{ campaign: Campana; grupos: string; workshops: number; addresses: number } | null>(null);
+  const [confirmBusy, setConfirmBusy] = useState<'send' | 'test' | null>(null);
+  const ask = async (c: Campana) => {
     setSending(c.CAM_ID);
     try {
-      const outcome = await sendCampaign(c.CAM_ID, apiSendCalls);
-      if (outcome.ok) {
-        notify({ title: 'Envío', message: outcome.message });
-        await invalidate('Campanas', 'Envios');
-      } else {
-        notify({ title: outcome.title, message: outcome.message });
-      }
+      const plan = await planSend(c.CAM_ID, apiSendCalls);
+      if (plan.ok) setConfirming({ campaign: c, grupos: plan.grupos, workshops: plan.workshops, addresses: plan.addresses });
+      else notify({ title: plan.title, message: plan.message });
     } finally {
       setSending(null);
+    }
+  };
+  /** Runs the question's 'Enviar' or 'Enviarme una prueba' and tells its outcome; the send closes the question. */
+  const answer = async (kind: 'send' | 'test') => {
+    if (!confirming) return;
+    const camId = confirming.campaign.CAM_ID;
+    setConfirmBusy(kind);
+    try {
+      const outcome = kind === 'send' ? await startSend(camId, confirming.grupos, apiSendCalls) : await sendTest(camId, apiSendCalls);
+      if (kind === 'send') setConfirming(null);
+      notify({ title: outcome.ok ? (kind === 'send' ? 'Envío' : 'Prueba') : outcome.title, message: outcome.message });
+      if (outcome.ok && kind === 'send') await invalidate('Campanas', 'Envios');
+    } finally {
+      setConfirmBusy(null);
     }
   };
 
@@ -110,7 +124,7 @@ export function CampaignsPage() {
             label={`Enviar por correo ${c.CAM_NOMBRE}`}
             icon={<SendIcon />}
             disabled={sending !== null}
-            onClick={() => void send(c)}
+            onClick={() => void ask(c)}
           />
           <IconButton size="sm" label={`Duplicar ${c.CAM_NOMBRE}`} icon={<CopyIcon />} onClick={() => duplicate(c)} />
         </>
@@ -120,6 +134,17 @@ export function CampaignsPage() {
     >
       {records.editing ? (
         <CampaignDialog campaign={records.editing.record} onSave={records.save} onClose={records.closeEdit} />
+      ) : null}
+      {confirming ? (
+        <SendConfirmDialog
+          name={confirming.campaign.CAM_NOMBRE}
+          workshops={confirming.workshops}
+          addresses={confirming.addresses}
+          busy={confirmBusy}
+          onSend={() => void answer('send')}
+          onTest={() => void answer('test')}
+          onCancel={() => setConfirming(null)}
+        />
       ) : null}
     </RecordListPage>
   );

@@ -88,7 +88,8 @@ export function demoMailing(over: Partial<Envio> = {}): Envio {
     PPC_FECHA: '2026-11-20T09:30:00.000Z',
     PPC_REMITENTE: 'Recambios Demo <promociones@recambiosdemo.es>',
     PPC_ASUNTO: 'Pastillas de freno -20 %',
-    PPC_CONTENIDO: '<h1>Pastillas de freno -20 %</h1><p>Solo este mes.</p><script>alert(1)</script>',
+    PPC_CONTENIDO:
+      '<h1>Pastillas de freno -20 %</h1><!--imagen--><img src="cid:imagen-campana@portal-socios" width="600" alt="Pastillas de freno -20 %"><!--/imagen--><p>Solo este mes.</p><script>alert(1)</script>',
     CAM_NOMBRE: 'Oferta de frenos',
     CAM_TITULO: 'Pastillas de freno -20 %',
     CAM_SUBTITULO: 'Solo este mes',

@@ -57,31 +57,75 @@ export function designerSource(camId: number | null): DesignerSource {
 /** What a send attempt came to: started, or refused / failed with the text to show. */
 export type SendOutcome = { ok: true; message: string } | { ok: false; title: string; message: string };
 
-/** The calls a send makes (the page's are the api's; stories give fakes). */
+/** A send ready to confirm: the included groups and who they reach (the server's count, the send's own rule). */
+export type SendPlan = { ok: true; grupos: string; workshops: number; addresses: number } | { ok: false; title: string; message: string };
+
+/** A server answer with its refusal text. */
+type Answer = { ok: boolean; mensajeError?: string | null };
+
+/** The calls a send makes (the page's are the api's; tests give fakes). */
 export interface SendCalls {
   /** The member's groups with INCLUIDO for the campaign (CampanasGruposTaller [CAM_ID]). */
   loadGroups: (camId: number) => Promise<readonly { GRT_ID: number; INCLUIDO: boolean }[]>;
+  /** Campanas/GetDestinatarios: who the send with these groups would reach. */
+  count: (camId: number, grupos: string) => Promise<Answer & { valorRetorno: { TALLERES: number; CORREOS: number } | null }>;
   /** Campanas/EnviarCorreo with the included groups' ids. */
-  send: (camId: number, grupos: string) => Promise<{ ok: boolean; mensajeError?: string | null }>;
+  send: (camId: number, grupos: string) => Promise<Answer>;
+  /** Campanas/EnviarPrueba: the campaign's e-mail to the user's own address (valorRetorno). */
+  test: (camId: number) => Promise<Answer & { valorRetorno: string | null }>;
 }
 
 /** The api's send calls. */
 export const apiSendCalls: SendCalls = {
   loadGroups: async (camId) => (await callApi('CampanasGruposTaller', 'GetPagina', pageBody([camId]))).rows ?? [],
+  count: (camId, Grupos) => callApi('Campanas', 'GetDestinatarios', { Accion: 0, Reg: { CAM_ID: camId }, Grupos }),
   send: (camId, Grupos) => callApi('Campanas', 'EnviarCorreo', { Accion: 0, Reg: { CAM_ID: camId }, Grupos }),
+  test: (camId) => callApi('Campanas', 'EnviarPrueba', { Reg: { CAM_ID: camId } }),
 };
 
+/** Our text of the send's question: how many workshops and addresses it reaches (issue 37: it asks first). */
+export function sendQuestion(name: string, workshops: number, addresses: number): string {
+  const talleres = workshops === 1 ? '1 taller' : `${workshops} talleres`;
+  const correos = addresses === 1 ? '1 dirección de correo' : `${addresses} direcciones de correo`;
+  return `Se enviará a ${talleres} (${correos}) la campaña ${name}. ¿Desea enviarla?`;
+}
+
+/** Our text after a test e-mail. */
+export const testSentText = (address: string) => `Se ha enviado una prueba a ${address}`;
+
 /**
- * Sends a campaign by e-mail (001 §5, §8): its groups flagged INCLUIDO, else 'No hay grupos establecidos para el
- * envío' and nothing is sent; then Campanas/EnviarCorreo, 'El proceso de envío ha sido iniciado' when it starts.
+ * Prepares a campaign's send (001 §5, §8): its groups flagged INCLUIDO, else 'No hay grupos establecidos para el
+ * envío' and nothing is sent; then who the send would reach, or the server's refusal. Nothing is sent here.
  */
-export async function sendCampaign(camId: number, calls: SendCalls): Promise<SendOutcome> {
+export async function planSend(camId: number, calls: SendCalls): Promise<SendPlan> {
   try {
     const groups = campaignSendGroups(await calls.loadGroups(camId));
     if (!groups.ok) return { ok: false, title: 'Envío', message: PROMOTION_MESSAGES.noGroupsToSend };
-    const answer = await calls.send(camId, groups.value);
+    const answer = await calls.count(camId, groups.value);
+    if (!answer.ok || !answer.valorRetorno) return { ok: false, title: 'Envío', message: failureText(answer) };
+    return { ok: true, grupos: groups.value, workshops: answer.valorRetorno.TALLERES, addresses: answer.valorRetorno.CORREOS };
+  } catch (err) {
+    return { ok: false, title: 'Error', message: failureText(err) };
+  }
+}
+
+/** Sends a confirmed campaign (Campanas/EnviarCorreo): 'El proceso de envío ha sido iniciado' when it starts. */
+export async function startSend(camId: number, grupos: string, calls: SendCalls): Promise<SendOutcome> {
+  try {
+    const answer = await calls.send(camId, grupos);
     if (!answer.ok) return { ok: false, title: 'Error', message: failureText(answer) };
     return { ok: true, message: PROMOTION_MESSAGES.sendStarted };
+  } catch (err) {
+    return { ok: false, title: 'Error', message: failureText(err) };
+  }
+}
+
+/** Sends the campaign's e-mail to the user alone: where it went, or the server's refusal. */
+export async function sendTest(camId: number, calls: SendCalls): Promise<SendOutcome> {
+  try {
+    const answer = await calls.test(camId);
+    if (!answer.ok || !answer.valorRetorno) return { ok: false, title: 'Prueba', message: failureText(answer) };
+    return { ok: true, message: testSentText(answer.valorRetorno) };
   } catch (err) {
     return { ok: false, title: 'Error', message: failureText(err) };
   }

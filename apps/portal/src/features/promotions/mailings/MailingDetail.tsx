@@ -1,5 +1,6 @@
-import type { Envio } from '@socios/api';
+import { type Envio, MAILING_IMAGE_CID } from '@socios/api';
 import { Button, Facts, Modal, Stack, Text } from '@socios/ui';
+import { formatGroupDateTime } from '@socios/domain';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import styled from 'styled-components';
@@ -8,24 +9,26 @@ import styled from 'styled-components';
 export interface MailingDetailProps {
   /** The mailing shown. */
   mailing: Envio;
+  /** The image the e-mail carried inline (Envios/GetImagen's data URL); '' when it had none, undefined while loading. */
+  image?: string;
   /** 'Aceptar', Escape or the close button. */
   onClose: () => void;
 }
 
-const DATE_TIME = new Intl.DateTimeFormat('es-ES', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Madrid',
-});
+/** Where the stored e-mail shows its inline image: an img whose src is the Content-ID. */
+const INLINE_IMAGE = new RegExp(`<img\\b[^>]*\\bsrc="cid:${MAILING_IMAGE_CID.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`, 'gi');
 
-/** A mailing's date as 'dd/mm/aaaa, hh:mm' (Madrid time) when it is an ISO instant; otherwise as the server wrote it. */
+/**
+ * The stored e-mail as the workshops saw it: its inline image (by Content-ID, which only the e-mail carries) shown
+ * from the data URL; without one (none, or still loading) the image's place is left out rather than shown broken.
+ */
+export function mailingHtml(content: string, image: string | undefined): string {
+  return content.replace(INLINE_IMAGE, (tag) => (image ? tag.replace(`cid:${MAILING_IMAGE_CID}`, image) : ''));
+}
+
+/** A mailing's date in the group's time zone: 'DD/MM/YYYY HH:MM' (the domain's one rule for every instant). */
 export function mailingDate(text: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return text;
-  const instant = new Date(text);
-  return Number.isNaN(instant.getTime()) ? text : DATE_TIME.format(instant);
+  return formatGroupDateTime(text);
 }
 
 /** 'sent of recipients' as shown in the list and the detail. */
@@ -55,10 +58,10 @@ const StyledHeading = styled.h3`
 /**
  * A mailing, read-only (001 §2.18 Mis Envíos, §3 Mailing): when and from whom, the subject, the campaign's name,
  * title and subtitle as they were when sent, how many e-mails went out and its state, and the e-mail's content
- * (HTML from the server, sanitised again here).
+ * (HTML from the server, sanitised again here) with the designed image it carried.
  */
-export function MailingDetail({ mailing: m, onClose }: MailingDetailProps) {
-  const content = useMemo(() => DOMPurify.sanitize(m.PPC_CONTENIDO), [m.PPC_CONTENIDO]);
+export function MailingDetail({ mailing: m, image, onClose }: MailingDetailProps) {
+  const content = useMemo(() => DOMPurify.sanitize(mailingHtml(m.PPC_CONTENIDO, image)), [m.PPC_CONTENIDO, image]);
   return (
     <Modal
       open

@@ -2,8 +2,15 @@ import type { Envio } from '@socios/api';
 import { containsIgnoreCase } from '@socios/domain';
 import { EyeIcon, IconButton, type ViewMode } from '@socios/ui';
 import { useState } from 'react';
+import { useApiQuery } from '../../../app/query/apiQuery';
 import { countText, ItemCard, ItemCollection, ListTools, PromotionPage, RecordActions, usePagedList } from '../shared';
 import { deliveryText, MailingDetail, mailingDate } from './MailingDetail';
+
+/** A mailing's detail with the image its e-mail carried (Envios/GetImagen). */
+function MailingView({ mailing, onClose }: { mailing: Envio; onClose: () => void }) {
+  const image = useApiQuery('Envios', 'GetImagen', { ppcId: mailing.PPC_ID }, { errors: 'handled' });
+  return <MailingDetail mailing={mailing} image={image.isPending ? undefined : (image.data ?? '')} onClose={onClose} />;
+}
 
 /**
  * 'Mis Envíos' (001 §2.18): the member's mailings, newest first, read-only — date, campaign, subject, e-mails sent of
@@ -50,7 +57,7 @@ export function MailingsPage() {
           />
         )}
       />
-      {viewing ? <MailingDetail mailing={viewing} onClose={() => setViewing(null)} /> : null}
+      {viewing ? <MailingView mailing={viewing} onClose={() => setViewing(null)} /> : null}
     </PromotionPage>
   );
 }

@@ -1,5 +1,5 @@
 import type { PedidoDetalle } from '@socios/api';
-import { formatEuro, formatNumber, formatPercent, lineAmount, ORDER_MOVE_LABELS, ORDER_STATE_LABELS, orderMoveRefusal, orderMoves, type OrderSide, type OrderState } from '@socios/domain';
+import { formatEuro, formatGroupDateTime, formatNumber, formatPercent, lineAmount, ORDER_MOVE_LABELS, ORDER_STATE_LABELS, orderMoveRefusal, orderMoves, type OrderSide, type OrderState } from '@socios/domain';
 import {
   Button,
   Card,
@@ -16,7 +16,6 @@ import {
 } from '@socios/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatDateTime } from '../../format';
 import { OrderStateBadge } from '../OrderStateBadge';
 
 export interface OrderDetailProps {
@@ -103,7 +102,7 @@ export function OrderDetail({ order, side, onMove, moving = null }: OrderDetailP
             Pedido {order.PED_NUMERO} <OrderStateBadge state={order.PED_ESTADO} />
           </StyledTitle>
         }
-        description={`${side === 'buyer' ? 'Realizado a' : 'Recibido de'} ${side === 'buyer' ? order.VENDEDOR_NOMBRE : order.COMPRADOR_NOMBRE} el ${formatDateTime(order.PED_FECHA)}`}
+        description={`${side === 'buyer' ? 'Realizado a' : 'Recibido de'} ${side === 'buyer' ? order.VENDEDOR_NOMBRE : order.COMPRADOR_NOMBRE} el ${formatGroupDateTime(order.PED_FECHA)}`}
         actions={
           moves.length ? (
             <Inline gap={2} role="group" aria-label="Cambiar el estado del pedido">
@@ -150,7 +149,7 @@ export function OrderDetail({ order, side, onMove, moving = null }: OrderDetailP
           <dt>Observaciones</dt>
           <dd>{order.PED_OBSERVACIONES ? <StyledNote>{order.PED_OBSERVACIONES}</StyledNote> : 'Sin observaciones'}</dd>
           <dt>Último cambio</dt>
-          <dd>{formatDateTime(order.PED_FECHA_ESTADO)}</dd>
+          <dd>{formatGroupDateTime(order.PED_FECHA_ESTADO)}</dd>
         </StyledFacts>
       </Card>
       {/* Focusable, so that the lines can be scrolled sideways with the keyboard on a phone. */}
@@ -222,7 +221,7 @@ export function OrderDetail({ order, side, onMove, moving = null }: OrderDetailP
           <StyledHistory aria-label="Historial del pedido">
             {order.Historial.map((h) => (
               <li key={`${h.Fecha}-${h.Estado}`}>
-                <time dateTime={h.Fecha}>{formatDateTime(h.Fecha)}</time>
+                <time dateTime={h.Fecha}>{formatGroupDateTime(h.Fecha)}</time>
                 <OrderStateBadge state={h.Estado} />
                 <span>{h.Usuario ? `por ${h.Usuario}` : ''}</span>
               </li>

@@ -1,9 +1,8 @@
 import type { Pedido } from '@socios/api';
-import { formatEuro, formatNumber } from '@socios/domain';
+import { formatEuro, formatGroupDateTime, formatNumber } from '@socios/domain';
 import { EmptyState, focusRing, StyledAlignedCell, StyledAlignedHeader, StyledSummaryTable, StyledTableScroll } from '@socios/ui';
 import type { ComponentType, MouseEvent, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { formatDateTime } from '../../format';
 import { OrderStateBadge } from '../OrderStateBadge';
 
 /** Which list the table shows: the orders the member placed or the ones it received. */
@@ -155,7 +154,7 @@ export function OrdersTable({ orders, kind, hrefOf, linkComponent: Link = Defaul
                 </Link>
               </StyledLinkCell>
               <StyledAlignedCell $align="start" data-label="Fecha">
-                {formatDateTime(o.PED_FECHA)}
+                {formatGroupDateTime(o.PED_FECHA)}
               </StyledAlignedCell>
               <StyledAlignedCell $align="start" data-label={other}>
                 {kind === 'realizados' ? o.VENDEDOR_NOMBRE : o.COMPRADOR_NOMBRE}

@@ -1,8 +1,7 @@
 import type { ResumenStock } from '@socios/api';
-import { formatNumber } from '@socios/domain';
+import { formatGroupDateTime, formatNumber } from '@socios/domain';
 import { EmptyState, KeyFigures, Stack, StyledAlignedCell, StyledAlignedHeader, StyledSummaryTable, StyledTableScroll } from '@socios/ui';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../format';
 
 export interface StockSummaryProps {
   /** The member's published stock. */
@@ -22,7 +21,7 @@ export function StockSummary({ summary, emptyDescription }: StockSummaryProps) {
     { label: 'Almacenes', value: count(summary.Almacenes.length) },
     { label: 'Referencias', value: count(summary.Referencias) },
     { label: 'Unidades', value: count(summary.Unidades) },
-    { label: 'Última importación', value: summary.Actualizado ? formatDateTime(summary.Actualizado) : 'Nunca' },
+    { label: 'Última importación', value: summary.Actualizado ? formatGroupDateTime(summary.Actualizado) : 'Nunca' },
   ];
   return (
     <Stack gap={4}>

@@ -1,4 +1,5 @@
 import type { RegistroCambio } from '@socios/api';
+import { formatGroupDateTime } from '@socios/domain';
 import {
   Button,
   DownloadIcon,
@@ -15,7 +16,6 @@ import {
 import { type ReactNode, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { SearchForm } from '../../../../app/SearchForm';
-import { formatDateTime } from '../../format';
 
 /** The two export formats of the log. */
 export type AuditExportFormat = 'csv' | 'xlsx';
@@ -149,7 +149,7 @@ export function AuditLog({ rows, total, page, pageSize, onPage, query, onSearch,
               {rows.map((r) => (
                 <tr key={r.REG_ID}>
                   <StyledAlignedHeader scope="row" $align="start" data-label="Fecha">
-                    {formatDateTime(r.REG_FECHA)}
+                    {formatGroupDateTime(r.REG_FECHA, { seconds: true })}
                   </StyledAlignedHeader>
                   {CELLS.map((c) => (
                     <StyledAlignedCell key={c.label} $align="start" data-label={c.label}>

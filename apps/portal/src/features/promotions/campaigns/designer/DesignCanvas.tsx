@@ -3,6 +3,7 @@
 // This module is only loaded with the designer (its own chunk), never by the list or the shell.
 import {
   DESIGN_ROW_HEIGHT,
+  DESIGN_TEXT_PADDING,
   type DesignFieldValues,
   type DesignLine,
   designText,
@@ -28,8 +29,10 @@ export interface DesignCanvasProps {
   onSelect: (id: number) => void;
   /** An item was moved or resized to `box` (grid units of its parent). */
   onPlace: (id: number, box: GridBox) => void;
-  /** Data URLs of the gallery images the design names, by IMG_ID (missing ones show their name). */
+  /** Data URLs of the gallery images the design names, by IMG_ID ('' or missing: not available). */
   imageUrls: ReadonlyMap<number, string>;
+  /** A gallery image's data could not be drawn (a broken picture). */
+  onBrokenImage?: (imageId: number) => void;
 }
 
 const StyledCanvas = styled.div`
@@ -99,6 +102,7 @@ const StyledFace = styled.div`
 `;
 
 const StyledText = styled.div`
+  box-sizing: border-box;
   width: 100%;
   height: 100%;
   overflow: hidden;
@@ -127,31 +131,45 @@ const StyledInner = styled.div`
   }
 `;
 
+/** What an image item shows when its gallery image cannot be loaded. */
+const UNAVAILABLE = 'Imagen no disponible';
+
 /**
  * The accessible name of an item on the page: its kind and number, and for a text the text it shows (the visible
  * text must be part of the name).
  */
-export function faceName(line: DesignLine, fields: DesignFieldValues): string {
+export function faceName(line: DesignLine, fields: DesignFieldValues, imageUrls?: ReadonlyMap<number, string>): string {
   const name = `${KIND_LABELS[line.tipo]} ${line.id}`;
+  if (line.tipo === 'imagen' && line.imagen !== null && imageUrls?.get(line.imagen) === '') return `${name}: ${UNAVAILABLE}`;
   if (line.tipo !== 'texto') return name;
   const shown = designText(line, fields).trim();
   return shown ? `${name}: ${shown}` : name;
 }
 
 /** What an item shows inside its frame: its text, its image, or nothing but its background (a box). */
-function ItemContent({ line, fields, zoom, imageUrls }: { line: DesignLine; fields: DesignFieldValues; zoom: number; imageUrls: ReadonlyMap<number, string> }) {
+function ItemContent({
+  line,
+  fields,
+  zoom,
+  imageUrls,
+  onBrokenImage,
+}: Pick<DesignCanvasProps, 'fields' | 'zoom' | 'imageUrls' | 'onBrokenImage'> & { line: DesignLine }) {
   if (line.tipo === 'texto') {
     const style: CSSProperties = {
       color: line.color ?? undefined,
       fontSize: `${(line.tamano ?? 16) * zoom}px`,
       fontWeight: line.negrita ? 700 : 400,
       textAlign: line.alineacion,
+      // The inner margin the rendered image has, at the page's zoom: whatever the box's size, letters keep off its edge.
+      padding: `${DESIGN_TEXT_PADDING * zoom}px`,
     };
     return <StyledText style={style}>{designText(line, fields)}</StyledText>;
   }
   if (line.tipo === 'imagen') {
-    const url = line.imagen === null ? undefined : imageUrls.get(line.imagen);
-    return url ? <img src={url} alt="" /> : <StyledMissing>Imagen</StyledMissing>;
+    const imageId = line.imagen;
+    const url = imageId === null ? undefined : imageUrls.get(imageId);
+    if (url === '') return <StyledMissing>{UNAVAILABLE}</StyledMissing>;
+    return url ? <img src={url} alt="" onError={() => imageId !== null && onBrokenImage?.(imageId)} /> : <StyledMissing>Imagen</StyledMissing>;
   }
   return null;
 }
@@ -182,7 +200,7 @@ interface LevelProps extends Omit<DesignCanvasProps, 'lines'> {
  * starts on an item of this level only (items of inner levels cancel it), so a box's children move inside their
  * box and the box moves as a whole from its own background.
  */
-function DesignLevel({ lines, parent, depth, zoom, selected, onSelect, onPlace, fields, imageUrls }: LevelProps) {
+function DesignLevel({ lines, parent, depth, zoom, selected, onSelect, onPlace, fields, imageUrls, onBrokenImage }: LevelProps) {
   const cell = DESIGN_ROW_HEIGHT * zoom;
   const items = childrenOf(lines, parent.id);
   const layout: LayoutItem[] = items.map((l) => ({ i: String(l.id), x: l.x, y: l.y, w: l.w, h: l.h, minW: 1, minH: 1 }));
@@ -212,7 +230,7 @@ function DesignLevel({ lines, parent, depth, zoom, selected, onSelect, onPlace, 
             role="button"
             tabIndex={0}
             aria-pressed={selected === line.id}
-            aria-label={faceName(line, fields)}
+            aria-label={faceName(line, fields, imageUrls)}
             style={{ background: line.fondo ?? undefined }}
             onClick={(event) => {
               event.stopPropagation();
@@ -228,7 +246,7 @@ function DesignLevel({ lines, parent, depth, zoom, selected, onSelect, onPlace, 
               }
             }}
           >
-            <ItemContent line={line} fields={fields} zoom={zoom} imageUrls={imageUrls} />
+            <ItemContent line={line} fields={fields} zoom={zoom} imageUrls={imageUrls} onBrokenImage={onBrokenImage} />
           </StyledFace>
           {line.tipo === 'caja' && childrenOf(lines, line.id).length > 0 ? (
             <StyledInner>
@@ -242,6 +260,7 @@ function DesignLevel({ lines, parent, depth, zoom, selected, onSelect, onPlace, 
                 onPlace={onPlace}
                 fields={fields}
                 imageUrls={imageUrls}
+                onBrokenImage={onBrokenImage}
               />
             </StyledInner>
           ) : null}

@@ -121,3 +121,46 @@ export const RenderRefused: Story = {
     await expect(args.onAccept).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * Traer al frente y enviar al fondo: la caja pasa delante del texto (se dibuja después) y vuelve detrás, sin moverse
+ * ni cambiar de tamaño.
+ */
+export const BringToFrontAndBack: Story = {
+  tags: ['!autodocs'],
+  play: async () => {
+    const s = screen();
+    await userEvent.click(await s.findByRole('button', { name: 'Página en blanco' }));
+    await userEvent.click(s.getByRole('button', { name: 'Añadir caja' }));
+    await userEvent.click(page());
+    await userEvent.click(s.getByRole('button', { name: 'Añadir texto' }));
+    const order = () => within(page()).getAllByRole('button').map((b) => b.getAttribute('aria-label'));
+    await expect(order()).toEqual(['Caja 2', 'Texto 3: Nuevo texto']);
+    await userEvent.click(within(page()).getByRole('button', { name: 'Caja 2' }));
+    const where = () => ['Columna', 'Fila', 'Ancho', 'Alto'].map((name) => (s.getByRole('spinbutton', { name }) as HTMLInputElement).value);
+    const before = where();
+    await userEvent.click(s.getByRole('button', { name: 'Traer al frente' }));
+    await expect(order()).toEqual(['Texto 2: Nuevo texto', 'Caja 3']);
+    await expect(within(page()).getByRole('button', { name: 'Caja 3' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(where()).toEqual(before);
+    await userEvent.click(s.getByRole('button', { name: 'Enviar al fondo' }));
+    await expect(order()).toEqual(['Caja 2', 'Texto 3: Nuevo texto']);
+    await expect(where()).toEqual(before);
+  },
+};
+
+/** Una imagen de la galería que no se puede cargar no se entrega rota: el diseñador lo dice y no acepta. */
+export const BrokenImageRefused: Story = {
+  tags: ['!autodocs'],
+  args: { source: storySource({ loadImage: async () => Promise.reject(new Error('No encontrado')) }) },
+  play: async ({ args }) => {
+    const s = screen();
+    await userEvent.click(await s.findByRole('button', { name: 'Página en blanco' }));
+    await userEvent.click(s.getByRole('button', { name: 'Añadir imagen' }));
+    await userEvent.click(await s.findByRole('button', { name: 'Neumático (Grupo)' }));
+    await expect(await within(page()).findByText('Imagen no disponible')).toBeVisible();
+    await userEvent.click(s.getByRole('button', { name: 'Aceptar' }));
+    await expect(await s.findByRole('alert')).toHaveTextContent('La imagen del elemento Imagen 2 no se puede cargar: elija otra o elimínela');
+    await expect(args.onAccept).not.toHaveBeenCalled();
+  },
+};

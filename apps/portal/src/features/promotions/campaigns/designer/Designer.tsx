@@ -4,6 +4,7 @@
 import type { Imagen, Plantilla } from '@socios/api';
 import {
   checkDesign,
+  DESIGN_MESSAGES,
   DESIGN_COLUMNS,
   DESIGN_FIELD_LABELS,
   DESIGN_ROWS,
@@ -26,6 +27,7 @@ import {
   pageOf,
   placeItem,
   removeItem,
+  restackItem,
   updateItem,
 } from './model';
 import { imageChoices, PictureChoices, templateChoices } from './Pickers';
@@ -130,6 +132,8 @@ export default function Designer({ current, fields, source, onAccept, onCancel }
   const [busy, setBusy] = useState(false);
   const previews = usePictureCache(source.loadTemplatePreview);
   const thumbnails = usePictureCache(source.loadImage);
+  /** Gallery images whose data the browser could not draw. */
+  const [brokenImages, setBrokenImages] = useState<ReadonlySet<number>>(new Set());
 
   // The choice step needs the stored design (unless the form already holds one) and the templates with previews.
   // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once when the designer opens
@@ -222,7 +226,9 @@ export default function Designer({ current, fields, source, onAccept, onCancel }
   const place = (id: number, box: GridBox) => setLines((prev) => placeItem(prev, id, box));
 
   const accept = async () => {
-    const wrong = checkDesign(lines);
+    // A gallery image that could not be loaded here would be saved and mailed broken: refused until it is replaced.
+    const broken = lines.find((l) => l.tipo === 'imagen' && l.imagen !== null && (thumbnails.pictures.get(l.imagen) === '' || brokenImages.has(l.imagen)));
+    const wrong = broken ? DESIGN_MESSAGES.brokenImage(broken.id) : checkDesign(lines);
     if (wrong) {
       setProblem(wrong);
       return;
@@ -322,6 +328,7 @@ export default function Designer({ current, fields, source, onAccept, onCancel }
               onSelect={setSelected}
               onPlace={place}
               imageUrls={thumbnails.pictures}
+              onBrokenImage={(imageId) => setBrokenImages((prev) => (prev.has(imageId) ? prev : new Set(prev).add(imageId)))}
             />
           </StyledScroller>
           <Stack gap={3}>
@@ -345,6 +352,11 @@ export default function Designer({ current, fields, source, onAccept, onCancel }
                   setSelected(null);
                 }}
                 onChooseImage={() => openGallery(selectedLine.id)}
+                onRestack={(where) => {
+                  const restacked = restackItem(lines, selectedLine.id, where);
+                  setLines(restacked.lines);
+                  setSelected(restacked.id);
+                }}
               />
             ) : (
               <Text size="sm" tone="muted">

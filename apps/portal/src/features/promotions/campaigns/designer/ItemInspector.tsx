@@ -7,9 +7,9 @@ import {
   type DesignField,
   type DesignLine,
 } from '@socios/domain';
-import { Button, Checkbox, FormField, Select, Stack, TextField, TrashIcon } from '@socios/ui';
+import { Button, Checkbox, FormField, Inline, Select, Stack, TextField, TrashIcon } from '@socios/ui';
 import styled from 'styled-components';
-import { type GridBox, KIND_LABELS } from './model';
+import { type GridBox, KIND_LABELS, type StackPlace } from './model';
 
 /** Props of ItemInspector. */
 export interface ItemInspectorProps {
@@ -25,6 +25,8 @@ export interface ItemInspectorProps {
   onRemove: () => void;
   /** Opens the gallery to change an image item's picture. */
   onChooseImage: () => void;
+  /** Brings the item in front of its siblings or sends it behind them. */
+  onRestack: (where: StackPlace) => void;
 }
 
 const ALIGNMENTS: readonly { value: DesignAlign; label: string }[] = [
@@ -77,7 +79,7 @@ function ColourField({ label, value, onChange }: { label: string; value: string;
  * the campaign field it shows, its colour, background, font size, bold and alignment, or the gallery image; the
  * delete button. Every control is a labelled form field, so the designer can be used from the keyboard alone.
  */
-export function ItemInspector({ line, parent, onChange, onPlace, onRemove, onChooseImage }: ItemInspectorProps) {
+export function ItemInspector({ line, parent, onChange, onPlace, onRemove, onChooseImage, onRestack }: ItemInspectorProps) {
   const isPage = line.id_padre === null;
   const box = (key: keyof GridBox, text: string) => {
     const n = numberOf(text);
@@ -163,9 +165,19 @@ export function ItemInspector({ line, parent, onChange, onPlace, onRemove, onCho
         </>
       )}
       {isPage ? null : (
-        <Button variant="danger" startIcon={<TrashIcon size={16} />} onClick={onRemove}>
-          Eliminar elemento
-        </Button>
+        <>
+          <Inline gap={2}>
+            <Button size="sm" variant="secondary" onClick={() => onRestack('front')}>
+              Traer al frente
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => onRestack('back')}>
+              Enviar al fondo
+            </Button>
+          </Inline>
+          <Button variant="danger" startIcon={<TrashIcon size={16} />} onClick={onRemove}>
+            Eliminar elemento
+          </Button>
+        </>
       )}
     </Stack>
   );

@@ -128,6 +128,39 @@ export function removeItem(lines: readonly DesignLine[], id: number): DesignLine
   return lines.filter((l) => !gone.has(l.id));
 }
 
+/** Where an item goes in the stacking of its siblings. */
+export type StackPlace = 'front' | 'back';
+
+/**
+ * Brings an item in front of its siblings or sends it behind them. Items are drawn in id order (here, on the server's
+ * rendering and in every stored copy), so the design is renumbered depth-first from the page with the item first or
+ * last among its siblings; parents are followed to their new ids. Places and sizes do not change. Returns the new
+ * lines (by id) and the item's new id.
+ */
+export function restackItem(lines: readonly DesignLine[], id: number, where: StackPlace): { lines: DesignLine[]; id: number } {
+  const item = lines.find((l) => l.id === id);
+  const page = pageOf(lines);
+  if (!item || !page || item.id_padre === null) return { lines: [...lines], id };
+  const order = (parentId: number) => {
+    const siblings = childrenOf(lines, parentId);
+    if (parentId !== item.id_padre) return siblings;
+    const others = siblings.filter((l) => l.id !== id);
+    return where === 'front' ? [...others, item] : [item, ...others];
+  };
+  const renumbered = new Map<number, number>();
+  const walk = (line: DesignLine) => {
+    if (renumbered.has(line.id)) return;
+    renumbered.set(line.id, renumbered.size + 1);
+    for (const child of order(line.id)) walk(child);
+  };
+  walk(page);
+  // Anything the walk did not reach (a line hanging from nowhere) keeps its relative order after the rest.
+  for (const l of [...lines].sort((a, b) => a.id - b.id)) if (!renumbered.has(l.id)) renumbered.set(l.id, renumbered.size + 1);
+  const newId = (old: number) => renumbered.get(old) ?? old;
+  const next = lines.map((l) => ({ ...l, id: newId(l.id), id_padre: l.id_padre === null ? null : newId(l.id_padre) }));
+  return { lines: next.sort((a, b) => a.id - b.id), id: newId(id) };
+}
+
 /** The items directly inside `parentId`, in id order (later ones drawn on top). */
 export function childrenOf(lines: readonly DesignLine[], parentId: number): DesignLine[] {
   return lines.filter((l) => l.id_padre === parentId).sort((a, b) => a.id - b.id);
