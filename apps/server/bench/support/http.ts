@@ -66,10 +66,13 @@ export async function startHello(): Promise<Started> {
   return { url, stop: () => child.kill('SIGTERM') };
 }
 
-/** The built server (dist/main.js) with the given environment (DATA_DIR, DATABASE_URL…), once /health answers. */
-export async function startPortal(env: Record<string, string>, timeoutMs = 180_000): Promise<Started> {
+/**
+ * The built server (dist/main.js, or another copy of the bundle) with the given environment (DATA_DIR,
+ * DATABASE_URL…), once /health answers.
+ */
+export async function startPortal(env: Record<string, string>, timeoutMs = 180_000, main = here('../../dist/main.js')): Promise<Started> {
   const port = await freePort();
-  const child = spawn(process.execPath, [here('../../dist/main.js')], {
+  const child = spawn(process.execPath, [main], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db';
 import { FAMILIES, SUPPLIERS } from './catalogueData';
 import { insertRows } from './insert';
+import type { SeedDay } from './day';
 import type { Random } from './random';
 import { slug } from './text';
 
@@ -10,7 +11,7 @@ import { slug } from './text';
  * more), a few brand × subfamily lines each, with seasonality, growth and noise. Volumes grow with the scale
  * through the number of members.
  */
-export async function seedCatalogue(db: Queryable, _scale: number, rng: Random): Promise<void> {
+export async function seedCatalogue(db: Queryable, _scale: number, rng: Random, day: SeedDay): Promise<void> {
   const famIds = (await insertRows(db, 'product_families', FAMILIES.map((f) => ({ fam_nombre: f.name })), 'fam_id')) as number[];
   const subRows = FAMILIES.flatMap((f, i) => f.subfamilies.map((s) => ({ sfa_id_familia: famIds[i], sfa_nombre: s.name })));
   const subIds = (await insertRows(db, 'product_subfamilies', subRows, 'sfa_id')) as number[];
@@ -55,9 +56,11 @@ export async function seedCatalogue(db: Queryable, _scale: number, rng: Random):
 
   // Purchase lines: what each member buys (supplier, brand, subfamily) and how much a month.
   const members = await db.query<{ soc_id: number }>('SELECT soc_id FROM members ORDER BY soc_id');
-  const now = new Date();
-  const thisYear = now.getUTCFullYear();
-  const thisMonth = now.getUTCMonth() + 1;
+  const thisYear = day.now.getUTCFullYear();
+  const thisMonth = day.now.getUTCMonth() + 1;
+  // Every month of the years is drawn, so that the amounts do not depend on the month the data is made in; the
+  // months to come are kept only by the ready database of the build, which trims them when unpacked (demoDay.ts).
+  const lastMonth = day.purchasesToYearEnd ? 12 : thisMonth;
   const rows: Record<string, number>[] = [];
   for (const [index, { soc_id }] of members.entries()) {
     const demo = index < 2;
@@ -74,13 +77,13 @@ export async function seedCatalogue(db: Queryable, _scale: number, rng: Random):
           const baseUnits = (8 + rng.next() * 60) * size;
           const phase = rng.next() * Math.PI * 2;
           for (let year = thisYear - 3; year <= thisYear; year++) {
-            const lastMonth = year === thisYear ? thisMonth : 12;
-            for (let month = 1; month <= lastMonth; month++) {
-              if (rng.next() < 0.08) continue;
+            for (let month = 1; month <= 12; month++) {
+              const skipped = rng.next() < 0.08;
               const season = 1 + 0.18 * Math.sin((month / 12) * Math.PI * 2 + phase);
               const growth = 1 + 0.05 * (year - (thisYear - 3));
               const units = Math.max(1, Math.round(baseUnits * season * growth * (0.75 + rng.next() * 0.5)));
               const price = line.unitPrice * (0.9 + rng.next() * 0.2);
+              if (skipped || (year === thisYear && month > lastMonth)) continue;
               rows.push({
                 member_id: soc_id,
                 supplier_id: supplierIds[si] as number,

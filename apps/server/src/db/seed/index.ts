@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../db';
 import { seedCampaigns } from './campaigns';
+import type { SeedDay } from './day';
 import { seedCatalogue } from './catalogue';
 import { seedGallery } from './gallery';
 import { seedIntranet } from './intranet';
@@ -15,12 +16,14 @@ import { seedSuppliers } from './suppliers';
 import { seedTariffs } from './tariffs';
 import { seedWorkshops } from './workshops';
 
+export type { SeedDay } from './day';
+
 /** One part of the demo data; later features add their own parts after the ones they build on. */
 export interface SeedPart {
   /** Unique name, recorded once the part is loaded. */
   name: string;
   /** Loads the part inside a transaction. */
-  run(db: Queryable, scale: number, rng: Random): Promise<void>;
+  run(db: Queryable, scale: number, rng: Random, day: SeedDay): Promise<void>;
 }
 
 /** The demo data, in loading order. */
@@ -45,10 +48,10 @@ const SEED_LOCK = 7_242_002;
 
 /**
  * Loads the parts of the demo data not loaded yet, each in its own transaction (all or nothing) under an
- * advisory lock. Deterministic: each part has its own random sequence seeded from its name.
+ * advisory lock. Deterministic: each part has its own random sequence seeded from its name, dated from `day.now`.
  * A scale of 0 loads nothing.
  */
-export async function seed(db: Db, scale: number, parts = SEED_PARTS): Promise<string[]> {
+export async function seed(db: Db, scale: number, parts = SEED_PARTS, day: SeedDay = { now: new Date() }): Promise<string[]> {
   if (scale <= 0) return [];
   const loaded: string[] = [];
   for (const part of parts) {
@@ -59,10 +62,11 @@ export async function seed(db: Db, scale: number, parts = SEED_PARTS): Promise<s
       let hash = 2166136261;
       for (const ch of part.name) hash = Math.imul(hash ^ ch.charCodeAt(0), 16777619);
       const t0 = Date.now();
-      await part.run(tx, scale, new Random(hash));
+      await part.run(tx, scale, new Random(hash), day);
       // SEED_TIMING=1 prints how long each part took (to find a slow one).
       if (process.env.SEED_TIMING) console.log(`seed ${part.name}: ${Date.now() - t0} ms`);
-      await tx.query('INSERT INTO seed_parts (part, scale) VALUES ($1, $2)', [part.name, scale]);
+      // applied_at is the day the part is dated from: fitting the ready database to a later day reads and moves it.
+      await tx.query('INSERT INTO seed_parts (part, scale, applied_at) VALUES ($1, $2, $3)', [part.name, scale, day.now]);
       return true;
     });
     if (done) loaded.push(part.name);

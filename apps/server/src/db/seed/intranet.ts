@@ -16,6 +16,7 @@ import {
 import { type BuiltFile, badgeSvg, csvFile, gradientPng, simplePdf, textFile } from './intranetFiles';
 import { newsIllustrationRenderer } from './newsImages';
 import { PLACES } from './places';
+import type { SeedDay } from './day';
 import type { Random } from './random';
 
 const DAY = 86_400_000;
@@ -81,13 +82,22 @@ function newsBody(rng: Random, ctx: { supplier: string; brand: string; year: num
   return parts.join('\n');
 }
 
+/** The news of this week: the third to the sixth news of the seed (after the two scheduled ones). */
+export const THIS_WEEK_NEWS = { first: 2, count: 4 };
+
+/** The publication day (UTC ms) of the k-th news of this week: k days before today, but never before Monday. */
+export function thisWeekDay(today: number, k: number): number {
+  const weekday = (new Date(today).getUTCDay() + 6) % 7; // Monday 0
+  return today - Math.min(weekday, k) * DAY;
+}
+
 /**
  * The intranet demo data: general documents, supplier and member logos, gallery images, 220 × scale news (with
  * images, attachments and categories; a few this week, two scheduled for later, a few only for Portugal), read
  * state of the demo users (recent news unread) and their favourites.
  */
-export async function seedIntranet(db: Queryable, scale: number, rng: Random): Promise<void> {
-  const now = Date.now();
+export async function seedIntranet(db: Queryable, scale: number, rng: Random, day: SeedDay): Promise<void> {
+  const now = day.now.getTime();
   const today = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate());
 
   // General documents with their file types.
@@ -140,7 +150,6 @@ export async function seedIntranet(db: Queryable, scale: number, rng: Random): P
        JOIN suppliers s ON s.prv_id = sb.prvmar_id_proveedor ORDER BY b.mar_id, s.prv_id`,
   );
   const count = 220 * scale;
-  const weekday = (new Date(today).getUTCDay() + 6) % 7; // Monday 0
   const newsRows: Record<string, unknown>[] = [];
   const links: { category: number }[][] = [];
   const images: (BuiltFile | null)[] = [];
@@ -149,7 +158,7 @@ export async function seedIntranet(db: Queryable, scale: number, rng: Random): P
   for (let i = 0; i < count; i++) {
     let publication: number;
     if (i < 2) publication = today + (i === 0 ? 3 : 10) * DAY; // scheduled: not visible yet
-    else if (i < 6) publication = today - Math.min(weekday, i - 2) * DAY; // this week
+    else if (i < THIS_WEEK_NEWS.first + THIS_WEEK_NEWS.count) publication = thisWeekDay(today, i - THIS_WEEK_NEWS.first);
     else publication = today - (Math.round(((i - 6) / count) * 3 * 365) + rng.int(1, 4)) * DAY;
     const year = new Date(publication).getUTCFullYear();
     const pair = rng.pick(brands);

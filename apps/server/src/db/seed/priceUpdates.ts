@@ -1,6 +1,7 @@
 import { refreshNetPositions } from '../../modules/tariffs';
 import type { Queryable } from '../db';
 import { insertColumns, insertRows } from './insert';
+import type { SeedDay } from './day';
 import type { Random } from './random';
 
 /** Update lines per unit of SEED_SCALE over every brand: partial, complete and future updates. */
@@ -31,28 +32,30 @@ const PLAIN_CONDITIONS = [
  * - every brand and subfamily of a tariff is a product of the suppliers that sell the brand, most with a scaled rappel
  *   whose scales sit around what members bought of it last year, some with plain conditions, a few with none.
  */
-export async function seedPriceUpdates(db: Queryable, scale: number, rng: Random): Promise<void> {
+export async function seedPriceUpdates(db: Queryable, scale: number, rng: Random, day: SeedDay): Promise<void> {
   // Nets loaded before families existed (the studies part sets them now) get theirs.
   const [unset] = await db.query(`SELECT 1 AS one FROM purchase_tariff_lines WHERE familia <> 'M' LIMIT 1`);
   if (!unset) {
     await db.query(`UPDATE purchase_tariff_lines SET familia = ${NET_FAMILY_SQL}`);
     await refreshNetPositions(db);
   }
-  await seedUpdates(db, scale, rng);
-  await seedProducts(db, rng);
+  await seedUpdates(db, scale, rng, day.now);
+  await seedProducts(db, rng, day.now);
   await db.query('ANALYZE price_updates, price_update_lines, products, supplier_products, product_conditions, product_condition_scales');
 }
 
-async function seedUpdates(db: Queryable, scale: number, rng: Random): Promise<void> {
+/** The price updates go back to January of this many years ago. */
+export const UPDATE_YEARS_BACK = 2;
+
+async function seedUpdates(db: Queryable, scale: number, rng: Random, today: Date): Promise<void> {
   const pairs = await db.query<{ prv: number; mar: number; size: number }>(
     `SELECT sb.prvmar_id_proveedor AS prv, sb.prvmar_id_marca AS mar, t.size
        FROM supplier_brands sb JOIN (SELECT tar_id_marca, max(pos_referencia) AS size FROM tariff_lines GROUP BY tar_id_marca) t ON t.tar_id_marca = sb.prvmar_id_marca
       WHERE t.size > 0 ORDER BY sb.prvmar_id_proveedor, sb.prvmar_id_marca`,
   );
   if (pairs.length === 0) return;
-  const today = new Date();
-  const now = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
-  const firstYear = today.getFullYear() - 2;
+  const now = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  const firstYear = today.getUTCFullYear() - UPDATE_YEARS_BACK;
   const head = { prv: [] as number[], mar: [] as number[], tipo: [] as string[], fecha: [] as string[], n: [] as number[], size: [] as number[] };
   const add = (prv: number, mar: number, size: number, tipo: 'P' | 'C' | 'F', t: number, n: number) => {
     head.prv.push(prv);
@@ -94,7 +97,7 @@ async function seedUpdates(db: Queryable, scale: number, rng: Random): Promise<v
       WITH u (id, prv, mar, tipo, fecha, n, first, stride) AS (SELECT * FROM ${from}),
            fl AS (SELECT DISTINCT ON (prvtarcom_id_proveedor, prvtarcom_id_marca) prvtarcom_id_proveedor AS prv, prvtarcom_id_marca AS mar, prvtarcom_id AS id
                     FROM purchase_tariffs ORDER BY prvtarcom_id_proveedor, prvtarcom_id_marca, prvtarcom_orden, prvtarcom_id),
-           s AS (SELECT u.*, greatest(0, least(0.12, (current_date - u.fecha) / 365.0 * 0.04)) AS drift FROM u),
+           s AS (SELECT u.*, greatest(0, least(0.12, ('${isoDay(now)}'::date - u.fecha) / 365.0 * 0.04)) AS drift FROM u),
            l AS (SELECT s.id, s.tipo, s.fecha, s.drift, t.tar_id, t.tar_referencia, t.tar_descripcion, t.tar_id_subfamilia, t.tar_pvp, fl.id AS list,
                         ((t.tar_id::bigint * 2654435761 + s.id::bigint * 40503) % 1000) AS h
                    FROM s JOIN tariff_lines t ON t.tar_id_marca = s.mar
@@ -125,7 +128,7 @@ async function seedUpdates(db: Queryable, scale: number, rng: Random): Promise<v
   await db.query('DELETE FROM price_updates WHERE his_num_lineas = 0');
 }
 
-async function seedProducts(db: Queryable, rng: Random): Promise<void> {
+async function seedProducts(db: Queryable, rng: Random, now: Date): Promise<void> {
   const lines = await db.query<{ mar: number; brand: string; sfa: number; fam: number; name: string }>(
     `SELECT p.mar, b.mar_nombre AS brand, p.sfa, sf.sfa_id_familia AS fam, sf.sfa_nombre AS name
        FROM (SELECT DISTINCT tar_id_marca AS mar, tar_id_subfamilia AS sfa FROM tariff_lines) p
@@ -142,7 +145,7 @@ async function seedProducts(db: Queryable, rng: Random): Promise<void> {
   const sellers = await db.query<{ prv: number; mar: number }>('SELECT prvmar_id_proveedor AS prv, prvmar_id_marca AS mar FROM supplier_brands ORDER BY 1, 2');
   const byBrand = new Map<number, number[]>();
   for (const s of sellers) byBrand.set(s.mar, [...(byBrand.get(s.mar) ?? []), s.prv]);
-  const lastYear = new Date().getFullYear() - 1;
+  const lastYear = now.getUTCFullYear() - 1;
   const usual = new Map(
     (
       await db.query<{ prv: number; mar: number; sfa: number; avg: number }>(

@@ -2,6 +2,7 @@ import { netPrice, normalizeReference } from '@socios/domain';
 import type { Queryable } from '../db';
 import { insertColumns, insertRows } from './insert';
 import { DEMO_PLATES } from './partsData';
+import type { SeedDay } from './day';
 import type { Random } from './random';
 
 /**
@@ -38,7 +39,7 @@ type Member = { id: number; cif: string; name: string; town: string };
  * '0' and '-9999' and prices near the article's PVP; 'customer of' relations (about 85 % of the pairs, with a
  * discount), the demo purchase of DEMO_STOCK and a few past orders between the two demo members in every state.
  */
-export async function seedStock(db: Queryable, _scale: number, rng: Random): Promise<void> {
+export async function seedStock(db: Queryable, _scale: number, rng: Random, day: SeedDay): Promise<void> {
   const members = await db.query<Member>(
     'SELECT soc_id AS id, soc_cif AS cif, soc_nombre AS name, coalesce(soc_poblacion, \'\') AS town FROM members ORDER BY soc_id',
   );
@@ -144,7 +145,8 @@ export async function seedStock(db: Queryable, _scale: number, rng: Random): Pro
   );
   await db.query(
     `INSERT INTO member_stock_imports (soc_id, imported_at, lineas)
-     SELECT stk_id_socio, now() - make_interval(hours => (stk_id_socio * 7) % 72), count(*)::int FROM member_stock GROUP BY stk_id_socio`,
+     SELECT stk_id_socio, $1::timestamptz - make_interval(hours => (stk_id_socio * 7) % 72), count(*)::int FROM member_stock GROUP BY stk_id_socio`,
+    [day.now],
   );
 
   // 'Customer of': each member buys from about 85 % of the sellers near it in the list, at a discount of 0–25 %.
@@ -174,12 +176,12 @@ export async function seedStock(db: Queryable, _scale: number, rng: Random): Pro
     ],
   );
 
-  await seedPastOrders(db, rng, demo, levante);
+  await seedPastOrders(db, rng, demo, levante, day.now);
   await db.query('ANALYZE member_warehouses, member_stock, member_customers');
 }
 
 /** A few orders between the two demo members in every state, so that 'Mis pedidos' has something for both. */
-async function seedPastOrders(db: Queryable, rng: Random, demo: Member, levante: Member): Promise<void> {
+async function seedPastOrders(db: Queryable, rng: Random, demo: Member, levante: Member, now: Date): Promise<void> {
   const plan: { buyer: Member; seller: Member; states: string[]; daysAgo: number }[] = [
     { buyer: demo, seller: levante, states: ['pendiente', 'aceptado', 'preparado', 'recogido'], daysAgo: 20 },
     { buyer: demo, seller: levante, states: ['pendiente', 'cancelado'], daysAgo: 12 },
@@ -217,7 +219,7 @@ async function seedPastOrders(db: Queryable, rng: Random, demo: Member, levante:
     const nets = lines.map((l) => netPrice(l.price, discount));
     const total = Math.round(nets.reduce((sum, net, i) => sum + net * units[i]!, 0) * 100) / 100;
     const user = userOf(order.buyer);
-    const days = (k: number) => `now() - make_interval(days => ${order.daysAgo}) + make_interval(hours => ${k * 5})`;
+    const days = (k: number) => `'${now.toISOString()}'::timestamptz - make_interval(days => ${order.daysAgo}) + make_interval(hours => ${k * 5})`;
     const [created] = await db.query<{ id: number }>(
       `INSERT INTO orders (ped_numero, ped_id_comprador, ped_id_vendedor, ped_id_usuario, ped_id_punto_venta, ped_punto_recogida,
                            ped_observaciones, ped_su_pedido, ped_pedido_por, ped_estado, ped_fecha, ped_fecha_estado,

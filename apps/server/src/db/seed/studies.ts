@@ -4,6 +4,7 @@ import { NET_POSITION_COLUMNS, netPositionsOf } from '../../modules/tariffs';
 import { NET_FAMILY_SQL } from './priceUpdates';
 import { insertColumns, insertRows } from './insert';
 import { insertTariffLines } from './tariffColumns';
+import type { SeedDay } from './day';
 import type { Random } from './random';
 import { BRANDS_WITHOUT_PVP_FORMULA, REBATE_SCALES, STUDY_DEFINITIONS, STUDY_VEHICLES, TARIFF_KINDS } from './studiesData';
 
@@ -59,7 +60,7 @@ function gauss(rng: Random): number {
  * the rank, ACUMULADO its running total), each line holding the equivalent reference of every brand that has one.
  * Rows go in with set-based INSERT … SELECT FROM unnest(…); nets are derived in SQL from the PVPs.
  */
-export async function seedStudies(db: Queryable, scale: number, rng: Random): Promise<void> {
+export async function seedStudies(db: Queryable, scale: number, rng: Random, day: SeedDay): Promise<void> {
   const brandIds = new Map(
     (await db.query<{ mar_id: number; mar_nombre: string }>('SELECT mar_id, mar_nombre FROM brands')).map((b) => [b.mar_nombre, b.mar_id]),
   );
@@ -75,7 +76,7 @@ export async function seedStudies(db: Queryable, scale: number, rng: Random): Pr
     if (id === undefined) throw new Error(`seed: unknown ${name}`);
     return id;
   };
-  const year = new Date().getUTCFullYear();
+  const year = day.now.getUTCFullYear();
 
   // Brands of any study: buying price lists, conditions, discounts and formulas.
   const studyBrands = [...new Set(STUDY_DEFINITIONS.flatMap((s) => [s.brand, ...s.compared]))];
@@ -217,7 +218,7 @@ export async function seedStudies(db: Queryable, scale: number, rng: Random): Pr
     }
   }
   await withForeignKeysAfter(db, ['tariff_lines', 'market_study_line_refs', 'purchase_tariff_lines'], async () => {
-    await insertTariffLines(db, tar, (id) => subfamilyNames.get(id) ?? '', 0x7a21ff);
+    await insertTariffLines(db, tar, (id) => subfamilyNames.get(id) ?? '', 0x7a21ff, day.now);
     await insertColumns(db, (from) => `INSERT INTO market_study_lines (est_id, linea, porcentaje, acumulado) SELECT * FROM ${from}`, [
       { type: 'int', values: line.est },
       { type: 'int', values: line.linea },

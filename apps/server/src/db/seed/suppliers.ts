@@ -6,6 +6,7 @@ import { badgeSvg, type BuiltFile } from './intranetFiles';
 import { insertRows } from './insert';
 import { sectionedPdf } from './pdfs';
 import { PLACES } from './places';
+import type { SeedDay } from './day';
 import type { Random } from './random';
 import {
   BRAND_SYLLABLES,
@@ -70,8 +71,7 @@ function drawPdfTerms(rng: Random): PdfTerms {
 }
 
 /** The conditions PDF of a supplier: several pages of the negotiated conditions, readable. */
-function conditionsPdf(s: SupplierRow, t: PdfTerms, pages: number): Promise<Buffer> {
-  const year = new Date().getUTCFullYear();
+function conditionsPdf(s: SupplierRow, t: PdfTerms, pages: number, year: number): Promise<Buffer> {
   return sectionedPdf(
     `Condiciones comerciales ${year}`,
     `${s.prv_razon_social} · acuerdo con el Grupo Ibérico de Recambios`,
@@ -110,7 +110,7 @@ async function supplierFileVariants(): Promise<Map<string, Buffer>> {
  * suppliers without any), logos (a few suppliers without one, to show the fallback), and a library of 300 × scale
  * more documents in folders and categories.
  */
-export async function seedSuppliers(db: Queryable, scale: number, rng: Random): Promise<void> {
+export async function seedSuppliers(db: Queryable, scale: number, rng: Random, day: SeedDay): Promise<void> {
   // More suppliers and brands.
   const existing = await db.query<{ prv_nombre: string }>('SELECT prv_nombre FROM suppliers');
   const names = new Set(existing.map((s) => s.prv_nombre));
@@ -182,7 +182,12 @@ export async function seedSuppliers(db: Queryable, scale: number, rng: Random): 
     if (i % 13 === 7) continue;
     const terms = drawPdfTerms(rng);
     termsOf.set(s.prv_id, terms);
-    pdfFiles.push({ name: `Condiciones ${s.prv_nombre}`, extension: 'pdf', mime: 'application/pdf', bytes: await conditionsPdf(s, terms, rng.int(2, 4)) });
+    pdfFiles.push({
+      name: `Condiciones ${s.prv_nombre}`,
+      extension: 'pdf',
+      mime: 'application/pdf',
+      bytes: await conditionsPdf(s, terms, rng.int(2, 4), day.now.getUTCFullYear()),
+    });
     pdfOwner.push(s.prv_id);
   }
   const pdfIds = await storeFiles(db, 'documento_proveedor', pdfFiles);
@@ -269,8 +274,8 @@ export async function seedSuppliers(db: Queryable, scale: number, rng: Random): 
                           doc_cat_id = ($2::int[])[1 + doc_id % array_length($2::int[], 1)]`,
     [folderIds, categoryIds],
   );
-  const year = new Date().getUTCFullYear();
-  const today = Date.UTC(year, new Date().getUTCMonth(), new Date().getUTCDate());
+  const year = day.now.getUTCFullYear();
+  const today = Date.UTC(year, day.now.getUTCMonth(), day.now.getUTCDate());
   const library = Array.from({ length: 300 * scale }, (_, i) => {
     const topic = DOCUMENT_TOPICS[i % DOCUMENT_TOPICS.length]!;
     const ext: 'pdf' | 'csv' | 'txt' = i % 5 === 3 ? 'csv' : i % 7 === 5 ? 'txt' : 'pdf';

@@ -26,12 +26,11 @@ export interface TariffExtras {
  * its position for every sortable column: computed before the lines are inserted, so loading writes each line once.
  * Draws from its own random sequence, so the data around it does not change.
  */
-export function tariffExtras(tar: TariffColumns, subfamilyName: (id: number) => string, seed: number): TariffExtras {
+export function tariffExtras(tar: TariffColumns, subfamilyName: (id: number) => string, seed: number, now: Date): TariffExtras {
   const rng = new Random(seed);
   const n = tar.marca.length;
   const out = { ranking: new Array<number>(n), acumulado: new Array<number>(n), vigencia: new Array<string>(n) };
-  const today = new Date();
-  const dates = Array.from({ length: 6 }, (_, i) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - i * 4, 1)).toISOString().slice(0, 10));
+  const dates = Array.from({ length: 6 }, (_, i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i * 4, 1)).toISOString().slice(0, 10));
   const byBrand = new Map<number, number[]>();
   tar.marca.forEach((m, i) => {
     const list = byBrand.get(m);
@@ -93,7 +92,7 @@ export function tariffExtraValues(x: TariffExtras): { type: string; values: unkn
 }
 
 /** Inserts a tariff's lines with their extras (ranking, share, date, positions): each line written once. */
-export async function insertTariffLines(db: Queryable, tar: TariffColumns, subfamilyName: (id: number) => string, seed: number): Promise<void> {
+export async function insertTariffLines(db: Queryable, tar: TariffColumns, subfamilyName: (id: number) => string, seed: number, now: Date): Promise<void> {
   await insertColumns(
     db,
     (from) => `INSERT INTO tariff_lines (tar_id_marca, tar_id_subfamilia, tar_referencia, tar_descripcion, tar_pvp, ${TARIFF_EXTRA_COLUMNS}) SELECT * FROM ${from}`,
@@ -103,7 +102,7 @@ export async function insertTariffLines(db: Queryable, tar: TariffColumns, subfa
       { type: 'text', values: tar.ref },
       { type: 'text', values: tar.desc },
       { type: 'numeric', values: tar.pvp },
-      ...tariffExtraValues(tariffExtras(tar, subfamilyName, seed)),
+      ...tariffExtraValues(tariffExtras(tar, subfamilyName, seed, now)),
     ],
   );
 }

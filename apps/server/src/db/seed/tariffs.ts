@@ -1,5 +1,6 @@
 import type { Queryable } from '../db';
 import { FAMILIES } from './catalogueData';
+import type { SeedDay } from './day';
 import type { Random } from './random';
 import { insertTariffLines, type TariffColumns } from './tariffColumns';
 
@@ -15,7 +16,7 @@ const FITS = ['Seat Ibiza', 'VW Golf', 'Renault Clio', 'Peugeot 208', 'Ford Focu
  * with the study brands' that makes ≥ 100,000 lines at SEED_SCALE 1 and ≥ 1,000,000 at 10. Ranking, cumulative share,
  * price date and positions come with each line (tariffExtras), so every line is written once.
  */
-export async function seedTariffs(db: Queryable, scale: number, rng: Random): Promise<void> {
+export async function seedTariffs(db: Queryable, scale: number, rng: Random, day: SeedDay): Promise<void> {
   const empty = await db.query<{ id: number; name: string }>(
     `SELECT b.mar_id AS id, b.mar_nombre AS name FROM brands b
       WHERE NOT EXISTS (SELECT 1 FROM tariff_lines t WHERE t.tar_id_marca = b.mar_id) ORDER BY b.mar_id`,
@@ -39,6 +40,6 @@ export async function seedTariffs(db: Queryable, scale: number, rng: Random): Pr
       tar.pvp.push(Math.round((price.get(sub.name) ?? 25) * (0.4 + rng.next() * 2.2) * 100) / 100);
     }
   }
-  await insertTariffLines(db, tar, (id) => names.get(id) ?? '', 0x5eed7a);
+  await insertTariffLines(db, tar, (id) => names.get(id) ?? '', 0x5eed7a, day.now);
   await db.query('ANALYZE tariff_lines');
 }
