@@ -48,8 +48,9 @@ export const LinesAndHistory: Story = {
     const rows = within(lines).getAllByRole('row');
     await expect(rows).toHaveLength(4);
     await expect(rows[1]).toHaveTextContent(/0 986 494 104BOSCHJuego de pastillas de frenoCentral352,30 €10,00 %47,07 €141,21 €/);
-    await expect(rows[2]).toHaveTextContent('Sagunto');
-    await expect(rows[3]).toHaveTextContent(/Total5241,15 €/);
+    // Each warehouse at its own price; the total is the sum of the lines.
+    await expect(rows[2]).toHaveTextContent(/Sagunto255,00 €10,00 %49,50 €99,00 €/);
+    await expect(rows[3]).toHaveTextContent(/Total5240,21 €/);
     await expect(canvas.getByText('Almacén central — Calle Mayor 12, 46001 Valencia')).toBeVisible();
     await expect(canvas.getByText(/Lo recoge Pepe por la tarde/)).toBeVisible();
     await expect(within(canvas.getByRole('list', { name: 'Historial del pedido' })).getAllByRole('listitem')[0]).toHaveTextContent('Pendientepor Ana Martínez Ruiz');
