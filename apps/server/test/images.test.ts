@@ -178,7 +178,8 @@ describe('Imagenes/ActualizarRegistro', () => {
     const file = await admin.call('GET', `/api/DocumentosAdjuntos/ObtenerDocumentoAdjunto/${jpegId}/9`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/jpeg');
-    expect(file.headers.get('content-disposition')).toContain('foto del taller.jpg');
+    // Named as the member named it (case kept), the extension in lower case.
+    expect(file.headers.get('content-disposition')).toContain('Foto del taller.jpg');
   });
 
   it('refuses anything but a real jpg or png of at most 2048 KB with the spec texts, and stores nothing', async () => {
