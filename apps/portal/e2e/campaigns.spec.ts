@@ -95,7 +95,7 @@ test('a member designs a campaign from a template, sends it to a group and sees 
   await expect(edit).toBeHidden();
 
   // The send: started, the e-mails reach the outbox with the campaign's image inline.
-  // Issue 37: it asks first, with how many workshops and addresses the send reaches, and offers a test e-mail.
+  // One click used to mail every workshop at once: it now asks first, with how many workshops and addresses the send reaches, and offers a test e-mail.
   let before = outbox().length;
   await card.getByRole('button', { name: `Enviar por correo ${NAME}` }).click();
   const sendQuestion = page.getByRole('alertdialog', { name: 'Enviar campaña' });
