@@ -63,7 +63,7 @@ const PARTS_MAKERS = ['src/features/parts/routes.tsx', 'src/features/parts/Parts
 const PARTS_ARTICLES = ['src/features/parts/routes.tsx', 'src/features/parts/PartsLayout.tsx', 'src/features/parts/ArticlesPage.tsx'];
 /** What the directory's map adds to /socios when its tab opens: Leaflet, the clustering and the map's own code. */
 const mapFiles = new Set([...closure(manifest, MAP)].filter((f) => !route(...SOCIOS).has(f)));
-/** The parts routes must not load Highcharts (issue 18): its chunk among their files counts 1. */
+/** The parts routes must not load Highcharts (charts are only in consumption and studies): its chunk among their files counts 1. */
 const chartsInParts = [PARTS_MAKERS, PARTS_ARTICLES, ['src/features/parts/PartsLayout.tsx', 'src/features/parts/GroupsPage.tsx']].filter((keys) =>
   route(...keys).has(manifest[CHART].file),
 ).length;
@@ -105,7 +105,7 @@ console.log('| figure | KiB gzip | ratio to baseline |');
 console.log('|---|---:|---:|');
 for (const [name, bytes] of rows) console.log(`| ${name} | ${kib(bytes)} | ${(bytes / base).toFixed(2)} |`);
 console.log(`\nParts routes (makers, groups, articles) that load Highcharts: ${chartsInParts} (goal 0)`);
-/** Leaflet must load only with the directory's map (issue 20): routes other than the map whose files hold its chunk. */
+/** Leaflet must load only with the directory's map (only the directory draws a map): routes other than the map whose files hold its chunk. */
 const mapElsewhere = [['src/features/dashboard/DashboardPage.tsx', CHART], SOCIOS].filter((keys) => [...route(...keys)].some((f) => mapFiles.has(f))).length;
 console.log(`Routes that load Leaflet before the map is shown (dashboard, /socios list): ${mapElsewhere} (goal 0)`);
 

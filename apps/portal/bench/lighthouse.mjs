@@ -1,4 +1,4 @@
-// Lighthouse figures of `pnpm bench` (issue 14 item 5): performance score, LCP, TBT and CLS of /login, /dashboard
+// Lighthouse figures of `pnpm bench`: performance score, LCP, TBT and CLS of /login, /dashboard
 // and /noticias (desktop preset, Lighthouse's simulated throttling) in Debian's Chromium, against the built server
 // and portal on a fresh embedded database. The logged-in pages as the demo member admin: a first tab logs in and
 // stays open on the portal (the session lives while a tab does), Lighthouse loads each page in a tab of its own

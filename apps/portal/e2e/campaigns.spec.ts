@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectDashboard, logIn, outbox } from './support';
 
-// The campaign journey (issue 21): «Recambios Demo» (admin) creates a campaign, designs its image from a template in
+// The campaign journey: «Recambios Demo» (admin) creates a campaign, designs its image from a template in
 // the designer, sends it to a workshop group — the e-mails land in the outbox with the image — and finds the mailing
 // in Mis Envíos; a copy without groups is refused the send, then deleted.
 

@@ -1,4 +1,4 @@
-// Lighthouse in the test command (issue 22 item 5): accessibility and best practices of the login screen, the
+// Lighthouse in the test command: accessibility and best practices of the login screen, the
 // dashboard and the two long lists (suppliers, members), desktop preset, in Debian's Chromium against the e2e server.
 // Performance is measured apart (`pnpm bench`, bench/lighthouse.mjs): here nothing depends on the machine's speed.
 // The browser is a persistent Playwright context with a debugging port: Lighthouse opens its own tab in the same
