@@ -105,7 +105,7 @@ console.log('| figure | KiB gzip | ratio to baseline |');
 console.log('|---|---:|---:|');
 for (const [name, bytes] of rows) console.log(`| ${name} | ${kib(bytes)} | ${(bytes / base).toFixed(2)} |`);
 console.log(`\nParts routes (makers, groups, articles) that load Highcharts: ${chartsInParts} (goal 0)`);
-/** Leaflet must load only with the directory's map (only the directory draws a map): routes other than the map whose files hold its chunk. */
+/** Leaflet must load only where a map is drawn, not on every route: routes other than the map whose files hold its chunk. */
 const mapElsewhere = [['src/features/dashboard/DashboardPage.tsx', CHART], SOCIOS].filter((keys) => [...route(...keys)].some((f) => mapFiles.has(f))).length;
 console.log(`Routes that load Leaflet before the map is shown (dashboard, /socios list): ${mapElsewhere} (goal 0)`);
 
