@@ -29,6 +29,7 @@ async function main(): Promise<void> {
   );
   app.log.info(
     {
+      node: process.version,
       database: db.kind === 'pglite' ? `PGlite in ${join(config.dataDir, 'pgdata')}` : 'PostgreSQL (DATABASE_URL)',
       migrations: applied,
       seeded,
@@ -64,6 +65,7 @@ async function main(): Promise<void> {
   console.log(
     `\nPortal Socios: ${config.publicUrl}\n` +
       `  Escucha en: ${address}\n` +
+      `  Node.js: ${process.version}\n` +
       (config.portalDir ? '' : '  (portal not built: only the API is served)\n') +
       `  Correo: ${config.smtpUrl ? 'SMTP' : `carpeta ${join(config.dataDir, 'outbox')}`}\n` +
       `  Cuentas de demostración:\n${accounts}\n`,

@@ -261,7 +261,7 @@ function orderPlacement(lines: number): CrashOperation<Map<string, number>> {
   };
 }
 
-describe.sequential(`kill -9 during an operation (${ITERATIONS} runs each)`, () => {
+describe(`kill -9 during an operation (${ITERATIONS} runs each)`, () => {
   it(
     'leaves a contact import wholly there or wholly absent, and there when acknowledged',
     async () => {

@@ -2,7 +2,7 @@ import type { UserConfig } from '@socios/api';
 import { ThemeProvider } from '@socios/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router';
 import { createRouter } from './router';
 import { NoticeProvider } from './notice/NoticeProvider';
 import { createNoticeQueue } from './notice/notices';

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Navigate, useMatches } from 'react-router-dom';
+import { Navigate, useMatches } from 'react-router';
 import type { RouteHandle } from './features';
 import { useSession } from './session/SessionProvider';
 import { LoadingFrame } from './shell/LoadingFrame';

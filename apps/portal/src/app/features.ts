@@ -1,6 +1,6 @@
 import type { Permission } from '@socios/api';
 import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 
 /** Sidebar places (spec 000 §2 Sidebar): the three tabs and the items below them. */
 export type NavPlace = 'intranet' | 'proveedores' | 'referencias' | 'bottom';

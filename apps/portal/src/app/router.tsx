@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router';
 import { FEATURES } from '../features';
 import { type LazyRoutes, lazyRoutesFor } from './features';
 import { RequireLogin } from './RequireLogin';

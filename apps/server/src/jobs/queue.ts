@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import { type Db as BossDb, getConstructionPlans, PgBoss } from 'pg-boss';
 import type { Db, Queryable } from '../db/db';
 
 /**
@@ -25,7 +25,7 @@ export interface JobLog {
  * multi-statement scripts (its schema and locked maintenance, which start with BEGIN and carry no parameters) through
  * `exec`, whose rows pg-boss does not read.
  */
-function adapter(db: Queryable, inflight?: Set<Promise<unknown>>): PgBoss.Db {
+function adapter(db: Queryable, inflight?: Set<Promise<unknown>>): BossDb {
   const run = async (text: string, values?: unknown[]) => {
     if ((!values || values.length === 0) && /^\s*BEGIN\s*;/i.test(text)) {
       await db.exec(text);
@@ -56,7 +56,7 @@ export async function ensureJobSchema(db: Db): Promise<void> {
   const [row] = await db.query<{ present: boolean }>(
     `SELECT to_regclass('${JOB_SCHEMA}.version') IS NOT NULL AS present`,
   );
-  if (!row?.present) await db.exec(PgBoss.getConstructionPlans(JOB_SCHEMA));
+  if (!row?.present) await db.exec(getConstructionPlans(JOB_SCHEMA));
 }
 
 /** Options of one queue. */
@@ -97,7 +97,6 @@ export class JobQueue {
   private async declare(name: string, settings: QueueSettings): Promise<void> {
     if (!(await this.boss.getQueue(name))) {
       await this.boss.createQueue(name, {
-        name,
         expireInSeconds: settings.expireInSeconds,
         retryLimit: settings.retryLimit,
         retryDelay: settings.retryDelay,
@@ -140,7 +139,7 @@ export class JobQueue {
   async stop(timeoutSeconds: number): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
-    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutSeconds * 1000 });
+    await this.boss.stop({ graceful: true, close: false, timeout: timeoutSeconds * 1000 });
     while (this.inflight.size > 0) await Promise.allSettled([...this.inflight]);
   }
 }

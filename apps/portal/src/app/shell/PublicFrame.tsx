@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { PublicLayout } from './PublicLayout';
 
 /** The router's frame of the pages outside the login (login, logout, reset link, 404). */

@@ -1,6 +1,6 @@
 import { spacing } from '@socios/ui';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import styled, { keyframes } from 'styled-components';
 
 const fadeIn = keyframes`

@@ -12,7 +12,7 @@ import {
   useIsTablet,
 } from '@socios/ui';
 import { Fragment, type ReactNode, useEffect, useMemo, useState } from 'react';
-import { Link, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import styled from 'styled-components';
 import { FEATURES } from '../../features';
 import { GROUP } from '../brand';

@@ -1,5 +1,5 @@
 import { searchKey } from '@socios/domain';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { useSupplier } from '../suppliers/supplierContext';
 import { ConsumptionReport } from './ConsumptionReport';
 

@@ -11,7 +11,7 @@ import {
   percentOf,
 } from '@socios/domain';
 import type { DataTableColumn, DataTableRowTone } from '@socios/ui';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 
 /** Amounts in euros or quantities in units. */

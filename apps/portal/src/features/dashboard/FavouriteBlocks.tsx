@@ -1,7 +1,7 @@
 import { NEWS_MESSAGES } from '@socios/domain';
 import { Card, DownloadIcon, EmptyState, IconButton, LazyShareModal, ShareIcon, StarIcon, TrashIcon } from '@socios/ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Permission } from '@socios/api';
 import { PERMISSION_LABELS } from '../../app/features';

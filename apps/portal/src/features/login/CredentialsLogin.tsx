@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router';
 import { holdCredentials } from './pendingCredentials';
 
 /**

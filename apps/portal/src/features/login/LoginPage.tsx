@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router';
 import { useSession } from '../../app/session/SessionProvider';
 import { LoginView } from './LoginView';
 

@@ -1,6 +1,6 @@
 import { Spinner } from '@socios/ui';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useSession } from '../../app/session/SessionProvider';
 

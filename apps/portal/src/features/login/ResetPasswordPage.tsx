@@ -1,7 +1,7 @@
 import { validateNewPassword } from '@socios/domain';
 import { Button, Notice, PasswordField, Spinner, Text } from '@socios/ui';
 import { type FormEvent, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { callApi } from '../../app/query/callApi';
 import { Logo } from '../../app/shell/Logo';

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 
 const page = () => import('./MemberConditionsPage').then((m) => ({ Component: m.MemberConditionsPage }));
 

@@ -16,7 +16,7 @@ import {
   VirtualList,
 } from '@socios/ui';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useMosaicBatches, useStoredView } from '../../app/directory/directoryList';
 import { ExportButtons } from '../../app/export/ExportButtons';
 import { useApiQuery } from '../../app/query/apiQuery';

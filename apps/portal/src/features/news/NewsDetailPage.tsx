@@ -18,7 +18,7 @@ import {
 } from '@socios/ui';
 import DOMPurify from 'dompurify';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useApiMutation, useApiQuery, useInvalidate } from '../../app/query/apiQuery';
 import { useSession, useUserConfig } from '../../app/session/SessionProvider';

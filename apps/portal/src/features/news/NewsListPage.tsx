@@ -11,7 +11,7 @@ import { Button, EmptyState, FilterModal, Page, SearchIcon, Select, Spinner, Tex
 import { NewsCard, type NewsCardLinkProps } from './components';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { toCardItem } from './data';
 

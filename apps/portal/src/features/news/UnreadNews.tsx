@@ -2,7 +2,7 @@ import { calendarDateOf, NEWS_MESSAGES, unreadNewsRequest } from '@socios/domain
 import { BellIcon, CloseIcon, EmptyState, IconButton, Spinner } from '@socios/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { useUserConfig } from '../../app/session/SessionProvider';

@@ -1,5 +1,5 @@
 import { SearchIcon, Text } from '@socios/ui';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { StyledCentredPage } from '../login/ResetPasswordPage.styles';
 

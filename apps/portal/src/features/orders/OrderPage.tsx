@@ -1,7 +1,7 @@
 import { ApiError } from '@socios/api';
 import type { OrderState } from '@socios/domain';
 import { ChevronLeftIcon, EmptyState, Page, Text } from '@socios/ui';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useNotice } from '../../app/notice/NoticeProvider';
 import { OrderDetail } from './components/OrderDetail';

@@ -1,5 +1,5 @@
 import { focusRing } from '@socios/ui';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 
 const StyledNav = styled.nav`

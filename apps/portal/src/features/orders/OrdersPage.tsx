@@ -1,7 +1,7 @@
 import type { EstadoPedido, Pedido } from '@socios/api';
 import { ORDER_STATE_LABELS, ORDER_STATES } from '@socios/domain';
 import { Page, Pagination, Select, Tabs, Text, Toolbar } from '@socios/ui';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { type OrderLinkProps, OrdersTable } from './components/OrdersTable';
 import { type OrderList, useOrders } from './data';
 import { OrdersNav } from './OrdersNav';

@@ -13,7 +13,7 @@ import {
 import { Button, CloseIcon, Segmented, Select, Spinner, Stack, Text, Toolbar } from '@socios/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { ArticleCard } from './components/ArticleCard';

@@ -2,7 +2,7 @@ import type { FichaVehiculo, GrupoMontaje } from '@socios/api';
 import { canDrillOut, chooseShortcut, drillIn, drillOut, orUnspecified, START_NAVIGATION, visibleGroups } from '@socios/domain';
 import { Button, ChevronLeftIcon, ChevronRightIcon, CloseIcon, Dialog, Facts, InfoIcon, Spinner, Stack, Text, Toolbar } from '@socios/ui';
 import { Fragment, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { enginePath, placeOf } from './paths';

@@ -2,7 +2,7 @@ import type { Fabricante } from '@socios/api';
 import { containsIgnoreCaseAndAccents, matchesLetters } from '@socios/domain';
 import { AbcFilter, Segmented, Spinner, Stack, Text, TextField, Toolbar } from '@socios/ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useApiQuery } from '../../app/query/apiQuery';
 

@@ -3,7 +3,7 @@ import { validVin } from '@socios/domain';
 import { Button, ChevronLeftIcon, DataTable, type DataTableColumn, Dialog, Page, SearchIcon, Select, Text, TextField } from '@socios/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, Outlet, useNavigate, useParams } from 'react-router-dom';
+import { Link, Outlet, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { apiKey, useApiMutation, useApiQuery } from '../../app/query/apiQuery';
 import { callApi } from '../../app/query/callApi';

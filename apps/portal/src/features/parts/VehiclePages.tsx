@@ -2,7 +2,7 @@ import type { Modelo, Motor } from '@socios/api';
 import { calendarDateOf, containsIgnoreCaseAndAccents, matchesYearFilter, YEAR_FILTER_MIN_CHARS } from '@socios/domain';
 import { DataTable, type DataTableColumn, Spinner, Stack, Text, TextField, Toolbar } from '@socios/ui';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { placeOf } from './paths';
 

@@ -1,6 +1,6 @@
 import { Card, Stack } from '@socios/ui';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useNotice } from '../../app/notice/NoticeProvider';
 import { callApi } from '../../app/query/callApi';
 import { useSession } from '../../app/session/SessionProvider';

@@ -1,6 +1,6 @@
 import { Page, type TabItem, Tabs, useIsMobile } from '@socios/ui';
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useUserConfig } from '../../app/session/SessionProvider';
 import { AuditLogTab } from './AuditLogTab';

@@ -2,7 +2,7 @@ import type { Usuario } from '@socios/api';
 import { deleteConfirmation } from '@socios/domain';
 import { Stack } from '@socios/ui';
 import { useId } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { FormModal } from '../../app/FormModal';
 import { useUserConfig } from '../../app/session/SessionProvider';
 import { fullName, UserForm, type UserFormValue, UserList } from './components';

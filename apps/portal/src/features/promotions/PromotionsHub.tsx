@@ -1,6 +1,6 @@
 import { FolderIcon, Page, SvgIcon, TagIcon, UsersIcon } from '@socios/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 
 /** One tile of the hub: where it goes, its name, a line of text and its icon. */

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 
 const hub = () => import('./PromotionsHub').then((m) => ({ Component: m.PromotionsHub }));
 const groups = () => import('./groups/WorkshopGroupsPage').then((m) => ({ Component: m.WorkshopGroupsPage }));

@@ -2,7 +2,7 @@ import type { ResultadosBusqueda } from '@socios/api';
 import { SearchIcon } from '@socios/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { useDownloadAttachment } from '../news/data';

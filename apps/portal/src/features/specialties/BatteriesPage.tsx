@@ -12,7 +12,7 @@ import {
 } from '@socios/domain';
 import { Button, Page, SearchIcon, Text, TextField, Toolbar } from '@socios/ui';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { FiltersButton } from './components/FiltersButton';
 import { MeasureBoxes } from './components/MeasureBoxes';
 import { SearchChips } from './components/SearchChips';

@@ -2,7 +2,7 @@ import type { Lubricante } from '@socios/api';
 import { filterSpecialties, formatViscosity, groupByOfferingMember, NO_SPECIALTY_FILTER, normalizeViscosity, validateViscosity } from '@socios/domain';
 import { Button, Page, SearchIcon, TextField, Toolbar } from '@socios/ui';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { FiltersButton } from './components/FiltersButton';
 import { SearchChips } from './components/SearchChips';
 import { SpecialtyFilters } from './components/SpecialtyFilters';

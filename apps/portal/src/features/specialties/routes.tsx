@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 
 /** The feature's routes, loaded the first time one of its paths is visited (see index.tsx). */
 export const routes: RouteObject[] = [

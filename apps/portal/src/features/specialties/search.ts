@@ -2,7 +2,7 @@ import type { ApiError, Bateria, Lubricante, Neumatico } from '@socios/api';
 import type { BatteryFigures, SpecialtyFilter } from '@socios/domain';
 import { CLIMATES, climateOf, NO_SPECIALTY_FILTER, POLARITIES, polarityOf } from '@socios/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useApiQuery } from '../../app/query/apiQuery';
 import type { SpecialtySearchState } from './components/SpecialtyResults';
 

@@ -1,5 +1,5 @@
 import { allowedBrandRoutes } from '@socios/domain';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router';
 import { useUserConfig } from '../../app/session/SessionProvider';
 import { BRAND_PATHS } from './supplierContext';
 

@@ -1,7 +1,7 @@
 import { allowedBrandRoutes, allowedSupplierRoutes, orUnspecified, supplierSubRouteGate } from '@socios/domain';
 import { Button, Dialog, Facts, FavouriteButton, InfoIcon, Inline, Page, Select, Spinner, Text } from '@socios/ui';
 import { useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useApiMutation, useApiQuery } from '../../app/query/apiQuery';
 import { useSession, useUserConfig } from '../../app/session/SessionProvider';

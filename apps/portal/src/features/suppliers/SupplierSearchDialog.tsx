@@ -2,7 +2,7 @@ import type { Proveedor } from '@socios/api';
 import { anyFieldContains } from '@socios/domain';
 import { Dialog, Text, TextField } from '@socios/ui';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 
 const StyledResults = styled.ul`

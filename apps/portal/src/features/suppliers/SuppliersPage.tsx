@@ -2,7 +2,7 @@ import type { Proveedor } from '@socios/api';
 import { SUPPLIER_MOSAIC_BATCH } from '@socios/domain';
 import { AbcFilter, Checkbox, EmptyState, Page, Spinner, Text, TextField, Toolbar, ViewToggle, VirtualList } from '@socios/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useMosaicBatches, useStoredView } from '../../app/directory/directoryList';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { ExportButtons } from '../../app/export/ExportButtons';

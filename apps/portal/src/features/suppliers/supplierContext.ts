@@ -1,5 +1,5 @@
 import type { Proveedor } from '@socios/api';
-import { useOutletContext } from 'react-router-dom';
+import { useOutletContext } from 'react-router';
 
 /** What the supplier's sub-routes read from the shell. */
 export interface SupplierContext {

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@socios/ui';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { useSupplier } from '../suppliers/supplierContext';
 import { PricedTableView, TARIFF_COLUMNS, usePricedTable } from './pricedTable';

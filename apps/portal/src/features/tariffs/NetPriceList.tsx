@@ -2,7 +2,7 @@ import type { LineaTarifaNeto } from '@socios/api';
 import { DEFAULT_NET_FAMILY, formatEuro, NET_FAMILIES, type NetFamily, type NetSortColumn } from '@socios/domain';
 import { type DataTableColumn, Select, Stack, Text } from '@socios/ui';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { ExportButtons } from '../../app/export/ExportButtons';
 import { streamDownload } from '../../app/export/streamDownload';
 import { useApiQuery } from '../../app/query/apiQuery';

@@ -17,7 +17,7 @@ import {
 } from '@socios/domain';
 import { Button, DataTable, type DataTableColumn, Dialog, Page, RefreshIcon, Stack, Text, TextField, Toolbar } from '@socios/ui';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { useApiBatches, useApiQuery } from '../../app/query/apiQuery';
 import { useSupplier } from '../suppliers/supplierContext';
 import { UpdateChoices, UpdateDates, type UpdateWindow } from './components/UpdateDates';

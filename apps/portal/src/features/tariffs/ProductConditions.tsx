@@ -2,7 +2,7 @@ import type { ProductoProveedor } from '@socios/api';
 import { formatEuro, SCALED_CONDITION_TYPE } from '@socios/domain';
 import { Card, Stack, Text } from '@socios/ui';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { useSupplier } from '../suppliers/supplierContext';

@@ -1,6 +1,6 @@
 import { Page } from '@socios/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Crumbs } from '../../../app/shell/Crumbs';
 
 /** Props of PromotionPage. */
