@@ -2,8 +2,11 @@
 export interface Queryable {
   /** Runs one parameterised statement ($1, $2…) and returns its rows. */
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
-  /** Runs a script of several statements without parameters (migrations). */
-  exec(sql: string): Promise<void>;
+  /**
+   * Runs a script of several statements without parameters (migrations) and returns the rows of all its statements,
+   * in order (the job queue's locked maintenance reads the rows of a statement in the middle of its script).
+   */
+  exec(sql: string): Promise<Record<string, unknown>[]>;
 }
 
 /** Which engine is behind a Db. */

@@ -35,14 +35,14 @@ export class PgliteDb implements Db {
           return (await tx.query<R>(sql, params as unknown[])).rows;
         },
         async exec(sql: string) {
-          await tx.exec(sql);
+          return (await tx.exec(sql)).flatMap((r) => r.rows as Record<string, unknown>[]);
         },
       }),
     );
   }
 
-  async exec(sql: string): Promise<void> {
-    await this.pg.exec(sql);
+  async exec(sql: string): Promise<Record<string, unknown>[]> {
+    return (await this.pg.exec(sql)).flatMap((r) => r.rows as Record<string, unknown>[]);
   }
 
   /** One connection that never drops: onLost is never called. */

@@ -29,7 +29,7 @@ export class PostgresDb implements Db {
           return (await client.query(sql, params as unknown[])).rows as R[];
         },
         async exec(sql: string) {
-          await client.query(sql);
+          return allRows(await client.query(sql));
         },
       });
       await client.query('COMMIT');
@@ -42,8 +42,8 @@ export class PostgresDb implements Db {
     }
   }
 
-  async exec(sql: string): Promise<void> {
-    await this.pool.query(sql);
+  async exec(sql: string): Promise<Record<string, unknown>[]> {
+    return allRows(await this.pool.query(sql));
   }
 
   /** A dedicated connection outside the pool, so that LISTEN stays on it. */
@@ -73,4 +73,9 @@ export class PostgresDb implements Db {
   async close(): Promise<void> {
     await this.pool.end();
   }
+}
+
+/** The rows of every statement of a script: node-postgres answers one result per statement when there are several. */
+function allRows(result: pg.QueryResult | pg.QueryResult[]): Record<string, unknown>[] {
+  return (Array.isArray(result) ? result : [result]).flatMap((r) => r.rows ?? []);
 }

@@ -27,10 +27,7 @@ export interface JobLog {
  */
 function adapter(db: Queryable, inflight?: Set<Promise<unknown>>): BossDb {
   const run = async (text: string, values?: unknown[]) => {
-    if ((!values || values.length === 0) && /^\s*BEGIN\s*;/i.test(text)) {
-      await db.exec(text);
-      return { rows: [] };
-    }
+    if ((!values || values.length === 0) && /^\s*BEGIN\s*;/i.test(text)) return { rows: await db.exec(text) };
     return { rows: await db.query(text, values ?? []) };
   };
   return {
@@ -56,8 +53,23 @@ export async function ensureJobSchema(db: Db): Promise<void> {
   const [row] = await db.query<{ present: boolean }>(
     `SELECT to_regclass('${JOB_SCHEMA}.version') IS NOT NULL AS present`,
   );
-  if (!row?.present) await db.exec(getConstructionPlans(JOB_SCHEMA));
+  if (!row?.present) {
+    await db.exec(getConstructionPlans(JOB_SCHEMA));
+    return;
+  }
+  const [current] = await db.query<{ version: number }>(`SELECT version FROM ${JOB_SCHEMA}.version`);
+  if ((current?.version ?? 0) < OLDEST_MIGRATABLE_JOB_SCHEMA) {
+    // A database of a release on pg-boss 10 (schema 24): pg-boss 11 and later cannot migrate it, and its jobs are only
+    // pointers to work the server keeps in its own tables (a campaign send re-enqueues its unfinished mailings at
+    // start). So the old queue is replaced by a new one (should the start fail in between, the next start finds no
+    // schema and creates it); every instance of the old release must be stopped before the first of this one starts.
+    await db.exec(`DROP SCHEMA ${JOB_SCHEMA} CASCADE`);
+    await db.exec(getConstructionPlans(JOB_SCHEMA));
+  }
 }
+
+/** The first pg-boss schema version that the installed pg-boss migrates by itself (that of pg-boss 11). */
+const OLDEST_MIGRATABLE_JOB_SCHEMA = 25;
 
 /** Options of one queue. */
 export interface QueueSettings {

@@ -82,8 +82,9 @@ export async function startTestServer(
       return rows;
     },
     async exec(sql: string) {
-      await db.exec(sql);
+      const rows = await db.exec(sql);
       await sessions.settled();
+      return rows;
     },
     transaction: (fn) => db.transaction(fn),
     listen: (channel, onPayload, onLost) => db.listen(channel, onPayload, onLost),
