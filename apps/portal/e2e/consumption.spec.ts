@@ -24,7 +24,12 @@ for (const width of [1440, 375]) {
       await expect(own.filter({ hasText: /^TOTAL/ }).first()).toBeVisible();
       await expect(own.filter({ hasText: 'TOTAL GRUPO' })).toHaveCount(1);
       const summary = page.getByLabel('Resumen: Consumo propio');
-      await expect(summary).toContainText('Previsión anual');
+      // Each figure names the months it adds up: this year so far, the same months of last year, the forecast's pace.
+      const thisYear = new Date().getFullYear();
+      await expect(summary).toContainText(new RegExp(`Ene(–[A-Z][a-z]{2})? ${thisYear}`));
+      await expect(summary).toContainText(new RegExp(`Ene(–[A-Z][a-z]{2})? ${thisYear - 1}`));
+      await expect(summary).toContainText(`Previsión ${thisYear} (al ritmo de Ene`);
+      await expect(page.getByRole('columnheader', { name: new RegExp(`^Importe Ene(–[A-Z][a-z]{2})? ${thisYear - 1}$`) })).toBeVisible();
       await expect(summary.getByRole('img', { name: /sube|baja|igual/ })).toBeVisible();
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/consumos-${width}.png`, fullPage: true });
 
@@ -50,12 +55,20 @@ for (const width of [1440, 375]) {
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Descargar CSV' }).click();
       const csv = readFileSync(await (await download).path(), 'utf8');
-      expect(csv.startsWith('\ufeffTipo;Familia;Subfamilia;Marca;Importe')).toBe(true);
+      expect(csv.startsWith(`\ufeffLínea;Familia;Subfamilia;Marca;Importe Mar–Jun ${thisYear};Importe Mar–Jun ${thisYear - 1};`)).toBe(true);
+      expect(csv).toContain('\r\nTotal;');
+      expect((await download).suggestedFilename()).toMatch(new RegExp(`^mis-consumos_familiasxsubfamiliaxmarca_${thisYear}-03-06-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+
+      // A finished year: the forecast is that year's own total, and says so.
+      await page.getByRole('combobox', { name: 'Ejercicio' }).selectOption(String(thisYear - 1));
+      await expect(summary).toContainText(`Total ${thisYear - 1} (año cerrado)`);
+      await expect(summary).toContainText(`Mar–Jun ${thisYear - 2}`);
 
       // The chart mode shows the year's months and disables the selectors.
       await page.getByRole('button', { name: 'Gráfico' }).click();
       await expect(page.getByRole('table', { name: 'Consumo propio por mes' })).toBeAttached();
       await expect(page.getByRole('combobox', { name: 'Ejercicio' })).toBeDisabled();
+      await expect(page.getByRole('combobox', { name: 'Ejercicio' })).toHaveValue(String(thisYear));
       await page.getByRole('button', { name: 'Tabla' }).click();
 
       // Back to suppliers: a supplier's name opens its consumption in the supplier's page.

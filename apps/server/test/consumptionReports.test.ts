@@ -112,7 +112,17 @@ describe('consumption reports', () => {
     const expected = await raw(year - 1, 3, 5, 'p.member_id = $4 AND p.supplier_id = $5 AND p.brand_id = $6', [member, body.idProveedor, body.idMarca]);
     const total = lines.find((l) => l.TIPO === 1)!;
     expect(total.IMPORTE).toBeCloseTo(expected.amount, 1);
-    expect(total.IMPORTE_PREVISION).toBeCloseTo((expected.amount / 3) * 12, 0);
+    // A finished year's forecast is what the whole year came to, not the three months scaled to twelve; line by line,
+    // and for the group's total too.
+    const wholeYear = await raw(year - 1, 1, 12, 'p.member_id = $4 AND p.supplier_id = $5 AND p.brand_id = $6', [member, body.idProveedor, body.idMarca]);
+    expect(total.IMPORTE_PREVISION).toBeCloseTo(wholeYear.amount, 1);
+    expect(total.CANTIDAD_PREVISION).toBe(wholeYear.units);
+    expect(wholeYear.amount).not.toBeCloseTo((expected.amount / 3) * 12, 0);
+    const yearLines = (await admin.api().Consumos.GetConsumo_Subfamilias({ ...body, mesIni: '01', mesFin: '12' })).valorRetorno;
+    for (const line of lines) {
+      const same = yearLines.find((l) => l.TIPO === line.TIPO && l.ID_SUBFAMILIA === line.ID_SUBFAMILIA)!;
+      expect(line.IMPORTE_PREVISION, `forecast of ${line.SUBFAMILIA}`).toBeCloseTo(same.IMPORTE, 1);
+    }
     const family = lines.find((l) => l.TIPO === 0)!;
     const [fam] = await server.db.query<{ f: number }>('SELECT sfa_id_familia AS f FROM product_subfamilies WHERE sfa_id = $1', [family.ID_SUBFAMILIA]);
     const byFamily = (await admin.api().Consumos.GetConsumo_Subfamilias({ ...body, famId: fam!.f })).valorRetorno;

@@ -9,8 +9,13 @@ import {
   isTotalLine,
   lineDepth,
   lineLabel,
+  forecastBasis,
+  forecastLabel,
   orderReportLines,
+  periodLabel,
+  previousPeriod,
   reportPeriod,
+  wholeYear,
 } from './consumptionReport';
 import { MONTH_NAMES_ES } from './dates';
 
@@ -114,5 +119,28 @@ describe('report lines on the screen', () => {
     expect(filterReportLines(lines, levels, 'FÉRODO').map((l) => lineLabel(l, levels))).toEqual(['Frenos Norte', 'Ferodo', 'TOTAL', 'TOTAL GRUPO']);
     expect(filterReportLines(lines, levels, 'aceites').map((l) => lineLabel(l, levels))).toEqual(['Aceites Sur', 'Castrol', 'TOTAL', 'TOTAL GRUPO']);
     expect(filterReportLines(lines, levels, '  ')).toHaveLength(lines.length);
+  });
+});
+
+describe('what a report figure compares', () => {
+  const today = { year: 2026, month: 11, day: 28 };
+
+  it('names the months it adds up, and the same months of the year before', () => {
+    const period = reportPeriod(2026, 1, 12, today);
+    expect(periodLabel(period)).toBe('Ene–Nov 2026');
+    expect(periodLabel(previousPeriod(period))).toBe('Ene–Nov 2025');
+    expect(periodLabel(reportPeriod(2025, 12, 12, today))).toBe('Dic 2025');
+    expect(periodLabel(reportPeriod(2025, 1, 12, today))).toBe('Ene–Dic 2025');
+  });
+
+  it('forecasts a finished year by its own total and the current one at its pace, and says which', () => {
+    const closed = reportPeriod(2025, 12, 12, today);
+    expect(forecastBasis(closed, today)).toBe('closed');
+    expect(forecastLabel(closed, today)).toBe('Total 2025 (año cerrado)');
+    expect(wholeYear(closed)).toEqual({ year: 2025, from: 1, to: 12, months: 12 });
+    const partial = reportPeriod(2026, 3, 12, today);
+    expect(forecastBasis(partial, today)).toBe('partial');
+    expect(forecastLabel(partial, today)).toBe('Previsión 2026 (al ritmo de Mar–Nov)');
+    expect(forecastBasis(reportPeriod(2027, 1, 12, today), today)).toBe('none');
   });
 });

@@ -108,6 +108,50 @@ export function reportPeriod(year: number, start: number, end: number, today: Ca
   return { year, from, to: Math.max(to, from - 1), months: Math.max(0, to - from + 1) };
 }
 
+/** Spanish month abbreviations, January first, as figures name their months ('Ene–Nov 2025'). */
+export const MONTH_ABBREVIATIONS_ES = ['Ene', 'Feb', 'Mar', 'Abr', 'May', 'Jun', 'Jul', 'Ago', 'Sep', 'Oct', 'Nov', 'Dic'] as const;
+
+/**
+ * The months and year a figure covers, as it is labelled on screen and in exports: 'Ene–Nov 2025', 'Dic 2025'. Every
+ * amount of a report says which months it adds up, so that a year cut at today's month is never read as a whole year.
+ */
+export function periodLabel(period: { year: number; from: number; to: number }): string {
+  const from = MONTH_ABBREVIATIONS_ES[period.from - 1] ?? '';
+  const to = MONTH_ABBREVIATIONS_ES[Math.max(period.from, period.to) - 1] ?? '';
+  return `${from === to ? from : `${from}–${to}`} ${period.year}`;
+}
+
+/** The same months of the year before: what a report compares its period with. */
+export function previousPeriod(period: ReportPeriod): ReportPeriod {
+  return { ...period, year: period.year - 1 };
+}
+
+/**
+ * What a report's annual forecast is: for a finished year ('closed') the year's own total, whatever months were
+ * chosen; for the current year ('partial') the chosen months so far extrapolated to twelve; none for a year with no
+ * month elapsed.
+ */
+export type ForecastBasis = 'closed' | 'partial' | 'none';
+
+/** The basis of the forecast of a report period seen on `today`. */
+export function forecastBasis(period: ReportPeriod, today: CalendarDate): ForecastBasis {
+  if (period.months === 0) return 'none';
+  return period.year < today.year ? 'closed' : 'partial';
+}
+
+/** The label of the forecast figure: 'Total 2025 (año cerrado)' or 'Previsión 2026 (al ritmo de Ene–Nov)'. */
+export function forecastLabel(period: ReportPeriod, today: CalendarDate): string {
+  const basis = forecastBasis(period, today);
+  if (basis === 'closed') return `Total ${period.year} (año cerrado)`;
+  if (basis === 'partial') return `Previsión ${period.year} (al ritmo de ${periodLabel(period).replace(` ${period.year}`, '')})`;
+  return `Previsión ${period.year}`;
+}
+
+/** The whole year of a period: what a closed year's forecast adds up. */
+export function wholeYear(period: ReportPeriod): ReportPeriod {
+  return { year: period.year, from: 1, to: 12, months: 12 };
+}
+
 /** The figures of one line: this year (cur) and the previous one (prev), amounts and units. */
 export interface ConsumptionFigures {
   readonly cur: number;

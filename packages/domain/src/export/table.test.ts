@@ -22,5 +22,8 @@ describe('list exports', () => {
   it('name the file with the day', () => {
     expect(exportFileName('proveedores', 'xlsx', new Date(2026, 10, 24))).toBe('proveedores-2026-11-24.xlsx');
     expect(exportFileName('documentos', 'csv', new Date(2026, 0, 5))).toBe('documentos-2026-01-05.csv');
+    // Dated by the group's day (Madrid), not the browser's or UTC's: 23:30 UTC on 24 November is already the 25th there.
+    expect(exportFileName('consumos', 'csv', new Date('2026-11-24T23:30:00Z'))).toBe('consumos-2026-11-25.csv');
+    expect(exportFileName('consumos', 'csv', new Date('2026-07-24T21:59:00Z'))).toBe('consumos-2026-07-24.csv');
   });
 });

@@ -3,6 +3,7 @@
  * UTF-8 with BOM, ';', CRLF, decimal comma, formula-injection guard; csv/writer.ts) and the XLSX sheet, so both
  * files always carry the same header and the same values in the same order.
  */
+import { groupCalendarDate } from '../dateTime';
 import type { CsvCell } from '../csv/writer';
 
 /** One column of an export: its header and how a row gives its value. */
@@ -36,9 +37,10 @@ export function exportWidths<T>(columns: readonly ExportColumn<T>[], rows: reado
   });
 }
 
-/** The file name of an export: the base, today's date (YYYY-MM-DD) and the extension. */
-export function exportFileName(base: string, format: ExportFormat, today: Date = new Date()): string {
-  const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+/** The file name of an export: the base, today's date in the group's zone (YYYY-MM-DD) and the extension. */
+export function exportFileName(base: string, format: ExportFormat, now: Date = new Date()): string {
+  const today = groupCalendarDate(now);
+  const day = `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
   return `${base}-${day}.${format}`;
 }
 

@@ -6,7 +6,9 @@ import {
   type ConsumptionGrouping,
   DEFAULT_MONTH_RANGE,
   DIMENSION_TITLES,
+  type CalendarDate,
   filterReportLines,
+  forecastLabel,
   formatEuro,
   formatNumber,
   formatPercent,
@@ -17,6 +19,9 @@ import {
   monthRangeParams,
   noConsumptionText,
   percentChange,
+  periodLabel,
+  previousPeriod,
+  type ReportPeriod,
   reportPeriod,
   visibleConsumptionLines,
 } from '@socios/domain';
@@ -25,7 +30,7 @@ import { useMemo, useState } from 'react';
 import { ExportButtons } from '../../app/export/ExportButtons';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { MonthlyChart } from './MonthlyChart';
-import { exportColumns, figures, type Measure, lineTone, reportColumns } from './reportColumns';
+import { exportColumns, figures, type Measure, lineTone, reportColumns, reportFileName } from './reportColumns';
 
 export interface ConsumptionReportProps {
   /** The supplier of the report (supplier and brand routes); null for Mis Consumos. */
@@ -54,7 +59,8 @@ function ReportTable({
   title,
   lines,
   grouping,
-  year,
+  period,
+  today,
   measure,
   empty,
   supplierId,
@@ -63,13 +69,14 @@ function ReportTable({
   title: string;
   lines: readonly LineaConsumo[];
   grouping: ConsumptionGrouping;
-  year: number;
+  period: ReportPeriod;
+  today: CalendarDate;
   measure: Measure;
   empty: string;
 }) {
   const levels = groupingLevels(grouping);
   const total = lines.find((l) => l.TIPO === 1);
-  const columns = reportColumns(levels, { concept: levels.map((d) => DIMENSION_TITLES[d]).join(' / '), year }, measure, total, supplierId);
+  const columns = reportColumns(levels, { concept: levels.map((d) => DIMENSION_TITLES[d]).join(' / '), period, today }, measure, total, supplierId);
   if (!total) return <Text tone="muted">{empty}</Text>;
   const f = figures(total, measure, total);
   const change = percentChange(f.cur, f.prev);
@@ -79,10 +86,10 @@ function ReportTable({
       <KeyFigures
         label={`Resumen: ${title}`}
         items={[
-          { label: String(year), value: show(f.cur) },
-          { label: String(year - 1), value: show(f.prev) },
+          { label: periodLabel(period), value: show(f.cur) },
+          { label: periodLabel(previousPeriod(period)), value: show(f.prev) },
           { label: 'Variación', value: change.percent === null ? '—' : formatPercent(change.percent), trend: change.direction },
-          { label: 'Previsión anual', value: f.forecast === null ? '—' : show(f.forecast) },
+          { label: forecastLabel(period, today), value: f.forecast === null ? '—' : show(f.forecast) },
         ]}
       />
       <DataTable data={lines} columns={columns} label={title} rowTone={lineTone} height={560} emptyText="Ningún consumo coincide con el filtro." />
@@ -131,6 +138,7 @@ export function ConsumptionReport({ supplierId, brandId, fileName, defaultGroupi
       <Toolbar>
         <Select
           label="País"
+          hint="Se aplica a los consumos del grupo (TOTAL GRUPO)"
           disabled={chart}
           value={country === null ? '' : String(country)}
           onChange={(e) => setCountry(e.target.value ? Number(e.target.value) : null)}
@@ -139,7 +147,8 @@ export function ConsumptionReport({ supplierId, brandId, fileName, defaultGroupi
         <Select
           label="Ejercicio"
           disabled={chart}
-          value={String(year)}
+          // The chart always shows the current year: the selector says so while it is disabled.
+          value={String(chart ? today.year : year)}
           onChange={(e) => setYear(Number(e.target.value))}
           options={(years.data ?? [today.year]).map((y) => ({ value: String(y), label: String(y) }))}
         />
@@ -171,8 +180,8 @@ export function ConsumptionReport({ supplierId, brandId, fileName, defaultGroupi
           <ExportButtons
             request={() => ({
               rows: [...ownLines, ...(group.data ?? [])],
-              columns: exportColumns(levels, year, DIMENSION_TITLES),
-              fileName,
+              columns: exportColumns(levels, period, today, DIMENSION_TITLES),
+              fileName: reportFileName(fileName, grouping, period, country === null ? null : (countries.data ?? []).find((c) => c.PAI_ID === country)?.PAI_DESCRIPCION ?? String(country)),
               sheet: 'Consumos',
             })}
           />
@@ -184,7 +193,7 @@ export function ConsumptionReport({ supplierId, brandId, fileName, defaultGroupi
         <Spinner centered label="Cargando los consumos" />
       ) : (
         <>
-          <ReportTable supplierId={supplierId} title="Consumo propio" lines={ownLines} grouping={grouping} year={year} measure={measure} empty={empty} />
+          <ReportTable supplierId={supplierId} title="Consumo propio" lines={ownLines} grouping={grouping} period={period} today={today} measure={measure} empty={empty} />
           {brandId !== null ? (
             group.isPending ? (
               <Spinner centered label="Cargando el consumo del grupo" />
@@ -193,7 +202,7 @@ export function ConsumptionReport({ supplierId, brandId, fileName, defaultGroupi
                 <Text as="h3" size="lg" weight="bold">
                   Consumo del grupo
                 </Text>
-                <ReportTable supplierId={supplierId} title="Consumo del grupo" lines={group.data ?? []} grouping={grouping} year={year} measure={measure} empty={empty} />
+                <ReportTable supplierId={supplierId} title="Consumo del grupo" lines={group.data ?? []} grouping={grouping} period={period} today={today} measure={measure} empty={empty} />
               </Stack>
             )
           ) : null}

@@ -1,7 +1,10 @@
 import type { LineaConsumo } from '@socios/api';
 import {
+  type CalendarDate,
   type ConsumptionDimension,
+  type ConsumptionGrouping,
   type ExportColumn,
+  forecastBasis,
   formatEuro,
   formatNumber,
   formatPercent,
@@ -9,6 +12,10 @@ import {
   lineDepth,
   lineLabel,
   percentOf,
+  periodLabel,
+  previousPeriod,
+  type ReportPeriod,
+  twoDigits,
 } from '@socios/domain';
 import type { DataTableColumn, DataTableRowTone } from '@socios/ui';
 import { Link } from 'react-router';
@@ -59,7 +66,7 @@ export function lineTone(line: LineaConsumo): DataTableRowTone | undefined {
 /** The table's columns: the line's name indented by level, this year, last year, % year to date, % of total, forecast in units. */
 export function reportColumns(
   levels: readonly ConsumptionDimension[],
-  titles: { concept: string; year: number },
+  titles: { concept: string; period: ReportPeriod; today: CalendarDate },
   measure: Measure,
   total: LineaConsumo | undefined,
   supplierId: number | null,
@@ -82,15 +89,21 @@ export function reportColumns(
         );
       },
     },
-    { id: 'actual', header: `${what} ${titles.year}`, align: 'end', minWidth: 130, cell: (l) => show(figures(l, measure, total).cur) },
-    { id: 'anterior', header: `${what} ${titles.year - 1}`, align: 'end', minWidth: 130, cell: (l) => show(figures(l, measure, total).prev) },
+    { id: 'actual', header: `${what} ${periodLabel(titles.period)}`, align: 'end', minWidth: 150, cell: (l) => show(figures(l, measure, total).cur) },
+    {
+      id: 'anterior',
+      header: `${what} ${periodLabel(previousPeriod(titles.period))}`,
+      align: 'end',
+      minWidth: 150,
+      cell: (l) => show(figures(l, measure, total).prev),
+    },
     { id: 'acumulado', header: '% s/ acumulado', align: 'end', minWidth: 120, cell: (l) => percent(figures(l, measure, total).ac) },
     { id: 'total', header: '% s/ total', align: 'end', minWidth: 100, cell: (l) => percent(figures(l, measure, total).tot) },
   ];
   if (measure === 'units') {
     columns.push({
       id: 'prevision',
-      header: 'Previsión',
+      header: forecastBasis(titles.period, titles.today) === 'closed' ? `Total ${titles.period.year}` : 'Previsión',
       align: 'end',
       minWidth: 110,
       cell: (l) => {
@@ -102,19 +115,46 @@ export function reportColumns(
   return columns;
 }
 
-/** The export's columns: every level's name, then the figures of both measures (numbers stay numbers). */
-export function exportColumns(levels: readonly ConsumptionDimension[], year: number, titles: Record<ConsumptionDimension, string>): ExportColumn<LineaConsumo>[] {
+/** What a line of a report is, in words (the wire's TIPO codes mean nothing to the reader of an export). */
+export function lineKindName(tipo: number): string {
+  if (tipo === 1) return 'Total';
+  if (tipo === 3) return 'Total grupo';
+  if (tipo === 2 || tipo === 4) return 'Subtotal';
+  return 'Detalle';
+}
+
+const wholeUnits = (n: number | null) => (n === null ? null : Math.round(n));
+
+/**
+ * The export's columns: what the line is, every level's name, then the figures of both measures, each headed with the
+ * months it adds up (numbers stay numbers; units are whole).
+ */
+export function exportColumns(
+  levels: readonly ConsumptionDimension[],
+  period: ReportPeriod,
+  today: CalendarDate,
+  titles: Record<ConsumptionDimension, string>,
+): ExportColumn<LineaConsumo>[] {
   const field = { supplier: 'PROVEEDOR', family: 'FAMILIA', subfamily: 'SUBFAMILIA', brand: 'MARCA' } as const;
+  const now = periodLabel(period);
+  const before = periodLabel(previousPeriod(period));
+  const forecast = forecastBasis(period, today) === 'closed' ? `Total ${period.year}` : `Previsión ${period.year}`;
   return [
-    { header: 'Tipo', value: (l) => l.TIPO },
+    { header: 'Línea', value: (l) => lineKindName(l.TIPO) },
     ...levels.map((d): ExportColumn<LineaConsumo> => ({ header: titles[d], value: (l) => l[field[d]] })),
-    { header: `Importe ${year}`, value: (l) => l.IMPORTE },
-    { header: `Importe ${year - 1}`, value: (l) => l.IMPORTE_ANTERIOR },
-    { header: `Unidades ${year}`, value: (l) => l.CANTIDAD },
-    { header: `Unidades ${year - 1}`, value: (l) => l.CANTIDAD_ANTERIOR },
+    { header: `Importe ${now}`, value: (l) => l.IMPORTE },
+    { header: `Importe ${before}`, value: (l) => l.IMPORTE_ANTERIOR },
+    { header: `Unidades ${now}`, value: (l) => wholeUnits(l.CANTIDAD) },
+    { header: `Unidades ${before}`, value: (l) => wholeUnits(l.CANTIDAD_ANTERIOR) },
     { header: '% s/ acumulado', value: (l) => l.CIENTO_AC },
     { header: '% s/ total', value: (l) => l.CIENTO_TOT },
-    { header: 'Previsión importe', value: (l) => l.IMPORTE_PREVISION },
-    { header: 'Previsión unidades', value: (l) => l.CANTIDAD_PREVISION },
+    { header: `${forecast} importe`, value: (l) => l.IMPORTE_PREVISION },
+    { header: `${forecast} unidades`, value: (l) => wholeUnits(l.CANTIDAD_PREVISION) },
   ];
+}
+
+/** The file name of a report's export: the page, the grouping and the filters it was made with (the date follows). */
+export function reportFileName(base: string, grouping: ConsumptionGrouping, period: ReportPeriod, country: string | null): string {
+  const place = country ? `_${country.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}` : '';
+  return `${base}_${grouping.toLowerCase()}_${period.year}-${twoDigits(period.from)}-${twoDigits(Math.max(period.from, period.to))}${place}`;
 }

@@ -1,5 +1,5 @@
 import type { ProductoProveedor } from '@socios/api';
-import { formatEuro, SCALED_CONDITION_TYPE } from '@socios/domain';
+import { formatEuro, groupCalendarDate, periodLabel, SCALED_CONDITION_TYPE } from '@socios/domain';
 import { Card, Stack, Text } from '@socios/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -100,7 +100,10 @@ export function ProductConditions() {
   if (products.isError) return <Text tone="danger">No ha sido posible obtener los productos.</Text>;
   if (products.data.length === 0) return <Text tone="muted">No hay productos para mostrar</Text>;
   const product = products.data.find((p) => p.PRVPRO_ID === chosen) ?? null;
-  const year = new Date().getFullYear();
+  // This year so far against the whole of last year (which the scales are reckoned on): each figure names its months.
+  const today = groupCalendarDate(new Date());
+  const soFar = periodLabel({ year: today.year, from: 1, to: today.month });
+  const lastYear = `todo ${today.year - 1}`;
   return (
     <StyledLayout>
       <nav aria-label={`Productos de ${brand?.MAR_NOMBRE ?? 'la marca'}`}>
@@ -110,10 +113,10 @@ export function ProductConditions() {
               <StyledProduct type="button" $on={p.PRVPRO_ID === chosen} aria-pressed={p.PRVPRO_ID === chosen} onClick={() => setChosen(p.PRVPRO_ID)}>
                 <span>{p.PRD_DESCRIPCION}</span>
                 <small>
-                  Usted: {formatEuro(p.TOTAL_CONSUMO_SOCIO)} en {year} · {formatEuro(p.TOTAL_CONSUMO_SOCIO_ANTERIOR)} en {year - 1}
+                  Usted: {formatEuro(p.TOTAL_CONSUMO_SOCIO)} en {soFar} · {formatEuro(p.TOTAL_CONSUMO_SOCIO_ANTERIOR)} en {lastYear}
                 </small>
                 <small>
-                  Grupo: {formatEuro(p.TOTAL_CONSUMO_GRUPO)} en {year} · {formatEuro(p.TOTAL_CONSUMO_GRUPO_ANTERIOR)} en {year - 1}
+                  Grupo: {formatEuro(p.TOTAL_CONSUMO_GRUPO)} en {soFar} · {formatEuro(p.TOTAL_CONSUMO_GRUPO_ANTERIOR)} en {lastYear}
                 </small>
               </StyledProduct>
             </li>

@@ -6,10 +6,12 @@ import {
   type ConsumptionFigures,
   type ConsumptionGrouping,
   type ConsumptionReportLine,
+  forecastBasis,
   groupingLevels,
   orderReportLines,
   percentOf,
   reportPeriod,
+  wholeYear,
 } from '@socios/domain';
 import type { AreaHandlers, Handler } from '../../http/context';
 import type { Areas } from '@socios/api';
@@ -33,12 +35,18 @@ const NAME_FIELD: Record<ConsumptionDimension, 'PROVEEDOR' | 'FAMILIA' | 'SUBFAM
   brand: 'MARCA',
 };
 
+/** A line's annual forecast, in amount and units (null when the year has no month to go by). */
+interface Forecast {
+  readonly amount: number | null;
+  readonly units: number | null;
+}
+
 /** One wire line: the figures with their forecast and percentages, and the names of the line's levels. */
 function wireLine(
   levels: readonly ConsumptionDimension[],
   line: Pick<ConsumptionReportLine, 'tipo' | 'keys' | 'names'> & ConsumptionFigures,
   total: number,
-  months: number,
+  forecast: Forecast,
   label: string | null,
 ): LineaConsumo {
   const out: LineaConsumo = {
@@ -55,8 +63,8 @@ function wireLine(
     CANTIDAD: line.units,
     IMPORTE_ANTERIOR: round2(line.prev),
     CANTIDAD_ANTERIOR: line.unitsPrev,
-    IMPORTE_PREVISION: round2OrNull(annualForecast(line.cur, months)),
-    CANTIDAD_PREVISION: round2OrNull(annualForecast(line.units, months)),
+    IMPORTE_PREVISION: round2OrNull(forecast.amount),
+    CANTIDAD_PREVISION: round2OrNull(forecast.units),
     CIENTO_AC: round2OrNull(percentOf(line.cur, line.prev)),
     CIENTO_TOT: line.tipo === 3 ? null : round2OrNull(percentOf(line.cur, total)),
   };
@@ -69,6 +77,11 @@ function wireLine(
   // The total lines name themselves in the first level's column, as the report's own label.
   if (label !== null) out[NAME_FIELD[levels[0] ?? 'supplier']] = label;
   return out;
+}
+
+/** The keys of a line as its grouped row carries them: one per level, null for the levels it adds up. */
+function padKeys(keys: readonly (number | null)[], levels: number): (number | null)[] {
+  return Array.from({ length: levels }, (_, i) => keys[i] ?? null);
 }
 
 /** Today's year and month (UTC, as the purchases are kept). */
@@ -90,10 +103,24 @@ function reportHandler(grouping: ConsumptionGrouping, group: boolean): Handler<R
     const lines = orderReportLines(rows, levels.length);
     if (!lines.some((l) => l.tipo !== 1)) return ok([]);
     const total = lines.find((l) => l.tipo === 1)?.cur ?? 0;
-    const out = lines.map((l) => wireLine(levels, l, total, period.months, l.tipo === 1 ? 'TOTAL' : null));
+    // A finished year's forecast is what the whole year came to (the chosen months are not extrapolated); the current
+    // year's is its months so far at the same pace.
+    const closed = forecastBasis(period, now) === 'closed';
+    const yearRows =
+      closed && period.months < 12
+        ? await groupedPurchases(db, levels, wholeYear(period), group ? { country } : { memberId: session.memberId }, filter)
+        : null;
+    const yearOf = new Map((yearRows ?? []).map((r) => [JSON.stringify(r.keys), r]));
+    const forecastOf = (l: ConsumptionFigures & { keys: readonly (number | null)[] }, year?: ConsumptionFigures): Forecast => {
+      if (!closed) return { amount: annualForecast(l.cur, period.months), units: annualForecast(l.units, period.months) };
+      const whole = year ?? (yearRows ? yearOf.get(JSON.stringify(padKeys(l.keys, levels.length))) : l) ?? l;
+      return { amount: whole.cur, units: whole.units };
+    };
+    const out = lines.map((l) => wireLine(levels, l, total, forecastOf(l), l.tipo === 1 ? 'TOTAL' : null));
     if (!group) {
       const all = await groupTotal(db, period, country, filter);
-      out.push(wireLine(levels, { ...all, tipo: 3, keys: [], names: [] }, total, period.months, 'TOTAL GRUPO'));
+      const allYear = closed && period.months < 12 ? await groupTotal(db, wholeYear(period), country, filter) : all;
+      out.push(wireLine(levels, { ...all, tipo: 3, keys: [], names: [] }, total, forecastOf({ ...all, keys: [] }, allYear), 'TOTAL GRUPO'));
     }
     return ok(out);
   };
