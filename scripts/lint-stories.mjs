@@ -1,4 +1,4 @@
-// Every story carries a one-line description (issue 11 item 5): a JSDoc comment right above its export, which
+// Every story carries a one-line description: a JSDoc comment right above its export, which
 // Storybook shows in the docs. Run by the storybook package's lint; fails with the stories that have none.
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

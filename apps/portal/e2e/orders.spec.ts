@@ -3,7 +3,7 @@ import type { Pedido, ResumenStock } from '@socios/api';
 import { formatEuro } from '@socios/domain';
 import { expectDashboard, logIn, sidebar } from './support';
 
-// 'Mis pedidos' and 'Mi stock' (issue 19) against the demo seed: otro («Autorecambios Levante») moves an order it
+// 'Mis pedidos' and 'Mi stock' against the demo seed: otro («Autorecambios Levante») moves an order it
 // received from «Recambios Demo», admin (of «Recambios Demo») sees the new state among its placed orders, and socio
 // (same member, not an account administrator) sees Mi stock without the import.
 

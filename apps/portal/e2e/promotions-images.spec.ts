@@ -2,7 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { expectDashboard, logIn } from './support';
 
-// Promotions (issue 21): the gallery ('Imagenes') and the image categories ('Mis Categorías de Imágenes') as the
+// Promotions: the gallery ('Imagenes') and the image categories ('Mis Categorías de Imágenes') as the
 // member uses them. The demo member 'admin' (Recambios Demo) has images of its own, the 5 images Autorecambios Levante
 // shares with the group, and 6 categories; Recambios Demo shares 2 of its images with Levante ('otro').
 

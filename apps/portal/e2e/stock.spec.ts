@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectDashboard, logIn, outbox } from './support';
 
-// The stock purchase journey (issue 19): «Recambios Demo» (admin) finds the demo brake pads (README), sees which
+// The stock purchase journey: «Recambios Demo» (admin) finds the demo brake pads (README), sees which
 // members hold them, buys from «Autorecambios Levante» (otro) choosing warehouses and a pickup point, and both members
 // see the order in Mis pedidos; Levante is e-mailed at once and its warehouse stock falls by the units bought.
 

@@ -161,7 +161,7 @@ test('a member opens the general price updates and a brand’s product condition
   await logIn(page, 'admin', 'admin1234');
   await expectDashboard(page);
   // The general screen never reads every brand's updates: the modal counts them by day, and a day's brands come when
-  // it is opened, one bounded page of that day only (issue 32).
+  // it is opened, one bounded page of that day only.
   const lists: { rows: { HIS_FECHA_ACTUALIZACION: string; HIS_TIPO_TAR: string }[]; body: { desde?: string; tipo?: string } }[] = [];
   page.on('response', async (res) => {
     if (!res.url().endsWith('/api/Tarifas/GetListaActualizacionesTarifaProv')) return;

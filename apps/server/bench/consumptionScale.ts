@@ -1,4 +1,4 @@
-// Consumption-report figures at SEED_SCALE 10 (issue 16 item 3): the built server on a fresh database with ten times
+// Consumption-report figures at SEED_SCALE 10: the built server on a fresh database with ten times
 // the demo members (and so ten times their purchase lines), on embedded PGlite and on a throwaway PostgreSQL 15
 // cluster. The heaviest report is the whole group's by family › subfamily › brand over the whole year
 // (Consumos/GetConsumo_FamiliasXSubFamiliaXMarca_Grupo: every member's lines, three ROLLUP levels); one member asking

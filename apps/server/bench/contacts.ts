@@ -1,4 +1,4 @@
-// Contacts figures of `pnpm bench` (issue 6): the largest AltaMasivaContactos (10,000 rows, USER_LIMITS.importRows) (validation with the domain rules,
+// Contacts figures of `pnpm bench`: the largest AltaMasivaContactos (10,000 rows, USER_LIMITS.importRows) (validation with the domain rules,
 // group check and the one set-based INSERT in one transaction) on PGlite and on a throwaway PostgreSQL 15 cluster,
 // each against anchors measured in the same run on the same database: as many single-row INSERTs in one
 // transaction (the issue's anchor) and the bare set-based INSERT. Figures, not assertions; best of 3 runs.

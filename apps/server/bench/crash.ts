@@ -1,4 +1,4 @@
-// Crash consistency at length (issue 22 item 3): test/crash.test.ts with CRASH_ITERATIONS (200 by default) kills of
+// Crash consistency at length: test/crash.test.ts with CRASH_ITERATIONS (200 by default) kills of
 // each operation (contact import, workshop import, order, campaign send) on PGlite and on PostgreSQL, through vitest so
 // that the runs use the tests' template databases. Its figures are the runs and what each saw; the goal is that every
 // run left its operation whole (the test passes). Long: each run restarts the server (`pnpm bench --only crash`).

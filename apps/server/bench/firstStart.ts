@@ -1,4 +1,4 @@
-// First start and restart of the built server on PGlite (issue 14 item 7, issue 32 item 6): time from launching
+// First start and restart of the built server on PGlite: time from launching
 // dist/main.js on an empty data folder until /health answers (the build's ready database is unpacked, nothing left to
 // seed), then a restart on that folder. The ready database is made on the day of the build; a first start on a later
 // day moves its demo data to that day (src/db/demoDay.ts), so the same start is timed with a copy of the bundle whose

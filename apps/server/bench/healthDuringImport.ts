@@ -1,4 +1,4 @@
-// `/health` while members import contacts (issue 13 item 7: one user cannot slow everyone): autocannon on /health
+// `/health` while members import contacts (one user cannot slow everyone): autocannon on /health
 // alone (baseline), then again while three users each import the largest allowed file (10,000 rows,
 // USER_LIMITS.importRows) back to back, on the built server over PGlite. Goal: p99 ≤ 100 ms during the imports.
 // Figures, not assertions.

@@ -1,4 +1,4 @@
-// HTTP figures of `pnpm bench` (issue 14 item 6): requests per second, p50 and p99 of /health, an authenticated
+// HTTP figures of `pnpm bench`: requests per second, p50 and p99 of /health, an authenticated
 // Login/EnSession (session and the whole user configuration), Noticias/GetListaNoticias (this year's news) and
 // EstudiosMercado/GetEstudiosRegistros (the largest study, ~10 MiB of JSON), Proveedores/GetListado and the header's
 // Buscar/Global (goal p99 ≤ 100 ms at 50 clients) against a bare Fastify hello route on
@@ -30,7 +30,7 @@ try {
     try {
       const cookie = await sessionCookie(portal.url);
       const f = await load({ url: `${portal.url}/api/Login/EnSession`, headers: { Cookie: cookie } });
-      // Goals of issue 14: ≥ 0.1× bare Fastify on PGlite, ≥ 0.2× on PostgreSQL, p99 ≤ 50 ms at 50 clients.
+      // Goals: ≥ 0.1× bare Fastify on PGlite, ≥ 0.2× on PostgreSQL, p99 ≤ 50 ms at 50 clients.
       const minRatio = target.name === 'PGlite' ? 0.1 : 0.2;
       rows.push(row(`authenticated Login/EnSession on ${target.name}`, f, base, { minRatio, maxP99: 50 }));
       rows.push(row(`/health on ${target.name}`, await load({ url: `${portal.url}/health` }), base));

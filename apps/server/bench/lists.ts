@@ -1,4 +1,4 @@
-// Load figures of every list call of the contract (issue 22 item 4) at SEED_SCALE 10, on embedded PGlite and on a
+// Load figures of every list call of the contract at SEED_SCALE 10, on embedded PGlite and on a
 // throwaway PostgreSQL 15 cluster, beside the bare Fastify hello route measured in the same run: each call of
 // support/listCalls.ts (suppliers, documents, tariffs, parts search, stock, promotions… — a new list call cannot land
 // without its entry there) asked for real rows of the demo data by ten members at once (LIST_CONNECTIONS, 10; one

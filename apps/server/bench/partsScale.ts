@@ -1,4 +1,4 @@
-// The parts catalogue at SEED_SCALE 10 (issue 18 item 6): ~250,000 articles over 2,500 engines, on embedded PGlite and
+// The parts catalogue at SEED_SCALE 10: ~250,000 articles over 2,500 engines, on embedded PGlite and
 // on a throwaway PostgreSQL 15 cluster. Tecdoc/GetArticlesByMotorAndNodo for the demo plate's engine and the brakes
 // group (every article below it), Tecdoc/GetArticlesByReferencia for a reference prefix and for an OE number, one
 // member. Goal: articles by engine and group p99 ≤ 50 ms on PostgreSQL.

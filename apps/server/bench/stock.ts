@@ -1,4 +1,4 @@
-// Stock figures of `pnpm bench` (issue 19): the offers of a reference (Stocks/GetStock) and GenerarPedido with 50
+// Stock figures of `pnpm bench`: the offers of a reference (Stocks/GetStock) and GenerarPedido with 50
 // concurrent buyers all ordering one unit of the same warehouse row (the hot spot: each order takes the units with a
 // conditional UPDATE in one transaction, so they queue on that row), on embedded PGlite and on a throwaway PostgreSQL
 // 15 cluster, each against the bare Fastify hello route measured in the same run. Before the load, «Autorecambios

@@ -1,4 +1,4 @@
-// Supplier-directory figures at SEED_SCALE 10 (issue 15 item 9): the built server on a fresh embedded database with
+// Supplier-directory figures at SEED_SCALE 10: the built server on a fresh embedded database with
 // ten times the demo data (2,000 suppliers, ~6,900 brands, ~3,100 library documents), its first start, then
 // Proveedores/GetListado and the header's Buscar/Global under autocannon (50 connections) against the bare Fastify
 // route of the same run. Goal: Buscar/Global p99 ≤ 100 ms for one member typing (one connection); 50 at once and

@@ -1,4 +1,4 @@
-// Brand-tariff paging at SEED_SCALE 10 (issue 17 item 6): the built server on a fresh database with ten times the
+// Brand-tariff paging at SEED_SCALE 10: the built server on a fresh database with ten times the
 // demo data (~1.1 million tariff lines; the deepest brand ~129,000), on embedded PGlite and on a throwaway
 // PostgreSQL 15 cluster. Tarifas/GetTarifaProveedorMar, one member (one connection), 10 lines a page: page 1 against
 // page 10,000, for the default sort (reference ascending) and for PVP descending. Goals: the deep page costs ≤ 1.2×

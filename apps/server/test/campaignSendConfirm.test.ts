@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { allRows, campaignRow, groupOf, PNG, promotionsSuite } from './support/promotions';
 import { loggedIn } from './support/testServer';
 
-// Issue 37: 'Enviar por correo' asks first with the count of what the send would reach (Campanas/GetDestinatarios,
+// 'Enviar por correo' asks first with the count of what the send would reach (Campanas/GetDestinatarios,
 // the send's own rule), and a member can mail the campaign to itself first (Campanas/EnviarPrueba); the e-mail's
 // period reads right for bare dates and for the member's own phrases.
 

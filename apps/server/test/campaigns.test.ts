@@ -14,7 +14,7 @@ import { pngSize } from '../src/modules/images';
 import { allRows as all, getPage as page, memberIdOf } from './support/promotions';
 import { Browser, startTestServer, type TestServer, loggedIn as logInAs } from './support/testServer';
 
-// Promotions, campaigns (issue 21): the member's campaigns with their groups, designs and image, and the global
+// Promotions, campaigns: the member's campaigns with their groups, designs and image, and the global
 // templates, through HTTP on both databases. 'admin' (Recambios Demo) and 'otro' (Autorecambios Levante) hold
 // Promociones; 'socio' (Recambios Demo) does not. The seed gives each of them two campaigns and four templates.
 

@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Db } from '../src/db/db';
 import { Caller, type CrashOperation, type CrashReport, crashRun, type TemplateSource } from './support/crashHarness';
 
-// Crash consistency (issue 22 item 3): each operation is killed with SIGKILL at random moments in a server running as
+// Crash consistency: each operation is killed with SIGKILL at random moments in a server running as
 // a child process, and after each restart it is wholly there or wholly absent, and there when it was acknowledged.
 // CRASH_ITERATIONS runs of each (10 by default: each run costs two starts of the bundled server, about 4 s on a quiet
 // machine); `pnpm bench` runs 200 through bench/crash.ts.

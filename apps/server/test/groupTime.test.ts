@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRows, memberIdOf } from './support/promotions';
 import { loggedIn, startTestServer, type TestServer } from './support/testServer';
 
-// Issue 37: one change-log line read 23:50 on screen (a browser in UTC) and 00:50:19 in the CSV. Every instant is
+// One change-log line read 23:50 on screen (a browser in UTC) and 00:50:19 in the CSV. Every instant is
 // shown in the group's zone by the domain's one function: the calls give instants (ISO, UTC) and the export writes
 // them through that function. This server runs in a zone of its own so that nothing leans on the machine's.
 const zoneBefore = process.env.TZ;

@@ -3,7 +3,7 @@ import { contractNames, Demo, endpointOf, holdsArray, LIST_CALLS, listRequest, N
 import { type Browser, loggedIn, startTestServer, type TestServer } from './support/testServer';
 
 /**
- * The list calls of `pnpm bench` (bench/lists.ts, issue 22 item 4): every call of the contract whose answer holds an
+ * The list calls of `pnpm bench` (bench/lists.ts): every call of the contract whose answer holds an
  * array has a load entry or a reason not to, and every entry's request answers rows of the demo data, so the load
  * figures measure real work.
  */

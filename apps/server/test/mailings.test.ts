@@ -10,7 +10,7 @@ import { type MailMessage, type Mailer, OutboxMailer } from '../src/mail/mailer'
 import { cloneDatabase, loggedIn as logInAs, startTestServer, type TestServer } from './support/testServer';
 import { allRows, campaignRow as campaign, groupOf, memberIdOf, PNG } from './support/promotions';
 
-// The campaign send (issue 21; 001 §5 sending, §7 Campanas/EnviarCorreo, Envios/GetPagina) on both databases: the
+// The campaign send (001 §5 sending, §7 Campanas/EnviarCorreo, Envios/GetPagina) on both databases: the
 // refusals, the e-mails in the outbox with the campaign's image inline, the record of mailings, and a send of 1,000
 // workshops that survives a server restart in its middle with no e-mail lost or written twice.
 

@@ -1,7 +1,6 @@
 import { GROUP_CONTACT } from '@socios/domain';
-import { PDFDocument } from 'pdf-lib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { pageTexts } from './support/pdfText';
+import { readPdf } from './support/pdfText';
 import { Browser, startTestServer, type TestServer, loggedIn as logInAs } from './support/testServer';
 
 let server: TestServer;
@@ -78,8 +77,9 @@ describe('GetCondicionesEntreSocios', () => {
     await server.db.query('DELETE FROM member_conditions');
     expect((await admin.api().CondicionesEntreSocios.GetCondicionesEntreSocios()).valorRetorno).toEqual({ CONDSOC_TEXTO: '' });
     const { bytes } = await exportPdf(admin);
-    const doc = await PDFDocument.load(bytes);
-    expect(pageTexts(doc)[0]).toContain('No hay condiciones entre socios publicadas.');
+    const { pages } = await readPdf(bytes);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toContain('No hay condiciones entre socios publicadas.');
   });
 });
 
@@ -92,21 +92,19 @@ describe('ExportarPdf', () => {
     const { fileName, bytes } = await exportPdf(admin);
     expect(fileName).toBe('condiciones_entre_socios.pdf');
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const doc = await PDFDocument.load(bytes);
-    expect(doc.getTitle()).toBe('Condiciones entre socios');
-    const pages = pageTexts(doc);
+    const { title, pages } = await readPdf(bytes);
+    expect(title).toBe('Condiciones entre socios');
     expect(pages.length).toBeGreaterThanOrEqual(2);
     expect(pages[0]).toMatch(/^Condiciones entre socios /);
     const all = pages.join(' ');
     for (const text of ['2. Pedidos entre socios', '3. Precios y descuentos', '4. Plazos de entrega', '5. Devoluciones', '6. Garantías', '7. Incidencias']) {
       expect(all).toContain(text);
     }
-    // Bold runs, list markers, table rows and Spanish characters are drawn as text.
+    // Bold runs, numbered lists, table cells and Spanish characters are drawn as text.
     expect(all).toContain('2 horas hábiles');
-    expect(all).toContain('•');
     expect(all).toMatch(/1\. Pedidos confirmados antes de las 13:00 h/);
     expect(all).toContain('De 1.500 € a 6.000 €');
-    expect(all).toMatch(/Volumen mensual entre socios\s+\|\s+Descuento adicional/);
+    expect(all).toMatch(/Volumen mensual entre socios Descuento adicional/);
     for (const [i, text] of pages.entries()) expect(text).toContain(`Condiciones entre socios · Página ${i + 1} de ${pages.length}`);
     // Only the sanitised content: nothing of the markup is printed.
     expect(all).not.toMatch(/<\/?(p|h2|strong|li)>/);
@@ -121,8 +119,7 @@ describe('ExportarPdf', () => {
     ).join('');
     await setConditions(`<h2>Anexo</h2>${paragraphs}<p>Fin 🚗 → ok ${'x'.repeat(400)}</p>`);
     const { bytes } = await exportPdf(admin);
-    const doc = await PDFDocument.load(bytes);
-    const pages = pageTexts(doc);
+    const { pages } = await readPdf(bytes);
     expect(pages.length).toBeGreaterThanOrEqual(4);
     const all = pages.join(' ');
     expect(all).toContain('Cláusula 1:');

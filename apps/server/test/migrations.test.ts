@@ -52,7 +52,7 @@ describe('migrations and demo data', () => {
               (SELECT count(DISTINCT member_id)::int FROM purchases) AS members,
               (SELECT count(DISTINCT year)::int FROM purchases) AS years`,
     );
-    // 16 suppliers of the catalogue with 45 brands, and the directory's generated ones up to 200 × scale (issue 15).
+    // 16 suppliers of the catalogue with 45 brands, and the directory's generated ones up to 200 × scale.
     expect(c).toEqual({ suppliers: 200, brands: 689, unsold: 0, members: 42, years: 4 });
     const now = new Date();
     const [latest] = await db.query<{ y: number; m: number }>(

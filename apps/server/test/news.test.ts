@@ -1,7 +1,7 @@
 import { NEWS_MESSAGES, unreadNewsRequest } from '@socios/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/passwords';
-import { sanitizeHtml } from '../src/modules/news';
+import { sanitizeHtml } from '../src/html';
 import { Browser, startTestServer, type TestServer, loggedIn as logInAs } from './support/testServer';
 
 let server: TestServer;

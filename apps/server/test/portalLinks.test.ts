@@ -5,7 +5,7 @@ import { PORTAL_ROUTE_SEGMENTS, type RespuestaPedido } from '@socios/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, loggedIn, startTestServer, type TestServer } from './support/testServer';
 
-// Issue 37: the portal's pages answer a direct load (a reload, a link in an e-mail) with 200, and every order e-mail
+// The portal's pages answer a direct load (a reload, a link in an e-mail) with 200, and every order e-mail
 // links to the order's own page.
 
 let server: TestServer;

@@ -61,7 +61,7 @@ describe('Tarifas/GetListaActualizacionesTarifaProv', () => {
   });
 });
 
-describe('Tarifas/GetListaActualizacionesTarifaProv pages (issue 32: every brand’s are tens of thousands)', () => {
+describe('Tarifas/GetListaActualizacionesTarifaProv pages (every brand’s are tens of thousands)', () => {
   const path = '/api/Tarifas/GetListaActualizacionesTarifaProv';
   type Page = { valorRetorno: { HIS_ID: number; HIS_TIPO_TAR: string; HIS_FECHA_ACTUALIZACION: string }[]; siguiente: number | null };
 

@@ -7,7 +7,7 @@ import { renderDesign } from '../src/modules/rendering';
 import { memberIdOf } from './support/promotions';
 import { Browser, startTestServer, type TestServer, loggedIn as logInAs } from './support/testServer';
 
-// Promotions (issue 21): a campaign's design rendered to its PNG (RenderizadoPromo/screenshotPromo and the
+// Promotions: a campaign's design rendered to its PNG (RenderizadoPromo/screenshotPromo and the
 // renderDesign the campaigns module uses), through HTTP on both databases. The PNGs are decoded and their pixels
 // read: a box's colour where the box is, a campaign's title drawn where its text is bound.
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/passwords';
 import { Browser, startTestServer, type TestServer, loggedIn as logInAs } from './support/testServer';
 
-// Stock between members and the orders placed from it (issue 19), through HTTP on both databases.
+// Stock between members and the orders placed from it, through HTTP on both databases.
 
 let server: TestServer;
 type Member = { id: number; cif: string; mail: string };

@@ -2,7 +2,7 @@ import { WIRE_TEXTS } from '@socios/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, loggedIn, startTestServer, type TestServer } from './support/testServer';
 
-// A user's input never makes the server fail (issue 13 item 6): ids beyond a PostgreSQL integer, NUL characters and
+// A user's input never makes the server fail: ids beyond a PostgreSQL integer, NUL characters and
 // lone UTF-16 surrogates are the caller's mistakes, answered 400 with a Spanish text before anything is stored.
 
 let server: TestServer;

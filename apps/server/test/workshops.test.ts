@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRows as all, getPage as page, memberIdOf, type Page } from './support/promotions';
 import { Browser, startTestServer, type TestServer, loggedIn as logInAs } from './support/testServer';
 
-// Promotions, first slice (issue 21): workshops, workshop groups, countries and the workshop import, through HTTP on
+// Promotions, first slice: workshops, workshop groups, countries and the workshop import, through HTTP on
 // both databases. 'admin' (Recambios Demo) and 'otro' (Autorecambios Levante) hold Promociones; 'socio' does not.
 
 let server: TestServer;

@@ -76,7 +76,7 @@ export interface Endpoint<
   /** How the call reaches an object of another member (every session call declares it; the matrix test checks). */
   readonly foreign?: Foreign;
   /**
-   * A list call's bound (issue 32): the most rows one answer holds, whatever the body and however much data the
+   * A list call's bound: the most rows one answer holds, whatever the body and however much data the
    * group has (the longest array of the answer; see its entry for how the rest is paged or windowed).
    */
   readonly maxRows?: number;

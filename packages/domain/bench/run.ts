@@ -1,5 +1,5 @@
 /**
- * Benchmarks of issue 4 item 8 (figures, not assertions): the market-study engine on 100k generated reference lines
+ * Benchmarks (figures, not assertions): the market-study engine on 100k generated reference lines
  * against a bare single pass over the same arrays, and the CSV writer on 1M rows (rows/s, peak memory) against a
  * bare join(';') baseline in the same run. Run with `pnpm --filter @socios/domain bench`.
  */

@@ -1,6 +1,6 @@
 /**
  * Instants (a change-log line, an order, a mailing) as a member reads them: in the group's time zone, Madrid's, on
- * every screen, export and e-mail, whatever the zone of the browser or of the server (issue 37: one log line read
+ * every screen, export and e-mail, whatever the zone of the browser or of the server (one log line read
  * 23:50 on screen in a browser set to UTC and 00:50:19 in the CSV). The one function for it; the zone is named, never
  * taken from the machine.
  *

@@ -1,5 +1,5 @@
 /**
- * Shortening a text for a list or a card (issue 12 item 9): never mid-word, and marked with an ellipsis so the
+ * Shortening a text for a list or a card: never mid-word, and marked with an ellipsis so the
  * reader knows there is more. The whole text goes in a tooltip (`title`) where the short one is shown.
  */
 

@@ -1,5 +1,5 @@
 /**
- * What one user may do, so that one user cannot slow everyone (issue 13 item 7). The browser says it before
+ * What one user may do, so that one user cannot slow everyone. The browser says it before
  * sending where it can; the server refuses the same with the same texts.
  */
 import { formatNumber } from './formatNumber';

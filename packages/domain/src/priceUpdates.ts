@@ -54,7 +54,7 @@ export interface PriceUpdateLike {
 }
 
 /**
- * The updates of one type on one day (what the Fechas modal counts without reading every update; issue 32): the type,
+ * The updates of one type on one day (what the Fechas modal counts without reading every update): the type,
  * the day (DD/MM/YYYY) and how many updates there are.
  */
 export interface UpdateDayLike {
@@ -136,7 +136,7 @@ export function sortDayUpdates<T extends PriceUpdateLike>(updates: readonly T[])
 }
 
 /**
- * Bounds of the price-update calls (issue 32): a page of the update list holds UPDATES_PAGE rows unless asked for
+ * Bounds of the price-update calls: a page of the update list holds UPDATES_PAGE rows unless asked for
  * fewer (at most UPDATES_PAGE_MAX); the day counts answer at most UPDATE_DAYS_MAX rows (three types over ten years).
  */
 export const UPDATES_PAGE = 500;

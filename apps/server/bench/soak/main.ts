@@ -1,4 +1,4 @@
-// `pnpm soak` (issue 22 item 4): ten minutes of mixed load on the built server, and how far its memory grew. The
+// `pnpm soak`: ten minutes of mixed load on the built server, and how far its memory grew. The
 // server starts on a fresh database (embedded PGlite by default; SOAK_DATABASE=postgres for a throwaway PostgreSQL 15
 // cluster) with the demo data at SOAK_SEED_SCALE (1). SOAK_CONNECTIONS (10) members cycle through every list call of
 // bench/support/listCalls.ts, the session check, a news item, a supplier's record, a favourite added and removed

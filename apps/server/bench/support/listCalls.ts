@@ -1,4 +1,4 @@
-// The list calls of the contract and how the load bench asks each for real rows of the demo data (issue 22 item 4).
+// The list calls of the contract and how the load bench asks each for real rows of the demo data.
 // Every endpoint whose answer holds an array is either here, in LIST_CALLS (a request that returns rows at any
 // SEED_SCALE, found through the API itself), or in NOT_LIST_CALLS with the reason it is not a list; the test
 // test/listCalls.test.ts fails when a call of the contract is in neither, so a list call cannot land without its

@@ -1,4 +1,4 @@
-import type { PaginaBody } from '@socios/api';
+import { type PaginaBody, WIRE_ID_MAX } from '@socios/api';
 import type { FastifyReply } from 'fastify';
 import { HttpError } from './context';
 import { TEXTS } from './texts';
@@ -14,7 +14,7 @@ export function filterId(body: PaginaBody): number | null {
   const value = body.Valoresfiltro?.[0] ?? null;
   if (value === null || value === '' || value === 0) return null;
   if (typeof value === 'number' && value > 0) return value;
-  if (typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) && Number(value) <= 2_147_483_647) {
+  if (typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) && Number(value) <= WIRE_ID_MAX) {
     return Number(value) || null;
   }
   throw new HttpError(400, TEXTS.badRequest);

@@ -1,4 +1,4 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@socios/api';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, refuse } from '@socios/api';
 import type { FastifyInstance } from 'fastify';
 import { TEXTS } from './texts';
 
@@ -45,7 +45,7 @@ export function registerSecurity(app: FastifyInstance, options: { imageOrigins?:
   app.addHook('onRequest', async (req, reply) => {
     if (!req.routeOptions.config?.csrf) return;
     if (req.headers[CSRF_HEADER.toLowerCase()] !== CSRF_HEADER_VALUE) {
-      return reply.code(403).send({ ok: false, mensajeError: TEXTS.csrf });
+      return reply.code(403).send(refuse(TEXTS.csrf));
     }
   });
 

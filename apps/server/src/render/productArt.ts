@@ -21,10 +21,6 @@ export const FONT_OPTIONS = {
 
 export const hex = ([r, g, b]: Rgb) => `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 
-export function xml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 /** A product drawing centred on (0, 0), about 200 units across, in white strokes and fills. */
 export function productShape(product: string, accent: string): string {
   const white = 'fill="#ffffff"';

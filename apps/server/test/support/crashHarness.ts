@@ -1,4 +1,4 @@
-// Crash consistency (issue 22 item 3): the server runs as a child process (src/main.ts bundled once by esbuild, with a
+// Crash consistency: the server runs as a child process (src/main.ts bundled once by esbuild, with a
 // short CAMPAIGN_SEND_LEASE_SECONDS) over a throwaway database, an operation starts, the process is killed with SIGKILL
 // at a random moment, a new process starts on the same data, and the operation must be wholly there or wholly absent, and there
 // whenever the server had acknowledged it. The checks go through HTTP, as a caller sees the data: an embedded PGlite

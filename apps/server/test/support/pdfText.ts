@@ -23,3 +23,35 @@ export function pageTexts(doc: PDFDocument): string[] {
     return parts.join(' ').replace(/\s+/g, ' ');
   });
 }
+
+/** A PDF read back as a reader would: its title and the text of each page (pdf.js, the text layer of Firefox). */
+export async function readPdf(bytes: Uint8Array): Promise<{ title: string | undefined; pages: string[] }> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false }).promise;
+  try {
+    const pages: string[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const content = await (await doc.getPage(n)).getTextContent();
+      // In reading order (top to bottom, then left to right: a list's number before its text, whatever order the
+      // PDF drew them in); runs apart on the page (table cells, a number and its text) are read with a space.
+      const runs = content.items.flatMap((item) =>
+        'str' in item
+          ? [{ text: item.str, x: item.transform[4] as number, y: Math.round(item.transform[5] as number), width: item.width }]
+          : [],
+      );
+      runs.sort((a, b) => b.y - a.y || a.x - b.x);
+      const text = runs
+        .map((r, i) => {
+          const before = runs[i - 1];
+          const apart = !before || before.y !== r.y || r.x - (before.x + before.width) > 1;
+          return `${apart ? ' ' : ''}${r.text}`;
+        })
+        .join('');
+      pages.push(text.replace(/\s+/g, ' ').trim());
+    }
+    const info = (await doc.getMetadata()).info as { Title?: string };
+    return { title: info.Title, pages };
+  } finally {
+    await doc.destroy();
+  }
+}

@@ -139,7 +139,7 @@ export const CampanaEnvio = z.object({
 export type CampanaEnvio = z.infer<typeof CampanaEnvio>;
 
 /**
- * Who a send would reach (beyond the spec, issue 37: the send asks first): TALLERES, the member's workshops of the
+ * Who a send would reach (beyond the spec: the send asks first): TALLERES, the member's workshops of the
  * groups with at least one valid e-mail address; CORREOS, the distinct addresses (one e-mail each). The same rule
  * as the send, so the count is what the send does.
  */
@@ -239,7 +239,7 @@ export const Campanas = {
     response: OkAnswer,
   }),
   /**
-   * Beyond the spec (issue 37): who Campanas/EnviarCorreo would reach with the same body, before it is sent: the
+   * Beyond the spec, so that a send asks first: who Campanas/EnviarCorreo would reach with the same body, before it is sent: the
    * same refusals (no groups, silenced, no addresses) and 404s; sends nothing.
    */
   GetDestinatarios: endpoint({
@@ -252,7 +252,7 @@ export const Campanas = {
     response: answerOrRefusal(Destinatarios.nullable()),
   }),
   /**
-   * Beyond the spec (issue 37): the campaign's e-mail, as the workshops would get it (image inline), sent now to the
+   * Beyond the spec, so that a send asks first: the campaign's e-mail, as the workshops would get it (image inline), sent now to the
    * logged-in user's own address only; no mailing is recorded. valorRetorno is the address; a user without one is
    * refused with the Spanish reason.
    */

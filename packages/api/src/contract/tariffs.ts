@@ -94,7 +94,7 @@ export const Tarifas = {
   }),
   /**
    * The price updates of a supplier's brand (both null: of every brand), newest first (a day's by brand name, then
-   * id), one page at a time (issue 32: every brand's are tens of thousands at a real group's size). The spec's body
+   * id), one page at a time (every brand's are tens of thousands at a real group's size). The spec's body
    * answers the first page; the optional fields narrow it to a type (`tipo`) and a window of days (`desde`–`hasta`,
    * DD/MM/YYYY, both included), set the page size (`maxRegistros`, 500 by default, at most 1,000) and ask for the page
    * after a row (`despuesDe`, the HIS_ID of the last row received, as `siguiente` answers it: null when the rest fits

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { OkAnswer } from '../entities/common';
-import { answerOrRefusal, wireId, wireText } from '../wire';
+import { answerOrRefusal, WIRE_ID_MAX, wireId, wireText } from '../wire';
 import { PaginaBody, paginaAnswer, wireIdList } from './paging';
 
 /**
@@ -93,7 +93,7 @@ const TallerCampos = {
   TAS_COMERCIAL: optionalText,
   TAS_WEB: optionalText,
   /** The country; 0 (the placeholder 'Seleccione un país') or null is none. */
-  TAS_ID_PAIS: z.number().int().min(0).max(2_147_483_647).nullish(),
+  TAS_ID_PAIS: z.number().int().min(0).max(WIRE_ID_MAX).nullish(),
   TAS_PROVINCIA: optionalText,
   TAS_POBLACION: optionalText,
   TAS_DIRECCION: optionalText,
@@ -111,7 +111,7 @@ const TallerCampos = {
 
 /** A workshop as the add and modify send it (TAS_ID names it on a modify; ignored on an add). */
 export const TallerRegistro = z.object({
-  TAS_ID: z.number().int().min(0).max(2_147_483_647).nullish(),
+  TAS_ID: z.number().int().min(0).max(WIRE_ID_MAX).nullish(),
   ...TallerCampos,
 });
 export type TallerRegistro = z.infer<typeof TallerRegistro>;
@@ -130,7 +130,7 @@ export type TallerCambio = z.infer<typeof TallerCambio>;
 
 /** A workshop group as the add and modify send it. */
 export const GrupoTallerRegistro = z.object({
-  GRT_ID: z.number().int().min(0).max(2_147_483_647).nullish(),
+  GRT_ID: z.number().int().min(0).max(WIRE_ID_MAX).nullish(),
   GRT_NOMBRE: optionalText,
 });
 
@@ -164,7 +164,7 @@ export type TallerImportado = z.infer<typeof TallerImportado>;
  */
 export const ImportacionTalleres = z.object({
   LISTA_TALLERES: z.array(TallerImportado).max(WORKSHOP_IMPORT_WIRE_ROWS),
-  TAS_ID_PAIS: z.number().int().min(0).max(2_147_483_647).nullish(),
+  TAS_ID_PAIS: z.number().int().min(0).max(WIRE_ID_MAX).nullish(),
 });
 export type ImportacionTalleres = z.infer<typeof ImportacionTalleres>;
 

@@ -28,7 +28,7 @@ export type EstudioFila = z.infer<typeof EstudioFila>;
 
 /**
  * One reference row of one brand in one line of the study (referencias). TIPO: 1 the study's brand, 2 a competitor.
- * The spec also lists ID_PROVEEDOR; the page never reads it, so it is not sent (issue 14: send what the screen uses).
+ * The spec also lists ID_PROVEEDOR; the page never reads it, so it is not sent (send what the screen uses).
  */
 export const EstudioReferencia = z.object({
   ID_LINEA: z.number().int(),

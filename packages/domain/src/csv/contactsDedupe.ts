@@ -1,5 +1,5 @@
 /**
- * Re-importing a contacts file must not duplicate the book (issue 12 item 6): a row whose e-mail is already in the
+ * Re-importing a contacts file must not duplicate the book: a row whose e-mail is already in the
  * user's book, or already appeared higher up in the same file, is skipped and counted. E-mails compare trimmed and
  * case-insensitively ('Ana@Taller.es' and 'ana@taller.es ' are the same contact).
  */

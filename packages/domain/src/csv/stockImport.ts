@@ -1,5 +1,5 @@
 /**
- * The stock import of 'Mi stock' (issue 19, beyond the spec): a member replaces the stock it publishes to the other
+ * The stock import of 'Mi stock' (beyond the spec): a member replaces the stock it publishes to the other
  * members with a CSV file. UTF-8, ';' separated, a header line with the template's column names (order free, matched
  * ignoring case and accents), one line per reference and warehouse. The same rules run in the browser (to show the
  * errors before sending) and on the server (which refuses the whole file on any error).

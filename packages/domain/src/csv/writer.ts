@@ -1,5 +1,5 @@
 /**
- * The CSV writer of every export (spec 000 §9, 001 §9; ARCHITECTURE.md "CSV exports neutralise formula injection"):
+ * The CSV writer of every export (spec 000 §9, 001 §9; docs/ARCHITECTURE.md "CSV exports neutralise formula injection"):
  * ';' separator, UTF-8 byte-order mark, CRLF after every line (the last one too), RFC 4180 quoting, German numbers.
  *
  * Choices:

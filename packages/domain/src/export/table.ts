@@ -1,5 +1,5 @@
 /**
- * Exports of the portal's lists (issue 15 item 6): one description of the columns gives the CSV (the spec's format:
+ * Exports of the portal's lists: one description of the columns gives the CSV (the spec's format:
  * UTF-8 with BOM, ';', CRLF, decimal comma, formula-injection guard; csv/writer.ts) and the XLSX sheet, so both
  * files always carry the same header and the same values in the same order.
  */

@@ -11,7 +11,7 @@ describe('campaignPeriodLines', () => {
     expect(campaignPeriodLines(null, undefined)).toEqual([]);
   });
 
-  it("shows the member's own phrases as written (issue 37: 'Del Desde el 1 de diciembre al Hasta el 31 de diciembre')", () => {
+  it("shows the member's own phrases as written ('Del Desde el 1 de diciembre al Hasta el 31 de diciembre')", () => {
     expect(campaignPeriodLines('Desde el 1 de diciembre', 'Hasta el 31 de diciembre')).toEqual([
       'Desde el 1 de diciembre',
       'Hasta el 31 de diciembre',

@@ -6,7 +6,7 @@
  * Choices:
  * - A text that starts with a digit is a bare date: it gets the words around it ('Del 1 al 31 de diciembre' reads
  *   'Del {inicio} al {fin}'; alone, 'Desde el {inicio}' or 'Hasta el {fin}').
- * - Any other text is the member's own phrase and is shown as written, never wrapped ('Del Desde el…' was issue 37).
+ * - Any other text is the member's own phrase and is shown as written, never wrapped ('Del Desde el…' was once printed).
  * - When a phrase and something else are both there, each goes on its own line (no guessing at Spanish grammar to
  *   join them): the result is the lines to show, in order.
  */

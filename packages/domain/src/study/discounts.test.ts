@@ -4,7 +4,7 @@ import type { StudyDiscount } from './types';
 
 const discount = (ID: number, DTO: number, DTO_MAX: number): StudyDiscount => ({ MARCA: 'BREMBO', ID, DTO, DTO_MAX });
 
-describe('applyDiscountEdits (issue 12 item 4)', () => {
+describe('applyDiscountEdits', () => {
   const study = [discount(1, 30, 40), discount(2, 10, 15)];
 
   it('applies valid edits to DTO, or to DTO_MAX in maximums mode', () => {

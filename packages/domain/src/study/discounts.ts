@@ -95,7 +95,7 @@ export function computeBrandDiscounts(
 /**
  * The discounts with the user's edits applied, for recalculation. An edit is the value typed, or null while the
  * field's text is invalid: an invalid edit (null, negative, above DISCOUNT_MAX or not a number) is NOT used and the
- * study's own value counts until the text is valid again (issue 12 item 4).
+ * study's own value counts until the text is valid again.
  */
 export function applyDiscountEdits(
   descuentos: readonly StudyDiscount[],

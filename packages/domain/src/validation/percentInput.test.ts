@@ -47,7 +47,7 @@ describe('European percentage input (spec 000 §5)', () => {
   });
 });
 
-describe('percentage limits and messages (issue 12 item 4)', () => {
+describe('percentage limits and messages', () => {
   it('refuses a value above the maximum and says why', () => {
     expect(parsePercentInput('1.234,56', 2, DISCOUNT_MAX)).toEqual({ isValid: false, reason: 'max' });
     expect(parsePercentInput('100', 2, DISCOUNT_MAX)).toEqual({ isValid: true, value: 100 });

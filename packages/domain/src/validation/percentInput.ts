@@ -9,7 +9,7 @@
  * - More decimals than allowed is invalid (not silently rounded): what is saved is what the user sees.
  * - An empty text is not a value (reason 'empty'); the caller decides whether the field is required.
  * - An optional maximum (a discount is at most 100 %): above it the reason is 'max'.
- * - The spec gives no message; ours are in PERCENT_INPUT_MESSAGES and the field shows them (issue 12 item 4).
+ * - The spec gives no message; ours are in PERCENT_INPUT_MESSAGES and the field shows them.
  */
 import { formatNumber } from '../formatNumber';
 

@@ -8,7 +8,7 @@
  *   2048 KB (2048 × 1024 bytes). A file exactly at the limit passes.
  * - The type is checked before the size: a wrong type reports only the type error.
  * - contentMatchesExtension checks the first bytes against the extension (the server checks "by extension AND
- *   content", ARCHITECTURE.md). Text formats (csv, txt, svg) must not contain NUL bytes; svg must have '<svg'.
+ *   content", docs/ARCHITECTURE.md). Text formats (csv, txt, svg) must not contain NUL bytes; svg must have '<svg'.
  */
 import { searchKey } from '../text';
 

@@ -1,4 +1,4 @@
-// One chart theme from the design tokens (issue 12 item 8): every Highcharts chart of the portal reads its fonts,
+// One chart theme from the design tokens: every Highcharts chart of the portal reads its fonts,
 // text, axis and grid colours, and its series colours from here, so the charts and their legends always agree.
 import { CONSUMPTION_BAND_LIMITS, consumptionBand, type ConsumptionBand } from '@socios/domain';
 import type Highcharts from 'highcharts';

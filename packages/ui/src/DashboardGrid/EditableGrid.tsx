@@ -1,6 +1,6 @@
 // The dashboard grid while the member rearranges it: react-grid-layout with its drag and resize handles. Loaded only
 // when editing starts (DashboardGrid renders a plain CSS grid otherwise), so the library is not in the dashboard's
-// first load (issue 14 item 4).
+// first load.
 import { GridLayout, type Layout, type LayoutItem } from 'react-grid-layout';
 import styled from 'styled-components';
 import { type BlockLayout, DASHBOARD_GAP, DASHBOARD_ROW_HEIGHT, type DashboardBlock } from './layout';

@@ -40,7 +40,7 @@ const StyledRoot = styled.div`
 const degrees = (n: number) => n.toFixed(6).replace('.', ',');
 
 /**
- * Chooses a latitude and longitude on a map (issue 20: the point-of-sale form): a click on the map puts the pin
+ * Chooses a latitude and longitude on a map (the point-of-sale form): a click on the map puts the pin
  * there, the pin can be dragged or moved with the arrow keys once focused, and a button puts it in the map's centre.
  * The position chosen is written under the map. Same base layers as PointsMap (outlines, optional tiles), loaded
  * on first render only.

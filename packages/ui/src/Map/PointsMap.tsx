@@ -32,7 +32,7 @@ export interface PointsMapProps {
 }
 
 /**
- * A map of members and points of sale (001 §2.15, issue 20): clustered markers of two kinds with a legend, a popup
+ * A map of members and points of sale (001 §2.15): clustered markers of two kinds with a legend, a popup
  * per point, 'Ver todos' to fit every point, country outlines from an npm package as the base layer (so the map is
  * drawn without any tile server) and tiles over them when a URL is given. Leaflet, the clustering and the outlines
  * load on first render only, so a page that imports the design system without showing a map does not carry them.

@@ -1,5 +1,5 @@
 /// <reference path="./assets.d.ts" />
-// The country outlines every map draws under its markers (issue 20): Natural Earth's 1:50m countries from the
+// The country outlines every map draws under its markers: Natural Earth's 1:50m countries from the
 // `world-atlas` package, fetched as a static file (Vite copies it beside the build; `?url` gives its address) so the
 // ~740 KB of TopoJSON (~130 KB compressed) never enters a JavaScript bundle and loads only when a map is shown. With
 // no tile server (as on the machines the portal is tested on) these outlines are the map: Spain and Portugal are

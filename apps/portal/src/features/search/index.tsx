@@ -3,7 +3,7 @@ import type { Feature } from '../../app/features';
 
 const GlobalSearch = lazy(() => import('./GlobalSearch').then((m) => ({ default: m.GlobalSearch })));
 
-/** The header's search over suppliers, brands, documents and news (issue 15 item 7, beyond the spec). */
+/** The header's search over suppliers, brands, documents and news (beyond the spec). */
 export const searchFeature: Feature = {
   id: 'search',
   headerActions: (

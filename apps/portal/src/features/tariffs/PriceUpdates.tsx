@@ -135,7 +135,7 @@ function WindowUpdates({ brand, window, selectedId, onSelect }: { brand: Updates
  * accordions (type → month → day → brand, with counts; partial first) choose an update; its title reads
  * 'Actualizaciones Parciales/Completas/Futuras de {brand} del {date}' ('Seleccione una fecha' until then) and its lines
  * load in batches of 50. Choosing another update starts its list again. The modal reads the counts by day, and a
- * fold's updates only when it is opened (issue 32: every brand's are tens of thousands).
+ * fold's updates only when it is opened (every brand's are tens of thousands).
  */
 export function PriceUpdates({ brand }: { brand: UpdatesBrand }) {
   const days = useApiQuery(

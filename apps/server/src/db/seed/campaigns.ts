@@ -1,4 +1,4 @@
-// The design templates and the demo campaigns of the promotions area (issue 21; 001 §2.18 Mis Campañas, §3 Campaign,
+// The design templates and the demo campaigns of the promotions area (001 §2.18 Mis Campañas, §3 Campaign,
 // templates). Four templates with real designs (page background, coloured boxes, texts bound to the campaign's
 // fields with a placeholder text of their own, so that a template's preview reads well with no campaign), and two
 // campaigns for each demo member, each going to some of its workshop groups, with a design copied from a template

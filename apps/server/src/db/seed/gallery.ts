@@ -1,14 +1,15 @@
-// The demo gallery of the promotions area (issue 21): image categories for the two demo members and a dozen small
+// The demo gallery of the promotions area: image categories for the two demo members and a dozen small
 // promotional PNGs each (a product drawing, a headline and the category on the member's colours, rendered with resvg
 // like the news illustrations). Some of Autorecambios Levante's images are shared with the group, so that the users
 // of Recambios Demo see them as 'Grupo' (and a couple of Recambios Demo's the other way round). The gallery files the
 // intranet part stored before this part existed become gallery images too.
 import { Resvg } from '@resvg/resvg-js';
-import { FONT, FONT_OPTIONS, hex, productShape, type Rgb, xml } from '../../render/productArt';
+import { FONT, FONT_OPTIONS, hex, productShape, type Rgb } from '../../render/productArt';
 import { checkGalleryPicture, insertCategory, insertImage, pictureSize } from '../../modules/images';
 import type { Queryable } from '../db';
 import { IMAGE_COLOURS } from './intranetData';
 import type { Random } from './random';
+import { escapeHtml } from '../../html';
 
 /** Categories of each demo member, in creation order. */
 const CATEGORIES = ['Ofertas', 'Frenos', 'Neumáticos', 'Lubricantes y filtros', 'Baterías', 'Logotipos'] as const;
@@ -69,9 +70,9 @@ export function galleryImageSvg(o: GalleryScene): string {
     `<g transform="${drawing}">${productShape(o.product, accent)}</g>`,
     `<rect x="0" y="${h * 0.78}" width="${w}" height="${h * 0.22}" fill="#ffffff" opacity="0.9"/>`,
     `<text x="${w / 2}" y="${h * 0.92}" font-family="${FONT}" font-size="${titleSize}" font-weight="700" ` +
-      `fill="${accent}" text-anchor="middle">${xml(o.title)}</text>`,
+      `fill="${accent}" text-anchor="middle">${escapeHtml(o.title)}</text>`,
     `<text x="${w * 0.05}" y="${h * 0.1}" font-family="${FONT}" font-size="${Math.round(unit * 0.06)}" ` +
-      `font-weight="700" fill="#ffffff">${xml(o.label.toUpperCase())}</text>`,
+      `font-weight="700" fill="#ffffff">${escapeHtml(o.label.toUpperCase())}</text>`,
     '</svg>',
   ].join('');
 }

@@ -1,5 +1,5 @@
 import { excerpt, searchKey } from '@socios/domain';
-import { htmlToText, sanitizeHtml } from '../../modules/news';
+import { htmlToText, sanitizeHtml } from '../../html';
 import type { Queryable } from '../db';
 import { insertRows } from './insert';
 import {

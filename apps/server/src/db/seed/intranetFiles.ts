@@ -1,5 +1,6 @@
 // Real files for the demo data, built in code: PNG and SVG images, a small valid PDF, CSV and TXT documents.
 import { deflateSync } from 'node:zlib';
+import { escapeHtml } from '../../html';
 
 /** A file ready to be stored as an attachment. */
 export interface BuiltFile {
@@ -66,10 +67,6 @@ export function gradientPng(from: Rgb, to: Rgb, variant: number, width = 320, he
   ]);
 }
 
-function xmlEscape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 /** A square SVG badge with initials (supplier and member logos, gallery images). */
 export function badgeSvg(text: string, background: string, foreground = '#ffffff'): Buffer {
   const initials = text
@@ -79,9 +76,9 @@ export function badgeSvg(text: string, background: string, foreground = '#ffffff
     .map((w) => w[0]?.toUpperCase() ?? '')
     .join('');
   return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160" role="img" aria-label="${xmlEscape(text)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160" role="img" aria-label="${escapeHtml(text)}">` +
       `<rect width="160" height="160" rx="24" fill="${background}"/>` +
-      `<text x="80" y="98" font-family="Arial, sans-serif" font-size="56" font-weight="700" text-anchor="middle" fill="${foreground}">${xmlEscape(initials)}</text>` +
+      `<text x="80" y="98" font-family="Arial, sans-serif" font-size="56" font-weight="700" text-anchor="middle" fill="${foreground}">${escapeHtml(initials)}</text>` +
       '</svg>',
     'utf8',
   );

@@ -1,6 +1,6 @@
 import { GROUP_CONTACT } from '@socios/domain';
 import { saveConditionsText } from '../../modules/memberConditions';
-import { sanitizeHtml } from '../../modules/news';
+import { sanitizeHtml } from '../../html';
 import type { Queryable } from '../db';
 
 /**

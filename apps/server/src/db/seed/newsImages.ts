@@ -1,9 +1,10 @@
-// Real-looking news illustrations for the demo data (issue 12 item 11): an SVG scene per news item (a product
+// Real-looking news illustrations for the demo data: an SVG scene per news item (a product
 // drawing on the category's colours, the brand in large type, the product and the category), rendered to PNG
 // with resvg at seed time. Sizes and ratios vary, as the images editors upload do.
 import { Resvg } from '@resvg/resvg-js';
-import { FONT, FONT_OPTIONS, hex, productShape, type Rgb, xml } from '../../render/productArt';
+import { FONT, FONT_OPTIONS, hex, productShape, type Rgb } from '../../render/productArt';
 import type { BuiltFile } from './intranetFiles';
+import { escapeHtml } from '../../html';
 
 /** Width × height of the images, cycled: wide, square, portrait, panoramic, 4:3. */
 export const NEWS_IMAGE_SIZES: readonly (readonly [number, number])[] = [
@@ -53,9 +54,9 @@ export function newsIllustrationSvg(o: {
     `<circle cx="${sx}" cy="${sy}" r="${unit * 0.42}" fill="url(#glow)"/>`,
     `<g transform="translate(${sx} ${sy}) scale(${scale.toFixed(3)}) rotate(${(variant % 5) * 6 - 12})">${productShape(o.product, accent)}</g>`,
     `<rect x="${textX}" y="${y0 + sh * 0.12}" width="${unit * 0.62}" height="${unit * 0.11}" rx="${unit * 0.055}" fill="#ffffff" opacity="0.9"/>`,
-    `<text x="${textX + unit * 0.31}" y="${y0 + sh * 0.12 + unit * 0.075}" font-family="${FONT}" font-size="${Math.round(unit * 0.055)}" font-weight="700" fill="${accent}" text-anchor="middle">${xml(o.category.toUpperCase())}</text>`,
-    `<text x="${textX}" y="${brandY}" font-family="${FONT}" font-size="${brandSize}" font-weight="700" fill="#ffffff">${xml(o.brand)}</text>`,
-    `<text x="${textX}" y="${brandY + unit * 0.14}" font-family="${FONT}" font-size="${Math.round(unit * 0.07)}" fill="#ffffff" opacity="0.92">${xml(o.product.charAt(0).toUpperCase() + o.product.slice(1))}</text>`,
+    `<text x="${textX + unit * 0.31}" y="${y0 + sh * 0.12 + unit * 0.075}" font-family="${FONT}" font-size="${Math.round(unit * 0.055)}" font-weight="700" fill="${accent}" text-anchor="middle">${escapeHtml(o.category.toUpperCase())}</text>`,
+    `<text x="${textX}" y="${brandY}" font-family="${FONT}" font-size="${brandSize}" font-weight="700" fill="#ffffff">${escapeHtml(o.brand)}</text>`,
+    `<text x="${textX}" y="${brandY + unit * 0.14}" font-family="${FONT}" font-size="${Math.round(unit * 0.07)}" fill="#ffffff" opacity="0.92">${escapeHtml(o.product.charAt(0).toUpperCase() + o.product.slice(1))}</text>`,
     '</svg>',
   ].join('');
 }

@@ -47,7 +47,7 @@ function flatten(tree: GroupDef[], parents: number[] = []): { group: GroupDef; p
 }
 
 /**
- * The built-in parts catalogue (issue 18): ~66 vehicle makers (~50 in the logo grid), their models by generation and
+ * The built-in parts catalogue: ~66 vehicle makers (~50 in the logo grid), their models by generation and
  * ~3,000 engines with data sheets, Spanish plates (the README's demo plates among them), the assembly-group tree with
  * shortcuts and generic articles, and about 25,000 × SEED_SCALE articles of the group's brands with EAN, attributes,
  * equivalents, OE numbers, PVP and net, each fitting the engines of its fitment class.

@@ -196,7 +196,7 @@ export const GROUP_TREE: GroupDef[] = [
     id: 900,
     name: 'Aceites y líquidos',
     children: [
-      // Engine oils (issue 19: the lubricants screen searches them by viscosity grade, e.g. 5W30).
+      // Engine oils (the lubricants screen searches them by viscosity grade, e.g. 5W30).
       { id: 910, name: 'Aceite de motor', generics: [g(3224, 'Aceite de motor', 'Lubricantes', 34, (p) => `Viscosidad: ${p(['5W30', '5W30', '5W40', '10W40', '0W20', '5W20', '0W30', '15W40'])}|Capacidad: ${p(['1 l', '4 l', '5 l', '5 l'])}|Norma: ${p(['ACEA C3', 'API SP', 'VW 504.00/507.00', 'ACEA A3/B4', 'MB 229.51', 'ACEA C2'])}`)] },
     ],
   },

@@ -6,7 +6,7 @@ import type { SeedDay } from './day';
 import type { Random } from './random';
 
 /**
- * The demo purchase the README documents (issue 19): «Recambios Demo» (admin) buys from «Autorecambios Levante» (otro)
+ * The demo purchase the README documents: «Recambios Demo» (admin) buys from «Autorecambios Levante» (otro)
  * this brake-pad set of the vehicle of plate 1234BBB, which Levante holds in two warehouses and several other members
  * hold too; one of them does not sell to «Recambios Demo» ('No es cliente').
  */

@@ -104,7 +104,7 @@ async function supplierFileVariants(): Promise<Map<string, Buffer>> {
 }
 
 /**
- * The supplier directory and the document library (issue 15): suppliers up to 200 × scale with three or four
+ * The supplier directory and the document library: suppliers up to 200 × scale with three or four
  * brands each, every supplier's commercial conditions (a real conditions PDF for most), its eight contact roles
  * (some empty, some half filled), its documents (library documents of kind D and own files of kind DP; a few
  * suppliers without any), logos (a few suppliers without one, to show the fallback), and a library of 300 × scale

@@ -47,7 +47,7 @@ function phone(rng: Random, mobile = false): string {
 }
 
 /**
- * Promotions (issue 21): 30 workshops for each demo member, in real Spanish towns, with e-mails at the reserved example
+ * Promotions: 30 workshops for each demo member, in real Spanish towns, with e-mails at the reserved example
  * domains, and 3 or 4 workshop groups each (one of them by kind of workshop), so that the workshops, groups and
  * campaign screens have something to show. The generated members get none.
  */

@@ -1,3 +1,4 @@
+import { refuse } from '@socios/api';
 import { verifyPassword } from '../../auth/passwords';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../auth/cookie';
 import { loginSucceeded, reserveLoginAttempt } from '../../auth/loginThrottle';
@@ -33,11 +34,11 @@ export const loginHandlers: AreaHandlers<'login'> = {
     const attempt = await reserveLoginAttempt(db, config, login, req.ip);
     if (!attempt) {
       log.warn({ ip: req.ip }, 'login throttled');
-      return { ok: false, mensajeError: LOGIN_TEXTS.throttled };
+      return refuse(LOGIN_TEXTS.throttled);
     }
     const user = await findLoginUser(db, login);
     const valid = await verifyPassword(body.pwd, user?.usr_pwd_hash ?? null);
-    if (!user || !valid) return { ok: false, mensajeError: LOGIN_TEXTS.wrongCredentials };
+    if (!user || !valid) return refuse(LOGIN_TEXTS.wrongCredentials);
     await loginSucceeded(db, attempt);
     // A new id at every login: whatever session this browser had is ended first (no session fixation).
     const previous = readSessionToken(req, config);
@@ -48,15 +49,16 @@ export const loginHandlers: AreaHandlers<'login'> = {
     const token = await createSession(db, user.usr_id, { ip: req.ip, userAgent: req.headers['user-agent'], lifetime: config });
     const userConfig = await loadUserConfig(db, user.usr_id);
     await recordVisit(db, user.usr_id);
-    if (!userConfig) return { ok: false, mensajeError: LOGIN_TEXTS.wrongCredentials };
+    if (!userConfig) return refuse(LOGIN_TEXTS.wrongCredentials);
     setSessionCookie(req, reply, config, token);
     log.info({ userId: user.usr_id }, 'login');
+    // The spec's answer of a login is flat (the configuration beside ok), not a valorRetorno: ok() cannot write it.
     return { ok: true, mensajeError: null, ...userConfig };
   },
 
   async EnSession(_input, { db, session, sessions, reply }) {
     const userConfig = session ? await sessions.userConfig(session.userId, () => loadUserConfig(db, session.userId)) : null;
-    if (!userConfig) return { ok: false, mensajeError: LOGIN_TEXTS.noSession };
+    if (!userConfig) return refuse(LOGIN_TEXTS.noSession);
     const answer = { ok: true as const, mensajeError: null, ...userConfig };
     // The cached configuration is one object until it changes: its JSON is written once, not on every check.
     let json = SERIALIZED.get(userConfig);

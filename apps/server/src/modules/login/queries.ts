@@ -53,7 +53,7 @@ export async function loadUserConfig(db: Queryable, userId: number): Promise<Use
   ) as unknown as Usuario;
   return {
     usuario,
-    // A revoked permission hides the data too, not only the menu entry (issue 13 item 10).
+    // A revoked permission hides the data too, not only the menu entry.
     favoritos: {
       NoticiasFavoritas: permisos.Noticias ? row.NoticiasFavoritas : [],
       ProveedoresFavoritos: row.ProveedoresFavoritos,

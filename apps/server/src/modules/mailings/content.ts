@@ -1,5 +1,6 @@
 import { type CampanaTextos, MAILING_IMAGE_CID } from '@socios/api';
 import { campaignPeriodLines } from '@socios/domain';
+import { escapeHtml } from '../../html';
 
 /**
  * The e-mail of a campaign (001 §2.18, §5 sending): subject, an HTML body for mail clients (tables and inline styles,
@@ -21,15 +22,6 @@ export const CAMPAIGN_IMAGE_CID = MAILING_IMAGE_CID;
 /** Marks around the image block in the stored copy (PPC_CONTENIDO). */
 export const IMAGE_BLOCK = { start: '<!--imagen-->', end: '<!--/imagen-->' } as const;
 
-function esc(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
 const filled = (value: string | null | undefined): value is string => Boolean(value?.trim());
 
 /** The subject: the campaign's title, else its name. */
@@ -47,32 +39,32 @@ export function campaignHtml(values: CampaignMailValues, withImage: boolean): st
   const paragraphs = (text: string) =>
     text
       .split(/\n{2,}/)
-      .map((p) => `<p style="margin:0 0 12px">${esc(p.trim()).replace(/\n/g, '<br>')}</p>`)
+      .map((p) => `<p style="margin:0 0 12px">${escapeHtml(p.trim()).replace(/\n/g, '<br>')}</p>`)
       .join('');
   const title = campaignSubject(values);
   const period = campaignPeriod(values);
-  const contact = [values.SOC_MAIL, values.SOC_TELEFONO].filter(filled).map(esc).join(' · ');
+  const contact = [values.SOC_MAIL, values.SOC_TELEFONO].filter(filled).map(escapeHtml).join(' · ');
   const image = withImage
-    ? `${IMAGE_BLOCK.start}<tr><td style="padding:0"><img src="cid:${CAMPAIGN_IMAGE_CID}" width="600" alt="${esc(title)}" style="display:block;width:100%;max-width:600px;height:auto;border:0"></td></tr>${IMAGE_BLOCK.end}`
+    ? `${IMAGE_BLOCK.start}<tr><td style="padding:0"><img src="cid:${CAMPAIGN_IMAGE_CID}" width="600" alt="${escapeHtml(title)}" style="display:block;width:100%;max-width:600px;height:auto;border:0"></td></tr>${IMAGE_BLOCK.end}`
     : '';
   return [
     '<!doctype html><html lang="es"><head><meta charset="utf-8">',
-    `<meta name="viewport" content="width=device-width"><title>${esc(title)}</title></head>`,
+    `<meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>`,
     '<body style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#1f2937">',
     '<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="background:#f3f4f6">',
     '<tr><td align="center" style="padding:24px 8px">',
     '<table role="presentation" width="600" cellspacing="0" cellpadding="0" style="max-width:600px;width:100%;background:#ffffff">',
-    `<tr><td style="padding:24px 24px 8px"><h1 style="margin:0;font-size:24px">${esc(title)}</h1>`,
-    filled(values.CAM_SUBTITULO) ? `<p style="margin:8px 0 0;font-size:16px;color:#4b5563">${esc(values.CAM_SUBTITULO)}</p>` : '',
+    `<tr><td style="padding:24px 24px 8px"><h1 style="margin:0;font-size:24px">${escapeHtml(title)}</h1>`,
+    filled(values.CAM_SUBTITULO) ? `<p style="margin:8px 0 0;font-size:16px;color:#4b5563">${escapeHtml(values.CAM_SUBTITULO)}</p>` : '',
     '</td></tr>',
     image,
     '<tr><td style="padding:16px 24px;font-size:15px;line-height:1.5">',
     filled(values.CAM_DESCRIPCION) ? paragraphs(values.CAM_DESCRIPCION) : '',
-    period.length ? `<p style="margin:0 0 12px;font-weight:bold">${period.map(esc).join('<br>')}</p>` : '',
+    period.length ? `<p style="margin:0 0 12px;font-weight:bold">${period.map(escapeHtml).join('<br>')}</p>` : '',
     '</td></tr>',
     '<tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;font-size:12px;color:#6b7280">',
-    filled(values.CAM_PIE) ? `<p style="margin:0 0 8px">${esc(values.CAM_PIE)}</p>` : '',
-    `<p style="margin:0"><strong>${esc(values.SOC_NOMBRE)}</strong>${contact ? `<br>${contact}` : ''}</p>`,
+    filled(values.CAM_PIE) ? `<p style="margin:0 0 8px">${escapeHtml(values.CAM_PIE)}</p>` : '',
+    `<p style="margin:0"><strong>${escapeHtml(values.SOC_NOMBRE)}</strong>${contact ? `<br>${contact}` : ''}</p>`,
     '</td></tr></table></td></tr></table></body></html>',
   ].join('');
 }

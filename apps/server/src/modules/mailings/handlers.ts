@@ -1,4 +1,4 @@
-import { type CampanaEnvio, type Envio, ok, pagina, parseIdList, refuse } from '@socios/api';
+import { type CampanaEnvio, ok, pagina, parseIdList, refuse } from '@socios/api';
 import { isEmailAddress, PROMOTION_MESSAGES } from '@socios/domain';
 import type { Db } from '../../db/db';
 import { type AreaHandlers, HttpError } from '../../http/context';
@@ -14,6 +14,7 @@ import {
   insertMailing,
   mailImage,
   mailingImage,
+  memberMailings,
   ownGroupCount,
   userAddress,
 } from './queries';
@@ -68,7 +69,7 @@ export const campaignSendHandlers: Pick<AreaHandlers<'campaigns'>, 'EnviarCorreo
       await jobs.send(CAMPAIGN_SEND_QUEUE, { mailingId }, tx);
     });
     jobs.wake(CAMPAIGN_SEND_QUEUE);
-    return { ok: true, mensajeError: null };
+    return ok();
   },
 
   async GetDestinatarios({ body }, { db, session }) {
@@ -103,20 +104,7 @@ export const campaignSendHandlers: Pick<AreaHandlers<'campaigns'>, 'EnviarCorreo
 /** Envios/GetPagina: the member's mailings, newest first, with how far each send has got. */
 export const mailingHandlers: AreaHandlers<'mailings'> = {
   async GetPagina({ body }, { db, session }) {
-    const rows = await db.query<Envio>(
-      `SELECT m.ppc_id AS "PPC_ID",
-              to_char(m.ppc_fecha AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "PPC_FECHA",
-              m.ppc_remitente AS "PPC_REMITENTE", m.ppc_asunto AS "PPC_ASUNTO", m.ppc_contenido AS "PPC_CONTENIDO",
-              m.cam_nombre AS "CAM_NOMBRE", m.cam_titulo AS "CAM_TITULO", m.cam_subtitulo AS "CAM_SUBTITULO",
-              (SELECT count(*)::int FROM mailing_deliveries d WHERE d.ppc_id = m.ppc_id) AS "PPC_DESTINATARIOS",
-              (SELECT count(*)::int FROM mailing_deliveries d WHERE d.ppc_id = m.ppc_id AND d.sent_at IS NOT NULL)
-                AS "PPC_ENVIADOS",
-              m.ppc_estado AS "PPC_ESTADO"
-         FROM mailings m
-        WHERE m.ppc_id_socio = $1
-        ORDER BY m.ppc_fecha DESC, m.ppc_id DESC`,
-      [session.memberId],
-    );
+    const rows = await memberMailings(db, session.memberId);
     // The stored HTML shows its image by Content-ID (MAILING_IMAGE_CID): the detail puts Envios/GetImagen's there.
     return pagina(rows, body);
   },

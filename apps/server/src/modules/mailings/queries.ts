@@ -1,3 +1,4 @@
+import type { Envio } from '@socios/api';
 import { type DesignLine, isEmailAddress } from '@socios/domain';
 import type { Queryable } from '../../db/db';
 import { renderDesign } from '../rendering';
@@ -167,4 +168,22 @@ export async function insertMailing(tx: Queryable, m: NewMailing): Promise<numbe
 /** The address of a sender line ('Portal Socios <no-reply@…>' → 'no-reply@…'). */
 export function addressOf(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1] ?? from;
+}
+
+/** Envios/GetPagina's rows: the member's mailings, newest first, with how many deliveries each has and has sent. */
+export function memberMailings(db: Queryable, memberId: number): Promise<Envio[]> {
+  return db.query<Envio>(
+    `SELECT m.ppc_id AS "PPC_ID",
+            to_char(m.ppc_fecha AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "PPC_FECHA",
+            m.ppc_remitente AS "PPC_REMITENTE", m.ppc_asunto AS "PPC_ASUNTO", m.ppc_contenido AS "PPC_CONTENIDO",
+            m.cam_nombre AS "CAM_NOMBRE", m.cam_titulo AS "CAM_TITULO", m.cam_subtitulo AS "CAM_SUBTITULO",
+            (SELECT count(*)::int FROM mailing_deliveries d WHERE d.ppc_id = m.ppc_id) AS "PPC_DESTINATARIOS",
+            (SELECT count(*)::int FROM mailing_deliveries d WHERE d.ppc_id = m.ppc_id AND d.sent_at IS NOT NULL)
+              AS "PPC_ENVIADOS",
+            m.ppc_estado AS "PPC_ESTADO"
+       FROM mailings m
+      WHERE m.ppc_id_socio = $1
+      ORDER BY m.ppc_fecha DESC, m.ppc_id DESC`,
+    [memberId],
+  );
 }

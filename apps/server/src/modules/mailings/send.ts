@@ -4,7 +4,7 @@ import type { Mailer, MailMessage } from '../../mail/mailer';
 import { CAMPAIGN_IMAGE_CID } from './content';
 
 /**
- * The campaign send as a background job (001 §5 sending; issue 21): one job per mailing on the pg-boss queue
+ * The campaign send as a background job (001 §5 sending): one job per mailing on the pg-boss queue
  * 'campaign-send'. The job's work list is the mailing's delivery rows: it claims a few rows at a time with a lease
  * (FOR UPDATE SKIP LOCKED, so several instances can share one mailing), sends each through the mail interface with a
  * Message-ID made from the mailing and the row, and marks it sent. A restart or crash loses nothing: unsent rows

@@ -1,6 +1,6 @@
 import { ok } from '@socios/api';
 import type { AreaHandlers } from '../../http/context';
-import { sanitizeHtml } from '../news';
+import { sanitizeHtml } from '../../html';
 import { conditionsPdf } from './pdf';
 import { conditionsText } from './queries';
 

@@ -1,4 +1,3 @@
 // The news module: what the rest of the server may use of it.
 export { newsHandlers } from './handlers';
 export { findNews, visibleNewsCondition } from './queries';
-export { htmlToText, sanitizeHtml } from './sanitizeHtml';

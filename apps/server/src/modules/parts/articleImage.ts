@@ -1,5 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
-import { FONT, FONT_OPTIONS, hex, productShape, type Rgb, xml } from '../../render/productArt';
+import { FONT, FONT_OPTIONS, hex, productShape, type Rgb } from '../../render/productArt';
+import { escapeHtml } from '../../html';
 
 /** The sizes an article's picture comes in: the thumbnail of the card and the enlarged picture. */
 export const ARTICLE_IMAGE_SIZES = [200, 800] as const;
@@ -69,10 +70,10 @@ export function articlePictureSvg(p: ArticlePicture): string {
     '<rect width="800" height="800" rx="48" fill="url(#g)"/>',
     // A shade under the texts, so that white reads on the light corner too.
     '<rect width="800" height="800" rx="48" fill="url(#s)"/>',
-    `<text x="56" y="112" font-family="${FONT}" font-size="64" font-weight="700" fill="#ffffff">${xml(clip(p.brand.toUpperCase(), 18))}</text>`,
+    `<text x="56" y="112" font-family="${FONT}" font-size="64" font-weight="700" fill="#ffffff">${escapeHtml(clip(p.brand.toUpperCase(), 18))}</text>`,
     `<g transform="translate(400 390) scale(1.45)">${productShape(kind, hex(dark))}</g>`,
-    `<text x="56" y="668" font-family="${FONT}" font-size="44" fill="#ffffff" opacity="0.95">${xml(clip(p.generic, 28))}</text>`,
-    `<text x="56" y="736" font-family="${FONT}" font-size="52" font-weight="700" fill="#ffffff">${xml(clip(p.reference, 22))}</text>`,
+    `<text x="56" y="668" font-family="${FONT}" font-size="44" fill="#ffffff" opacity="0.95">${escapeHtml(clip(p.generic, 28))}</text>`,
+    `<text x="56" y="736" font-family="${FONT}" font-size="52" font-weight="700" fill="#ffffff">${escapeHtml(clip(p.reference, 22))}</text>`,
     '</svg>',
   ].join('');
 }

@@ -3,7 +3,7 @@ import type { Articulo, DetalleArticulo, Fabricante, FichaVehiculo, GruposMotor,
 
 /**
  * What the parts screens read (001 §7 Parts search), whichever catalogue answers: the built-in one in our tables
- * (builtin.ts) or, later, a TecDoc account. null means "no such maker/model/engine" (the handlers answer 404).
+ * (builtin.queries.ts) or, later, a TecDoc account. null means "no such maker/model/engine" (the handlers answer 404).
  */
 export interface Catalogue {
   vehiclesByPlate(plate: string): Promise<VehiculoMatricula[]>;

@@ -5,7 +5,7 @@ import type { ServerConfig } from '../../config';
 import type { Queryable } from '../../db/db';
 import { type AreaHandlers, HttpError } from '../../http/context';
 import { TEXTS } from '../../http/texts';
-import { builtinCatalogue } from './builtin';
+import { builtinCatalogue } from './builtin.queries';
 import { PictureCache } from './articleImage';
 import type { Catalogue } from './catalogue';
 import { TecdocError, tecdocClient } from './tecdoc/client';

@@ -4,10 +4,11 @@ import { takeQuota } from '../../auth/throttle';
 import type { SessionUser } from '../../auth/sessions';
 import type { Queryable } from '../../db/db';
 import { type AreaHandlers, HttpError } from '../../http/context';
+import { escapeHtml, htmlToText } from '../../html';
 import { TEXTS } from '../../http/texts';
 import type { MailMessage } from '../../mail/mailer';
 import { requiredFileBytes } from '../attachments';
-import { findNews, htmlToText } from '../news';
+import { findNews } from '../news';
 import { contactAddresses, findDocument, findSupplierDocument, isSupplierLinkedDocument, newsFiles, senderOf } from './queries';
 
 /** Attachments of a shared news item travel with the mail up to this total size (the mail keeps the link). */
@@ -15,10 +16,6 @@ const MAX_ATTACHED_BYTES = USER_LIMITS.mailAttachmentBytes;
 
 type Attachment = NonNullable<MailMessage['attachments']>[number];
 type Shared = { subject: string; heading: string; text: string; html: string; attachments: Attachment[] };
-
-function esc(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The distinct addresses of a comma-separated list; 404 (nothing sent) when one is invalid or not a contact. */
 async function checkedAddresses(db: Queryable, userId: number, list: string): Promise<string[]> {
@@ -48,7 +45,7 @@ async function sharedNews(db: Queryable, session: SessionUser, id: number, publi
     heading: item.TITULO,
     text: [`${item.TITULO} (${item.FECHA_PUBLICACION})`, '', htmlToText(item.TEXTO), '', `Ver en el portal: ${link}`].join('\n'),
     // The body was sanitised when it was stored.
-    html: `<h2>${esc(item.TITULO)}</h2><p>${esc(item.FECHA_PUBLICACION)}</p>${item.TEXTO}<p><a href="${esc(link)}">Ver en el portal</a></p>`,
+    html: `<h2>${escapeHtml(item.TITULO)}</h2><p>${escapeHtml(item.FECHA_PUBLICACION)}</p>${item.TEXTO}<p><a href="${escapeHtml(link)}">Ver en el portal</a></p>`,
     attachments,
   };
 }
@@ -70,7 +67,7 @@ async function sharedDocument(db: Queryable, session: SessionUser, id: number, k
     subject: `Documento compartido: ${doc.name}`,
     heading: doc.name,
     text: [doc.name, doc.description ?? '', '', 'El documento va adjunto a este mensaje.'].join('\n'),
-    html: `<h2>${esc(doc.name)}</h2>${doc.description ? `<p>${esc(doc.description)}</p>` : ''}<p>El documento va adjunto a este mensaje.</p>`,
+    html: `<h2>${escapeHtml(doc.name)}</h2>${doc.description ? `<p>${escapeHtml(doc.description)}</p>` : ''}<p>El documento va adjunto a este mensaje.</p>`,
     attachments: [{ filename: `${doc.fname}.${doc.ext}`.toLowerCase(), content: await requiredFileBytes(db, doc.file), contentType: doc.mime }],
   };
 }
@@ -93,7 +90,7 @@ export const sharingHandlers: AreaHandlers<'sharing'> = {
         to: [to],
         subject: shared.subject,
         text: `${from} ha compartido contigo desde el Portal Socios:\n\n${shared.text}`,
-        html: `<p>${esc(from)} ha compartido contigo desde el Portal Socios:</p>${shared.html}`,
+        html: `<p>${escapeHtml(from)} ha compartido contigo desde el Portal Socios:</p>${shared.html}`,
         attachments: shared.attachments,
       });
     }

@@ -5,7 +5,7 @@ import { FAMILY_POSITION, lineOrder, pageInRun } from './orders';
 import { LINE, type Line, type LineFilter, linesAtPositions, linesByPosition, tariffSize } from './queries';
 
 /**
- * Paging a brand's tariff or net list by positions, filtered or not (issue 17: page 10,000 costs what page 1 costs):
+ * Paging a brand's tariff or net list by positions, filtered or not (page 10,000 costs what page 1 costs):
  * - no filter, a tariff column: one range of the brand's (brand, position) index (queries.linesByPosition);
  * - a net family: one range of the list's (list, family, position) index, for every column and the net;
  * - the net order of every line ('Todas' by NETO): the nets by their position, then the lines without a net by

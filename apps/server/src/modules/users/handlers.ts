@@ -58,7 +58,7 @@ export const userHandlers: AreaHandlers<'users'> = {
 
   async RestablecerPwd({ body }, { db, sessions, log }) {
     const checked = validateNewPassword(body.pwd, body.pwd2, isCommonPassword);
-    if (!checked.ok) return { ok: false, mensajeError: checked.errors[0]?.message ?? null };
+    if (!checked.ok) return refuse(checked.errors[0]?.message ?? TEXTS.badRequest);
     const userId = await resetPassword(db, tokenHash(body.token), await hashPassword(body.pwd));
     if (userId === undefined) return refuse(RECOVERY_TEXTS.invalidLink);
     sessions.forgetUser(userId);

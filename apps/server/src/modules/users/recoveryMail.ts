@@ -1,9 +1,5 @@
 import type { MailMessage } from '../../mail/mailer';
-
-/** Escapes text for HTML. */
-function esc(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../../html';
 
 /** The recovery e-mail for an existing account: a single-use link that expires. */
 export function resetLinkMail(to: string, name: string, link: string, minutes: number): MailMessage {
@@ -18,9 +14,9 @@ export function resetLinkMail(to: string, name: string, link: string, minutes: n
     `El enlace caduca en ${minutes} minutos y solo puede usarse una vez.`,
     'Si no ha pedido este cambio, ignore este mensaje: su contraseña actual sigue siendo válida.',
   ].join('\n');
-  const html = `<p>Hola, ${esc(name)}:</p>
+  const html = `<p>Hola, ${escapeHtml(name)}:</p>
 <p>Hemos recibido una solicitud para restablecer la contraseña de su cuenta del Portal Socios.</p>
-<p><a href="${esc(link)}">Elegir una nueva contraseña</a></p>
+<p><a href="${escapeHtml(link)}">Elegir una nueva contraseña</a></p>
 <p>El enlace caduca en ${minutes} minutos y solo puede usarse una vez.</p>
 <p>Si no ha pedido este cambio, ignore este mensaje: su contraseña actual sigue siendo válida.</p>`;
   return { to: [to], subject: 'Recuperación de contraseña - Portal Socios', text, html };

@@ -1,4 +1,4 @@
-// The workshops module (issue 21): the member's workshops, workshop groups, the country list and the import.
+// The workshops module: the member's workshops, workshop groups, the country list and the import.
 export {
   countryHandlers,
   groupWorkshopLinkHandlers,

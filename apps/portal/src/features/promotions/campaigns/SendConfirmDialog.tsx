@@ -21,7 +21,7 @@ export interface SendConfirmDialogProps {
 }
 
 /**
- * The question before a campaign is mailed (issue 37: one click used to mail every workshop at once): how many
+ * The question before a campaign is mailed (one click used to mail every workshop at once): how many
  * workshops and addresses the send reaches, with 'Enviar', a test e-mail to oneself first, and 'Cancelar' (focused).
  */
 export function SendConfirmDialog({ name, workshops, addresses, onSend, onTest, onCancel, busy = null }: SendConfirmDialogProps) {

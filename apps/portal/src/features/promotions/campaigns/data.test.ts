@@ -29,7 +29,7 @@ function calls(
   return { fake, counted, sent, tested };
 }
 
-describe('planSend, startSend (001 §5, §8; issue 37: ask first)', () => {
+describe('planSend, startSend (001 §5, §8; a send asks first)', () => {
   it('refuses without groups flagged INCLUIDO and counts or sends nothing', async () => {
     const { fake, counted, sent } = calls([
       { GRT_ID: 3, INCLUIDO: false },

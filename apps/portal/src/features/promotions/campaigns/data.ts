@@ -83,7 +83,7 @@ export const apiSendCalls: SendCalls = {
   test: (camId) => callApi('Campanas', 'EnviarPrueba', { Reg: { CAM_ID: camId } }),
 };
 
-/** Our text of the send's question: how many workshops and addresses it reaches (issue 37: it asks first). */
+/** Our text of the send's question: how many workshops and addresses it reaches (it asks first). */
 export function sendQuestion(name: string, workshops: number, addresses: number): string {
   const talleres = workshops === 1 ? '1 taller' : `${workshops} talleres`;
   const correos = addresses === 1 ? '1 dirección de correo' : `${addresses} direcciones de correo`;

@@ -33,7 +33,7 @@ export const ReadOnlyDetail: Story = {
     const content = d.getByRole('document', { name: 'Contenido del envío' });
     await expect(within(content).getByRole('heading', { name: 'Pastillas de freno -20 %' })).toBeVisible();
     await expect(content.querySelector('script')).toBeNull();
-    // The designed image the e-mail carried inline (issue 37: the preview omitted it).
+    // The designed image the e-mail carried inline (the preview once omitted it).
     await expect(within(content).getByRole('img', { name: 'Pastillas de freno -20 %' })).toHaveAttribute('src', renderedPicture);
     await expect(d.queryByRole('textbox')).toBeNull();
     await userEvent.click(d.getByRole('button', { name: 'Aceptar' }));

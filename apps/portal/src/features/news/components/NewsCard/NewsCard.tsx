@@ -96,7 +96,7 @@ const mediaStyles: Record<ViewMode, ReturnType<typeof css>> = {
 
 /**
  * A fixed box (16:9 on cards, a thumbnail in the list): the image fills it with object-fit: cover whatever its own
- * size or ratio, taken out of the flow so a tall image can never stretch the card (issue 12 item 3).
+ * size or ratio, taken out of the flow so a tall image can never stretch the card.
  */
 const StyledMedia = styled.div<{ $variant: ViewMode }>`
   position: relative;

@@ -54,7 +54,7 @@ export const LinesAndHistory: Story = {
     await expect(canvas.getByText('Almacén central — Calle Mayor 12, 46001 Valencia')).toBeVisible();
     await expect(canvas.getByText(/Lo recoge Pepe por la tarde/)).toBeVisible();
     await expect(within(canvas.getByRole('list', { name: 'Historial del pedido' })).getAllByRole('listitem')[0]).toHaveTextContent('Pendientepor Ana Martínez Ruiz');
-    // 09:30 UTC read in the group's zone (Madrid, UTC+1 in November), whatever the browser's zone (issue 37).
+    // 09:30 UTC read in the group's zone (Madrid, UTC+1 in November), whatever the browser's zone.
     await expect(within(canvas.getByRole('list', { name: 'Historial del pedido' })).getAllByRole('listitem')[0]).toHaveTextContent('19/11/2026 10:30');
   },
 };

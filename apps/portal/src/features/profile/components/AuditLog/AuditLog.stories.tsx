@@ -34,7 +34,7 @@ export const Entries: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
     const row = within(table).getByRole('row', { name: /Permiso Tarifas/ });
     await expect(row).toHaveTextContent(/Lucía Núñez.*Modificación.*Permiso Tarifas.*No.*Sí/);
-    // 10:15 UTC in the group's zone with seconds, as the CSV writes it, whatever the browser's zone (issue 37).
+    // 10:15 UTC in the group's zone with seconds, as the CSV writes it, whatever the browser's zone.
     await expect(row).toHaveTextContent('20/11/2026 11:15:00');
     await expect(within(table).getByRole('row', { name: /Contraseña/ })).toHaveTextContent(/Contraseña—{1}—{1}$/);
     await expect(canvas.getByText('3 cambios')).toBeVisible();

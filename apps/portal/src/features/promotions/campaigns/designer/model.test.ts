@@ -44,7 +44,7 @@ describe('designer model', () => {
   });
 });
 
-describe('stacking (issue 37: nothing could be brought to the front)', () => {
+describe('stacking (nothing could once be brought to the front)', () => {
   /** Page 1 with a box 2 holding text 3, then text 4 and image-less box 5 on the page. */
   function design(): DesignLine[] {
     let lines = blankDesign();
