@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, Queryable } from './db';
+import type { Db, PoolStats, Queryable } from './db';
 
 /** Db over a pool of connections to a PostgreSQL server. */
 export class PostgresDb implements Db {
@@ -68,6 +68,11 @@ export class PostgresDb implements Db {
       stopped = true;
       await client.end().catch(() => {});
     };
+  }
+
+  /** The pool's connections: checked out, idle, and callers waiting for one. */
+  poolStats(): PoolStats {
+    return { inUse: this.pool.totalCount - this.pool.idleCount, idle: this.pool.idleCount, waiting: this.pool.waitingCount };
   }
 
   async close(): Promise<void> {
