@@ -4,7 +4,7 @@
 // with every write acknowledged before the copy began and none begun after it ended; a server started on the
 // restored folder (and database) serves it.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -133,6 +133,7 @@ describe(`backup and restore (${engine})`, () => {
     await Promise.all(writers);
     expect(inFlight.length, 'writes were in flight when the copy began').toBe(3);
     expect(await backupManifest(file)).toEqual(manifest);
+    expect([...readFileSync(file).subarray(0, 2)], 'a gzip file, as the server wrote it').toEqual([0x1f, 0x8b]);
 
     const target = await install(false);
     const result = await restore(file, target);

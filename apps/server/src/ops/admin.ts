@@ -41,7 +41,8 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 /** Registers POST /admin/backup (embedded database only), answering the backup file to the holder of `token`. */
 export function registerAdmin(app: FastifyInstance, options: { db: Db; dataDir: string; token: string }): void {
   const { db, dataDir, token } = options;
-  app.post('/admin/backup', async (req, reply) => {
+  // Sent as it is: @fastify/compress would label the gzip file Content-Encoding: gzip, and the caller's fetch unpack it.
+  app.post('/admin/backup', { compress: false }, async (req, reply) => {
     const presented = bearerToken(req);
     if (!(db instanceof PgliteDb) || presented === undefined || !sameSecret(presented, token)) return reply.callNotFound();
     const dir = mkdtempSync(join(tmpdir(), 'socios-admin-backup-'));
@@ -55,7 +56,7 @@ export function registerAdmin(app: FastifyInstance, options: { db: Db; dataDir: 
     }
     const stream = createReadStream(file);
     stream.once('close', () => rmSync(dir, { recursive: true, force: true }));
-    return reply.header('Content-Type', 'application/x-tar').header('Cache-Control', 'no-store').send(stream);
+    return reply.header('Content-Type', 'application/gzip').header('Cache-Control', 'no-store').send(stream);
   });
 }
 
