@@ -119,7 +119,7 @@ describe(`upgrade in place from ${PREVIOUS_RELEASE}`, () => {
     const today = await ServerProcess.start(data);
     try {
       // The session opened on the previous release goes on, and sees what it wrote there.
-      const after = (await caller.call('GET', '/Login/EnSession')).body;
+      const after = (await caller.at(today.url).call('GET', '/Login/EnSession')).body;
       expect(after.ok).toBe(true);
       expect(after.contactos).toEqual(before.contactos);
       expect(after.favoritos).toEqual(before.favoritos);

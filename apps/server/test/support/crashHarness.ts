@@ -234,6 +234,11 @@ export class Caller {
     return { caller: new Caller(url, cookie), config };
   }
 
+  /** The same session against another server process of the install (restarted on another port). */
+  at(url: string): Caller {
+    return new Caller(url, this.cookie);
+  }
+
   /** One call: status and JSON answer (a connection cut by a crash rejects). */
   async call(method: string, path: string, json?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
     const res = await fetch(`${this.url}/api${path}`, {
