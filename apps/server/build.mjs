@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/main.ts', 'build-template': 'src/db/buildTemplate.ts' },
+  entryPoints: { main: 'src/main.ts', ops: 'src/ops/cli.ts', 'build-template': 'src/db/buildTemplate.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

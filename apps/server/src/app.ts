@@ -8,11 +8,13 @@ import { handlers } from './handlers';
 import type { BaseServices, Services } from './http/context';
 import { registerErrorHandler } from './http/errors';
 import { logSerializers } from './http/logging';
+import { registerMetrics } from './http/metrics';
 import { registerContract } from './http/register';
 import { registerSecurity } from './http/security';
 import { registerPortal } from './http/spa';
 import { JobQueue } from './jobs/queue';
 import { CAMPAIGN_SEND_DEFAULTS, CampaignSender, type CampaignSendSettings } from './modules/mailings';
+import { registerAdmin } from './ops/admin';
 
 /** Options of the HTTP application. */
 export interface AppOptions {
@@ -22,6 +24,8 @@ export interface AppOptions {
   validateResponses?: boolean;
   /** Timings of the campaign send (tests shorten them). */
   campaignSend?: CampaignSendSettings;
+  /** The token of this run's POST /admin/backup (the embedded database's backup while running; see ops/admin.ts). */
+  adminToken?: string;
 }
 
 /** Smallest answer worth compressing, in bytes. */
@@ -77,7 +81,9 @@ export async function buildApp(base: BaseServices, options: AppOptions = {}): Pr
   });
   registerSecurity(app, { imageOrigins: services.config.mapTiles ? [services.config.mapTiles.origin] : [] });
   registerErrorHandler(app);
+  registerMetrics(app, services);
   registerContract(app, contract, handlers, services, { validateResponses: options.validateResponses ?? false });
+  if (options.adminToken) registerAdmin(app, { db: base.db, dataDir: base.config.dataDir, token: options.adminToken });
 
   app.get('/health', async (_req, reply) => {
     try {

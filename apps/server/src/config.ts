@@ -28,6 +28,11 @@ export interface ServerConfig {
    * a hop count (that many proxies in front of us), or proxy addresses / CIDRs. Never "everyone".
    */
   trustProxy: TrustProxy;
+  /**
+   * METRICS_TOKEN: the bearer token that opens GET /metrics from anywhere; without it the metrics answer only to
+   * loopback callers (with TRUST_PROXY, the client address behind the proxy counts).
+   */
+  metricsToken: string | undefined;
   /** LOG_LEVEL: pino level (info). */
   logLevel: string;
   /**
@@ -178,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedScale: intFrom(env.SEED_SCALE, 1, 'SEED_SCALE'),
     portalDir: env.PORTAL_DIR ? resolve(env.PORTAL_DIR) : defaultPortalDir(),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    metricsToken: env.METRICS_TOKEN || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     sessionCacheSeconds: Math.min(intFrom(env.SESSION_CACHE_SECONDS, 5, 'SESSION_CACHE_SECONDS'), 60),
     sessionTtlSeconds: positive(intFrom(env.SESSION_IDLE_MINUTES, 480, 'SESSION_IDLE_MINUTES'), 'SESSION_IDLE_MINUTES') * 60,

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { SessionCache } from './auth/sessionCache';
 import { purgeExpired } from './auth/sessions';
@@ -10,6 +12,7 @@ import { DEMO_ACCOUNTS } from './db/seed/members';
 import { createMailer } from './mail/mailer';
 import { purgeTecdocCache } from './modules/parts';
 import { repairTariffPositions } from './modules/tariffs';
+import { publishAdminAccess } from './ops/admin';
 
 /** Starts the server: database, migrations, demo data, HTTP; stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -23,9 +26,11 @@ async function main(): Promise<void> {
   await purgeExpired(db);
 
   const sessions = await SessionCache.open(db, { ttlSeconds: config.sessionCacheSeconds, lifetime: config });
+  // The embedded database's backups while running go through the server (ops/admin.ts), with a token of this run.
+  const adminToken = db.kind === 'pglite' ? randomBytes(32).toString('base64url') : undefined;
   const app = await buildApp(
     { db, config, sessions, mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mailFrom, log: bootLog }) },
-    { logger: { level: config.logLevel } },
+    { logger: { level: config.logLevel }, ...(adminToken ? { adminToken } : {}) },
   );
   app.log.info(
     {
@@ -44,6 +49,7 @@ async function main(): Promise<void> {
   );
   purge.unref();
 
+  let unpublish = () => {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -52,6 +58,7 @@ async function main(): Promise<void> {
     clearInterval(purge);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    unpublish();
     await app.close();
     await db.close();
     process.exit(0);
@@ -61,6 +68,7 @@ async function main(): Promise<void> {
 
   // PORT=0 takes any free port: the line 'Escucha en' below says which (the crash test starts its servers so).
   const address = await app.listen({ port: config.port, host: config.host });
+  if (adminToken) unpublish = publishAdminAccess(config.dataDir, app.server.address() as AddressInfo, adminToken);
   const accounts = DEMO_ACCOUNTS.map((a) => `    ${a.login.padEnd(6)} / ${a.password.padEnd(10)} ${a.note}`).join('\n');
   console.log(
     `\nPortal Socios: ${config.publicUrl}\n` +

@@ -9,6 +9,13 @@ export interface Queryable {
   exec(sql: string): Promise<Record<string, unknown>[]>;
 }
 
+/** Connections of a Db at one moment (metrics): in use, idle, and statements waiting for one. */
+export interface PoolStats {
+  inUse: number;
+  idle: number;
+  waiting: number;
+}
+
 /** Which engine is behind a Db. */
 export type DbKind = 'pglite' | 'postgres';
 
@@ -28,4 +35,6 @@ export interface Db extends Queryable {
   listen(channel: string, onPayload: (payload: string) => void, onLost: (err: Error) => void): Promise<() => Promise<void>>;
   /** Closes the connection(s). */
   close(): Promise<void>;
+  /** How busy its connections are now (metrics); absent on wrappers that do not own connections. */
+  poolStats?(): PoolStats;
 }

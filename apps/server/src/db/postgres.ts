@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, Queryable } from './db';
+import type { Db, PoolStats, Queryable } from './db';
 
 /** Db over a pool of connections to a PostgreSQL server. */
 export class PostgresDb implements Db {
@@ -70,12 +70,17 @@ export class PostgresDb implements Db {
     };
   }
 
+  /** The pool's connections: checked out, idle, and callers waiting for one. */
+  poolStats(): PoolStats {
+    return { inUse: this.pool.totalCount - this.pool.idleCount, idle: this.pool.idleCount, waiting: this.pool.waitingCount };
+  }
+
   async close(): Promise<void> {
     await this.pool.end();
   }
 }
 
 /** The rows of every statement of a script: node-postgres answers one result per statement when there are several. */
-function allRows(result: pg.QueryResult | pg.QueryResult[]): Record<string, unknown>[] {
+export function allRows(result: pg.QueryResult | pg.QueryResult[]): Record<string, unknown>[] {
   return (Array.isArray(result) ? result : [result]).flatMap((r) => r.rows ?? []);
 }

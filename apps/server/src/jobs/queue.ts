@@ -91,6 +91,7 @@ export class JobQueue {
   private constructor(
     private readonly boss: PgBoss,
     private readonly inflight: Set<Promise<unknown>>,
+    private readonly db: Db,
   ) {}
 
   /** Starts pg-boss over the database (its maintenance retries the jobs of instances that died). */
@@ -102,7 +103,7 @@ export class JobQueue {
     const boss = new PgBoss({ db: adapter(db, inflight), schema: JOB_SCHEMA, schedule: false, supervise: true, migrate: true });
     boss.on('error', (err) => log.error({ err }, 'job queue error'));
     await boss.start();
-    return new JobQueue(boss, inflight);
+    return new JobQueue(boss, inflight, db);
   }
 
   /** Declares a queue (idempotent). */
@@ -142,6 +143,18 @@ export class JobQueue {
       },
     );
     this.workers.set(name, id);
+  }
+
+  /**
+   * Jobs waiting (created, retry), being worked (active) and failed for good (failed, until pg-boss deletes them), by
+   * queue, across every instance. Read from pg-boss's job table, whose name and states are the same in pg-boss 10 to
+   * 12, rather than through its API, which changed between those versions.
+   */
+  async counts(): Promise<{ queue: string; state: string; count: number }[]> {
+    return this.db.query(
+      `SELECT name AS queue, state::text AS state, count(*)::int AS count FROM ${JOB_SCHEMA}.job
+        WHERE state IN ('created', 'retry', 'active', 'failed') GROUP BY 1, 2`,
+    );
   }
 
   /**

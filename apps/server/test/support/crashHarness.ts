@@ -136,9 +136,13 @@ export class ServerProcess {
    * port itself (PORT=0) and says which in its start message: a port chosen here and handed over would be free only
    * until another test file running beside this one happened to take it.
    */
-  static async start(database: CrashDatabase): Promise<ServerProcess> {
-    const child = spawn(process.execPath, [await serverBundle()], {
-      cwd: SERVER_DIR,
+  static async start(
+    database: CrashDatabase,
+    options: { entry?: string; cwd?: string; env?: Record<string, string> } = {},
+  ): Promise<ServerProcess> {
+    // Another build of the server (a previous release's, for the upgrade test) may be started instead of today's.
+    const child = spawn(process.execPath, [options.entry ?? (await serverBundle())], {
+      cwd: options.cwd ?? SERVER_DIR,
       env: {
         ...process.env,
         ...database.env,
@@ -150,6 +154,7 @@ export class ServerProcess {
         CAMPAIGN_SEND_LEASE_SECONDS: String(LEASE_SECONDS),
         // A portal of its own: the built one may be rebuilt (or absent) while the tests run.
         PORTAL_DIR: portalDir(),
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -190,6 +195,12 @@ export class ServerProcess {
     return this.stderr;
   }
 
+  /** SIGTERM, as a service manager stops it: resolves once the process has finished and exited. */
+  async stop(): Promise<void> {
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGTERM');
+    await this.exited;
+  }
+
   /** SIGKILL, as a crash or `kill -9`; resolves once the process is gone. */
   async kill9(): Promise<void> {
     if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
@@ -221,6 +232,11 @@ export class Caller {
       throw new Error(`login of ${user} failed: ${res.status} ${JSON.stringify(config)}`);
     }
     return { caller: new Caller(url, cookie), config };
+  }
+
+  /** The same session against another server process of the install (restarted on another port). */
+  at(url: string): Caller {
+    return new Caller(url, this.cookie);
   }
 
   /** One call: status and JSON answer (a connection cut by a crash rejects). */

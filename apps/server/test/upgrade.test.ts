@@ -1,0 +1,140 @@
+// Upgrade in place: the server of the previous release (its git tag, built as a release is built) starts on an empty
+// data folder, a user writes through its API, it stops; today's server starts on the same folder and everything is
+// there: the session, the contacts, the favourites, every migration applied once, the demo data not loaded again.
+// The embedded database only: with PostgreSQL the same migrations run on the server's database, which the other tests
+// cover. The release is unpacked (git archive), installed from the pnpm store and built once per tag commit, under
+// node_modules/.cache; a clone without the tag fails here, saying how to fetch it.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { fileURLToPath } from 'node:url';
+import * as tar from 'tar';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadMigrations } from '../src/db/migrate';
+import { openPglite } from '../src/db/pglite';
+import { Caller, type CrashDatabase, ServerProcess } from './support/crashHarness';
+
+/** The previous release: the tag the upgrade starts from (move it on at each release). */
+const PREVIOUS_RELEASE = 'v0.3';
+
+const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+const REPO = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: SERVER_DIR, encoding: 'utf8' }).trim();
+
+/** The commit of the previous release's tag; a clear failure when the clone lacks it. */
+function releaseCommit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--verify', '--quiet', `${PREVIOUS_RELEASE}^{commit}`], { cwd: REPO, encoding: 'utf8' }).trim();
+  } catch {
+    throw new Error(
+      `The git tag ${PREVIOUS_RELEASE} (the previous release, whose install this test upgrades) is not in ${REPO}: ` +
+        `fetch it (git fetch origin tag ${PREVIOUS_RELEASE}) or clone with tags.`,
+    );
+  }
+}
+
+/** Runs a command in `cwd`, its output kept for the error when it fails. */
+function run(command: string, args: string[], cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: 'true' } });
+    let out = '';
+    const keep = (chunk: Buffer) => {
+      out = (out + chunk.toString()).slice(-6000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${out}`))));
+  });
+}
+
+/**
+ * The previous release's server, built: its sources at the tag, its dependencies installed from the pnpm store (only
+ * the server and the workspace packages it bundles), `node build.mjs` as `pnpm build` runs it. Kept per commit.
+ */
+async function previousRelease(): Promise<{ entry: string; cwd: string }> {
+  const commit = releaseCommit();
+  const dir = join(SERVER_DIR, 'node_modules', '.cache', `release-${PREVIOUS_RELEASE}-${commit.slice(0, 12)}`);
+  const server = join(dir, 'apps', 'server');
+  const ready = join(dir, '.ready');
+  if (!existsSync(ready)) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const archive = spawn('git', ['archive', '--format=tar', commit], { cwd: REPO, stdio: ['ignore', 'pipe', 'inherit'] });
+    await pipeline(archive.stdout, tar.extract({ cwd: dir }));
+    await run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline', '--filter', '@socios/server...'], dir);
+    await run(process.execPath, ['build.mjs'], server);
+    writeFileSync(ready, commit);
+  }
+  return { entry: join(server, 'dist', 'main.js'), cwd: server };
+}
+
+/** The migrations recorded in a data folder's database, and how many demo-data parts were loaded. */
+async function recorded(dataDir: string): Promise<{ migrations: { id: string; applied_at: string }[]; seedParts: number }> {
+  const db = await openPglite(join(dataDir, 'pgdata'));
+  try {
+    const migrations = await db.query<{ id: string; applied_at: string }>(`SELECT id, applied_at::text FROM schema_migrations ORDER BY id`);
+    const [parts] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM seed_parts');
+    return { migrations, seedParts: parts?.n ?? 0 };
+  } finally {
+    await db.close();
+  }
+}
+
+const NEWS_QUERY = { idTipo: 0, anyo: 0, mes: 0, modo: 0, idCategoria: 0, texto: null };
+
+describe(`upgrade in place from ${PREVIOUS_RELEASE}`, () => {
+  let release: { entry: string; cwd: string };
+  let data: CrashDatabase;
+  beforeAll(async () => {
+    release = await previousRelease();
+    const dataDir = mkdtempSync(join(tmpdir(), 'socios-upgrade-'));
+    data = { dataDir, env: { DATA_DIR: dataDir }, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }, 1_800_000);
+  afterAll(() => data?.dispose());
+
+  it('today’s server starts on the previous release’s data folder with nothing lost and each migration applied once', { timeout: 600_000 }, async () => {
+    const old = await ServerProcess.start(data, release);
+    let caller: Caller;
+    let before: Record<string, unknown>;
+    try {
+      ({ caller } = await Caller.login(old.url));
+      const contactos = [{ CONT_NOMBRE: 'Antes de actualizar', CONT_MAIL: 'antes@upgrade.test', CONT_TELEFONO: '900000001', CONT_MOVIL: null, CONT_ID_GRUPO_CONTACTO: null, Accion: 0 }];
+      expect((await caller.call('POST', '/Usuarios/AltaMasivaContactos', { contactos })).status).toBe(200);
+      const news = (await caller.call('POST', '/Noticias/GetListaNoticias', NEWS_QUERY)).body.valorRetorno as { ID: number }[];
+      const favourites = (await caller.call('GET', '/Login/EnSession')).body.favoritos as { NoticiasFavoritas: { FAV_ID_ENTIDAD: number }[] };
+      const item = news.find((n) => !favourites.NoticiasFavoritas.some((f) => f.FAV_ID_ENTIDAD === n.ID));
+      expect(item).toBeDefined();
+      const added = await caller.call('POST', '/Usuarios/AddOrDeleteFavorito', { FAV_ID: null, FAV_ID_ENTIDAD: item?.ID, FAV_TIPO: 'N' });
+      expect(added.status).toBe(200);
+      before = (await caller.call('GET', '/Login/EnSession')).body;
+      expect(before.ok).toBe(true);
+    } finally {
+      await old.stop();
+    }
+    const atRelease = await recorded(data.dataDir);
+    expect(atRelease.migrations.length).toBeGreaterThan(0);
+
+    const today = await ServerProcess.start(data);
+    try {
+      // The session opened on the previous release goes on, and sees what it wrote there.
+      const after = (await caller.at(today.url).call('GET', '/Login/EnSession')).body;
+      expect(after.ok).toBe(true);
+      expect(after.contactos).toEqual(before.contactos);
+      expect(after.favoritos).toEqual(before.favoritos);
+      expect((after.contactos as { CONT_MAIL: string }[]).map((c) => c.CONT_MAIL)).toContain('antes@upgrade.test');
+      // A new login too.
+      const { config } = await Caller.login(today.url);
+      expect(config.favoritos).toEqual(before.favoritos);
+    } finally {
+      await today.stop();
+    }
+
+    const upgraded = await recorded(data.dataDir);
+    // Every migration of today, each once; those of the release kept as they were applied (not run again).
+    expect(upgraded.migrations.map((m) => m.id)).toEqual(loadMigrations().map((m) => m.id));
+    expect(upgraded.migrations.slice(0, atRelease.migrations.length)).toEqual(atRelease.migrations);
+    expect(upgraded.seedParts).toBe(atRelease.seedParts);
+  });
+});
