@@ -109,8 +109,11 @@ export class JobQueue {
    * Enqueues a job, inside the caller's transaction when `tx` is given (the job exists exactly when the transaction
    * commits). Wakes this process's worker of the queue.
    */
-  async send<T extends object>(name: string, data: T, tx?: Queryable): Promise<void> {
-    await this.boss.send(name, data, tx ? { db: adapter(tx) } : {});
+  async send<T extends object>(name: string, data: T, tx?: Queryable, options: { startAfterSeconds?: number } = {}): Promise<void> {
+    await this.boss.send(name, data, {
+      ...(tx ? { db: adapter(tx) } : {}),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+    });
     this.wake(name);
   }
 
