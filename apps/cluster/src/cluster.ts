@@ -166,8 +166,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const watchdog = spawn(process.execPath, ['-e', WATCHDOG, dir], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
   watchdog.unref();
   (watchdog.stdin as Socket | null)?.unref();
+  // A line written after the watchdog is gone (the cluster stopped) is of no use to anyone.
+  watchdog.stdin?.on('error', () => {});
   const watch = (pid: number | undefined, add: boolean) => {
-    if (pid) watchdog.stdin?.write(`${add ? '+' : '-'}${pid}\n`);
+    if (pid && watchdog.stdin?.writable) watchdog.stdin.write(`${add ? '+' : '-'}${pid}\n`);
   };
   const children: Child[] = [];
   const run = (name: string, file: string, args: string[], env: NodeJS.ProcessEnv) => {
