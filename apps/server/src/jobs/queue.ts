@@ -53,11 +53,33 @@ function adapter(db: Queryable, inflight?: Set<Promise<unknown>>): PgBoss.Db {
  * and a server start does not pay for it. Later versions of pg-boss migrate it themselves at start.
  */
 export async function ensureJobSchema(db: Db): Promise<void> {
-  const [row] = await db.query<{ present: boolean }>(
-    `SELECT to_regclass('${JOB_SCHEMA}.version') IS NOT NULL AS present`,
-  );
-  if (!row?.present) await db.exec(PgBoss.getConstructionPlans(JOB_SCHEMA));
+  // Read from pg_tables, not with to_regclass: after waiting for the lock, this backend's catalog cache may still
+  // remember the table as missing; a query of the catalog sees what the other instance committed.
+  const present = async (q: Queryable) =>
+    (
+      await q.query<{ present: boolean }>(
+        "SELECT EXISTS (SELECT 1 FROM pg_tables WHERE schemaname = $1 AND tablename = 'version') AS present",
+        [JOB_SCHEMA],
+      )
+    )[0]?.present;
+  if (await present(db)) return;
+  const plan = PgBoss.getConstructionPlans(JOB_SCHEMA);
+  // Instances starting together on a new database: one creates the schema, the others wait for it under a lock and
+  // then find it (pg-boss's own script, run twice, fails on the types it creates). Its statements run inside our
+  // transaction, after the lock and a second look.
+  const body = /^\s*BEGIN;([\s\S]*)COMMIT;\s*$/.exec(plan)?.[1];
+  if (body === undefined) {
+    await db.exec(plan);
+    return;
+  }
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [JOB_SCHEMA_LOCK]);
+    if (!(await present(tx))) await tx.exec(body);
+  });
 }
+
+/** Arbitrary key of the advisory lock under which one of several starting instances creates the job schema. */
+const JOB_SCHEMA_LOCK = 7_242_003;
 
 /** Options of one queue. */
 export interface QueueSettings {
