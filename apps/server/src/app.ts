@@ -57,6 +57,11 @@ export async function buildApp(base: BaseServices, options: AppOptions = {}): Pr
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
   });
   app.addHook('onClose', () => base.sessions.close());
+  // Which instance answered, for whoever runs several behind a load balancer (INSTANCE).
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.header('x-instance', base.config.instance);
+    done();
+  });
   // The background jobs (campaign sends): a stopping server hands its job back (retried here after a restart or by
   // another instance) after the message being sent; the queue waits for that before the database closes.
   const jobs = await JobQueue.start(base.db, { error: (obj, msg) => app.log.error(obj, msg) });

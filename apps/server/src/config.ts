@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DelayRule, ThrottleRule } from './auth/throttle';
@@ -35,6 +36,14 @@ export interface ServerConfig {
   metricsToken: string | undefined;
   /** LOG_LEVEL: pino level (info). */
   logLevel: string;
+  /** INSTANCE: this server's name among several, sent as the X-Instance header of every answer (hostname:port). */
+  instance: string;
+  /**
+   * SHUTDOWN_DRAIN_SECONDS: on SIGTERM, how long the server keeps answering on the connections it already has (each
+   * answer then closes its connection) before it closes the rest (5). A load balancer's idle keep-alive
+   * connections must time out sooner (nginx's upstream keepalive_timeout), so that none is cut under a request.
+   */
+  drainSeconds: number;
   /**
    * SESSION_CACHE_SECONDS: how long a session and a user configuration read from the database are reused in
    * process (5; 0 turns the cache off; at most 60). Changes drop them at once on every instance (LISTEN/NOTIFY).
@@ -185,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     metricsToken: env.METRICS_TOKEN || undefined,
     logLevel: env.LOG_LEVEL || 'info',
+    instance: env.INSTANCE?.trim() || `${hostname()}:${port}`,
+    drainSeconds: intFrom(env.SHUTDOWN_DRAIN_SECONDS, 5, 'SHUTDOWN_DRAIN_SECONDS'),
     sessionCacheSeconds: Math.min(intFrom(env.SESSION_CACHE_SECONDS, 5, 'SESSION_CACHE_SECONDS'), 60),
     sessionTtlSeconds: positive(intFrom(env.SESSION_IDLE_MINUTES, 480, 'SESSION_IDLE_MINUTES'), 'SESSION_IDLE_MINUTES') * 60,
     sessionMaxSeconds: positive(intFrom(env.SESSION_MAX_HOURS, 12, 'SESSION_MAX_HOURS'), 'SESSION_MAX_HOURS') * 3600,

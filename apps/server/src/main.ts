@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { join } from 'node:path';
 import { SessionCache } from './auth/sessionCache';
 import { purgeExpired } from './auth/sessions';
@@ -35,6 +37,7 @@ async function main(): Promise<void> {
   app.log.info(
     {
       node: process.version,
+      instance: config.instance,
       database: db.kind === 'pglite' ? `PGlite in ${join(config.dataDir, 'pgdata')}` : 'PostgreSQL (DATABASE_URL)',
       migrations: applied,
       seeded,
@@ -51,14 +54,20 @@ async function main(): Promise<void> {
 
   let unpublish = () => {};
   let stopping = false;
+  // While draining, every answer closes its connection: a load balancer then opens its next one to another instance.
+  app.addHook('onRequest', (_req, reply, done) => {
+    if (stopping) reply.header('connection', 'close');
+    done();
+  });
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping: finishing requests in flight');
     clearInterval(purge);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => process.exit(1), (config.drainSeconds + 10) * 1000);
     force.unref();
     unpublish();
+    await drain(app.server, config.drainSeconds);
     await app.close();
     await db.close();
     process.exit(0);
@@ -78,6 +87,25 @@ async function main(): Promise<void> {
       `  Correo: ${config.smtpUrl ? 'SMTP' : `carpeta ${join(config.dataDir, 'outbox')}`}\n` +
       `  Cuentas de demostración:\n${accounts}\n`,
   );
+}
+
+/**
+ * The first part of a graceful stop behind a load balancer: no new connection is accepted (the balancer, refused,
+ * sends the request to another instance, a POST included since nothing was sent), while requests on the connections
+ * already open are answered as usual, each answer closing its connection. Resolves when every connection has closed,
+ * or after `seconds`; Fastify's close then ends what is left. Node's http close() would also cut the idle keep-alive
+ * connections at once, and a request the balancer was writing on one at that moment would fail (nginx does not retry
+ * a POST it has sent), so only the listening socket is closed here (net.Server's close).
+ */
+function drain(server: Server, seconds: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, seconds * 1000);
+    timer.unref();
+    NetServer.prototype.close.call(server, () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 main().catch((err) => {

@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiError, CONNECTION_ERROR_TEXT, createApiClient } from '@socios/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { Browser, startTestServer, type TestServer } from './support/testServer';
 
 let server: TestServer;
@@ -187,5 +188,24 @@ describe('compression and caching', () => {
     }
     const page = await get('/login', 'br, gzip');
     expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
+describe('X-Instance names the instance that answered', () => {
+  it('on every answer: API, refusal, unknown route, health and portal file', async () => {
+    const browser = new Browser(server.url);
+    const answers = [
+      await browser.call('POST', '/api/Login/Validar', { json: { usuario: 'admin', pwd: 'admin1234' } }),
+      await browser.call('POST', '/api/Login/Validar', { raw: '{' }),
+      await browser.call('GET', '/api/No/Existe'),
+      await browser.call('GET', '/health'),
+      await browser.call('GET', '/assets/app-1234.js'),
+    ];
+    for (const res of answers) expect(res.headers.get('x-instance')).toBe(server.config.instance);
+  });
+
+  it('is INSTANCE, or the host name and port', () => {
+    expect(loadConfig({ INSTANCE: 's2', PORT: '3002' }).instance).toBe('s2');
+    expect(loadConfig({ PORT: '3002' }).instance).toBe(`${hostname()}:3002`);
   });
 });

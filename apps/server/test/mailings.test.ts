@@ -26,6 +26,18 @@ function outboxFiles(dir: string): string[] {
   }
 }
 
+/** The database for several servers at once: each would close it when it stops. */
+function unclosable(db: Db): Db {
+  return {
+    kind: db.kind,
+    query: (sql, params) => db.query(sql, params),
+    exec: (sql) => db.exec(sql),
+    transaction: (fn) => db.transaction(fn),
+    listen: (channel, onPayload, onLost) => db.listen(channel, onPayload, onLost),
+    close: async () => {},
+  };
+}
+
 const recipientOf = (eml: string) => /^To: (.+)$/m.exec(eml)?.[1]?.trim();
 
 describe('sending a campaign', () => {
@@ -251,14 +263,7 @@ describe('a send of 1,000 workshops across a restart', () => {
 
   it('completes after the restart with every address e-mailed exactly once', async () => {
     // The servers share the database (each would close it) and the outbox folder.
-    const shared: Db = {
-      kind: db.kind,
-      query: (sql, params) => db.query(sql, params),
-      exec: (sql) => db.exec(sql),
-      transaction: (fn) => db.transaction(fn),
-      listen: (channel, onPayload, onLost) => db.listen(channel, onPayload, onLost),
-      close: async () => {},
-    };
+    const shared = unclosable(db);
     const from = loadConfig({}).mailFrom;
     const demo = await memberId(db, 'Recambios Demo');
     const cam = await campaign(db, demo, 'Mil');
@@ -303,5 +308,73 @@ describe('a send of 1,000 workshops across a restart', () => {
       [cam],
     );
     expect(all).toEqual({ n: 1000, sent: 1000 });
+  });
+});
+
+/**
+ * A mailer whose first message never finishes, as an instance that died holding the rows it had claimed; later
+ * messages fail. `holding` resolves when it has taken the first; `release()` lets it go at the end.
+ */
+class Hanging implements Mailer {
+  readonly description = 'test';
+  readonly holding: Promise<void>;
+  private took!: () => void;
+  private let = () => {};
+  private first = true;
+  constructor() {
+    this.holding = new Promise((resolve) => {
+      this.took = resolve;
+    });
+  }
+  send(): Promise<void> {
+    if (!this.first) return Promise.reject(new Error('conexión perdida'));
+    this.first = false;
+    this.took();
+    return new Promise((resolve) => {
+      this.let = resolve;
+    });
+  }
+  release(): void {
+    this.let();
+  }
+  close = async () => {};
+}
+
+describe('an instance that stops answering in the middle of a send', () => {
+  it('leaves its claimed e-mails to another instance once their lease runs out, with no restart', async () => {
+    const db = await cloneDatabase();
+    const outbox = mkdtempSync(join(tmpdir(), 'socios-outbox-'));
+    const shared = unclosable(db);
+    const hanging = new Hanging();
+    const config = { campaignSendLeaseSeconds: 1, closeGraceSeconds: 1 };
+    const stuck = await startTestServer({ db: shared, mailer: hanging, config });
+    let other: TestServer | undefined;
+    try {
+      const demo = await memberId(db, 'Recambios Demo');
+      const cam = await campaign(db, demo, 'Colgado');
+      const group = await groupOf(db, demo, 'Colgado', 100);
+      const admin = await logInAs(stuck.url, 'admin');
+      const res = await admin.call('PUT', '/api/Campanas/EnviarCorreo', { json: { Accion: 0, Reg: { CAM_ID: cam }, Grupos: `${group}` } });
+      expect(res.json).toEqual({ ok: true, mensajeError: null });
+      await hanging.holding;
+      // Another instance on the same database; the first keeps its job and its claimed rows, and never sends them.
+      other = await startTestServer({ db: shared, mailer: new OutboxMailer(outbox, loadConfig({}).mailFrom), config });
+      await vi.waitFor(
+        async () => {
+          const [row] = await db.query<{ state: string }>('SELECT ppc_estado AS state FROM mailings WHERE ppc_id_campana = $1', [cam]);
+          expect(row?.state).toBe('Enviado');
+        },
+        { timeout: 120_000, interval: 200 },
+      );
+      const files = outboxFiles(outbox);
+      expect(files).toHaveLength(100);
+      expect(new Set(files.map((f) => recipientOf(readFileSync(join(outbox, f), 'utf8')))).size).toBe(100);
+    } finally {
+      hanging.release();
+      await other?.close();
+      await stuck.close();
+      await db.close();
+      rmSync(outbox, { recursive: true, force: true });
+    }
   });
 });

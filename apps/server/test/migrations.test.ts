@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../src/db/db';
 import { loadMigrations, migrate } from '../src/db/migrate';
+import { openPglite } from '../src/db/pglite';
+import { PostgresDb } from '../src/db/postgres';
 import { seed } from '../src/db/seed';
 import { cloneDatabase } from './support/testServer';
 
@@ -16,6 +19,35 @@ describe('migrations and demo data', () => {
     const rows = await db.query<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id');
     expect(rows.map((r) => r.id)).toEqual(ids);
     expect(await migrate(db)).toEqual([]);
+  });
+
+  it('are applied once when three instances start together on an empty database', async () => {
+    if (process.env.TEST_DB !== 'postgres') {
+      // One embedded database has one server: the three migrations run one after the other.
+      const empty = await openPglite();
+      try {
+        const applied = await Promise.all([migrate(empty), migrate(empty), migrate(empty)]);
+        expect(applied.flat()).toHaveLength(loadMigrations().length);
+      } finally {
+        await empty.close();
+      }
+      return;
+    }
+    const base = inject('pgBaseUrl');
+    const name = `m_${randomBytes(6).toString('hex')}`;
+    const admin = new PostgresDb(`${base}/postgres`, { max: 1 });
+    await admin.query(`CREATE DATABASE ${name}`);
+    const instances = [0, 1, 2].map(() => new PostgresDb(`${base}/${name}`, { max: 2 }));
+    try {
+      const applied = await Promise.all(instances.map((instance) => migrate(instance)));
+      expect(applied.flat()).toHaveLength(loadMigrations().length);
+      const [jobs] = await instances[0]!.query<{ n: number }>('SELECT count(*)::int AS n FROM pgboss.version');
+      expect(jobs?.n).toBe(1);
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
+      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+      await admin.close();
+    }
   });
 
   it('refuses to start when a landed migration was edited', async () => {

@@ -45,13 +45,14 @@ export async function migrate(db: Db, migrations = loadMigrations()): Promise<st
 
 /** The SQL migrations not applied yet, in one transaction under the advisory lock. */
 async function applyMigrations(db: Db, migrations: Migration[]): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    id text PRIMARY KEY,
-    checksum text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    // Under the lock: two instances creating it at once would collide (CREATE … IF NOT EXISTS is not safe against that).
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      id text PRIMARY KEY,
+      checksum text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
     const done = new Map(
       (await tx.query<{ id: string; checksum: string }>('SELECT id, checksum FROM schema_migrations')).map((r) => [
         r.id,

@@ -22,8 +22,8 @@ export interface JobLog {
 
 /**
  * pg-boss's statements over one of our connections: parameterised statements go through `query`; pg-boss's own
- * multi-statement scripts (its schema and locked maintenance, which start with BEGIN and carry no parameters) through
- * `exec`, whose rows pg-boss does not read.
+ * multi-statement scripts (its schema and locked commands, which start with BEGIN and carry no parameters) through
+ * `exec`, which answers the rows of every statement (pg-boss reads those of its locked commands).
  */
 function adapter(db: Queryable, inflight?: Set<Promise<unknown>>): BossDb {
   const run = async (text: string, values?: unknown[]) => {
@@ -50,26 +50,37 @@ function adapter(db: Queryable, inflight?: Set<Promise<unknown>>): BossDb {
  * and a server start does not pay for it. Later versions of pg-boss migrate it themselves at start.
  */
 export async function ensureJobSchema(db: Db): Promise<void> {
-  const [row] = await db.query<{ present: boolean }>(
-    `SELECT to_regclass('${JOB_SCHEMA}.version') IS NOT NULL AS present`,
-  );
-  if (!row?.present) {
-    await db.exec(getConstructionPlans(JOB_SCHEMA));
-    return;
-  }
-  const [current] = await db.query<{ version: number }>(`SELECT version FROM ${JOB_SCHEMA}.version`);
-  if ((current?.version ?? 0) < OLDEST_MIGRATABLE_JOB_SCHEMA) {
-    // A database of a release on pg-boss 10 (schema 24): pg-boss 11 and later cannot migrate it, and its jobs are only
-    // pointers to work the server keeps in its own tables (a campaign send re-enqueues its unfinished mailings at
-    // start). So the old queue is replaced by a new one (should the start fail in between, the next start finds no
-    // schema and creates it); every instance of the old release must be stopped before the first of this one starts.
-    await db.exec(`DROP SCHEMA ${JOB_SCHEMA} CASCADE`);
-    await db.exec(getConstructionPlans(JOB_SCHEMA));
-  }
+  const plan = getConstructionPlans(JOB_SCHEMA);
+  // pg-boss's script is one transaction (BEGIN … COMMIT) that fails when run a second time (on the types it creates).
+  // Its statements run inside our transaction instead, after our lock and a look at what is there: instances starting
+  // together on a new database create the schema once (the others wait for the lock, then find it).
+  const body = /^\s*BEGIN;([\s\S]*)COMMIT;\s*$/.exec(plan)?.[1];
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [JOB_SCHEMA_LOCK]);
+    // Read from pg_tables, not with to_regclass: after waiting for the lock, this backend's catalog cache may still
+    // remember the table as missing; a query of the catalog sees what the other instance committed.
+    const [row] = await tx.query<{ present: boolean }>(
+      "SELECT EXISTS (SELECT 1 FROM pg_tables WHERE schemaname = $1 AND tablename = 'version') AS present",
+      [JOB_SCHEMA],
+    );
+    if (row?.present) {
+      const [current] = await tx.query<{ version: number }>(`SELECT version::int AS version FROM ${JOB_SCHEMA}.version`);
+      if ((current?.version ?? 0) >= OLDEST_MIGRATABLE_JOB_SCHEMA) return;
+      // A database of a release on pg-boss 10 (schema 24): pg-boss 11 and later cannot migrate it, and its jobs are
+      // only pointers to work the server keeps in its own tables (a campaign send re-enqueues its unfinished mailings
+      // at start). So the old queue is replaced by a new one, in this one transaction; every instance of the old
+      // release must be stopped before the first of this one starts.
+      await tx.exec(`DROP SCHEMA ${JOB_SCHEMA} CASCADE`);
+    }
+    await tx.exec(body ?? plan);
+  });
 }
 
 /** The first pg-boss schema version that the installed pg-boss migrates by itself (that of pg-boss 11). */
 const OLDEST_MIGRATABLE_JOB_SCHEMA = 25;
+
+/** Arbitrary key of the advisory lock under which one of several starting instances creates the job schema. */
+const JOB_SCHEMA_LOCK = 7_242_003;
 
 /** Options of one queue. */
 export interface QueueSettings {
@@ -121,8 +132,11 @@ export class JobQueue {
    * Enqueues a job, inside the caller's transaction when `tx` is given (the job exists exactly when the transaction
    * commits). Wakes this process's worker of the queue.
    */
-  async send<T extends object>(name: string, data: T, tx?: Queryable): Promise<void> {
-    await this.boss.send(name, data, tx ? { db: adapter(tx) } : {});
+  async send<T extends object>(name: string, data: T, tx?: Queryable, options: { startAfterSeconds?: number } = {}): Promise<void> {
+    await this.boss.send(name, data, {
+      ...(tx ? { db: adapter(tx) } : {}),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+    });
     this.wake(name);
   }
 

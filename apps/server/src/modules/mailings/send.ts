@@ -117,9 +117,7 @@ export class CampaignSender {
     const unfinished = await this.db.query<{ ppc_id: number }>(
       `SELECT m.ppc_id FROM mailings m
         WHERE m.ppc_estado = 'En curso'
-          AND EXISTS (SELECT 1 FROM mailing_deliveries d
-                       WHERE d.ppc_id = m.ppc_id AND d.sent_at IS NULL
-                         AND (d.claimed_until IS NULL OR d.claimed_until < now()))`,
+          AND EXISTS (SELECT 1 FROM mailing_deliveries d WHERE d.ppc_id = m.ppc_id AND d.sent_at IS NULL)`,
     );
     for (const { ppc_id } of unfinished) await this.queue.send(CAMPAIGN_SEND_QUEUE, { mailingId: ppc_id });
   }
@@ -146,7 +144,14 @@ export class CampaignSender {
       }
       const batch = await this.claim(mailingId);
       if (batch.length === 0) {
-        await this.finishIfDone(mailingId);
+        const held = await this.heldByOthers(mailingId);
+        if (held === null) {
+          await this.finishIfDone(mailingId);
+          return;
+        }
+        // Rows another worker holds: it finishes them, or it died and their lease runs out. A job of its own looks
+        // again then, so that a killed instance's rows are sent even when nothing restarts it.
+        await this.queue.send(CAMPAIGN_SEND_QUEUE, { mailingId }, undefined, { startAfterSeconds: held + 1 });
         return;
       }
       await this.deliver(mailingId, mailing, batch);
@@ -178,6 +183,17 @@ export class CampaignSender {
         RETURNING d.seq, d.email`,
       [mailingId, this.settings.batchSize, this.settings.leaseSeconds],
     );
+  }
+
+  /** Seconds until the last lease of the mailing's unsent rows runs out (0 if run out), or null when every row is sent. */
+  private async heldByOthers(mailingId: number): Promise<number | null> {
+    const [row] = await this.db.query<{ unsent: number; seconds: number }>(
+      `SELECT count(*)::int AS unsent,
+              greatest(0, ceil(extract(epoch FROM max(claimed_until) - now())))::int AS seconds
+         FROM mailing_deliveries WHERE ppc_id = $1 AND sent_at IS NULL`,
+      [mailingId],
+    );
+    return row && row.unsent > 0 ? (row.seconds ?? 0) : null;
   }
 
   /** Sends the claimed rows one by one; on a failure or a stop, gives back the rows not sent. */
