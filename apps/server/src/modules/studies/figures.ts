@@ -72,19 +72,23 @@ const SORTED_ORDERS_MAX = 6;
 type SortedOrder = { at: number; lines: Int32Array; brands: Int32Array };
 const sortedOrders = new Map<string, SortedOrder>();
 
-/** The (line, brand) keys of rows from–from+size of the selection sorted by reference (1) or description (2). */
+/**
+ * The (line, brand) keys of rows from–from+size of the selection in the study's own order (null) or sorted by reference
+ * (1) or description (2): a deep page costs what the first one costs once the order is known.
+ */
 export async function sortedKeys(
   db: Queryable,
   study: StudyRow,
   brands: readonly Selection[],
-  order: { by: 1 | 2; direction: 1 | 2 },
+  order: { by: 1 | 2; direction: 1 | 2 } | null,
   range: { from: number; size: number },
   now = Date.now(),
 ): Promise<{ keys: [number, number][]; total: number }> {
-  const key = JSON.stringify([study.est_id, brands.map((b) => [b.marca, b.tarifa]), order.by, order.direction]);
+  const key = JSON.stringify([study.est_id, brands.map((b) => b.marca), order?.by ?? 0, order?.direction ?? 0]);
   let sorted = sortedOrders.get(key);
   if (!sorted || now - sorted.at > SORTED_ORDER_TTL_MS) {
-    const rows = sortStudyRows(await referenceSortKeys(db, study, brands), order.by, order.direction);
+    const keys = await referenceSortKeys(db, study, brands);
+    const rows = order ? sortStudyRows(keys, order.by, order.direction) : keys;
     sorted = { at: now, lines: Int32Array.from(rows, (r) => r.ID_LINEA), brands: Int32Array.from(rows, (r) => r.ID_MARCA) };
     sortedOrders.delete(key);
     sortedOrders.set(key, sorted);

@@ -62,11 +62,7 @@ export const studyHandlers: AreaHandlers<'studies'> = {
     const s = await selected(db, session.memberId, body);
     const from = body.desde ?? 0;
     const size = body.maxRegistros ?? STUDY_REFERENCES_PAGE;
-    if (!body.orden) {
-      const [rows, total] = await Promise.all([referencesPage(db, s.study, s.brands, from, size), countReferences(db, s.study, s.brands)]);
-      return { ...ok(withCalculatedNets(rows, s.used, s.maximos)), total };
-    }
-    const order = { by: body.orden, direction: body.direccion ?? STUDY_DIRECTION.ascending };
+    const order = body.orden ? { by: body.orden, direction: body.direccion ?? STUDY_DIRECTION.ascending } : null;
     const { keys, total } = await sortedKeys(db, s.study, s.brands, order, { from, size });
     const rows = await referencesAt(db, s.study, s.brands, keys);
     return { ...ok(withCalculatedNets(rows, s.used, s.maximos)), total };
