@@ -39,9 +39,24 @@ test.describe('market studies', () => {
     const table = page.getByRole('table', { name: 'Referencias del estudio' });
     await expect(table).toBeVisible();
     await expect(table.getByRole('cell', { name: 'Sachs', exact: true })).toHaveCount(0);
+    // The rows come from the server a batch at a time: scrolling to the end of the loaded ones asks for the next.
+    const count = page.getByText(/^[\d.]+ referencias · [\d.]+ cargadas$/);
+    await expect(count).toContainText('· 200 cargadas');
+    const firstCell = () => table.getByRole('row').nth(1).getByRole('cell').nth(2);
+    await page.getByRole('region', { name: 'Referencias del estudio' }).evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
+    await expect(count).toContainText('· 400 cargadas');
+    // Sorted by the server: the smallest reference first, then the largest.
     const header = table.getByRole('columnheader', { name: /Referencia/ });
     await header.getByRole('button').click();
     await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await expect(count).toContainText('· 200 cargadas');
+    const smallest = await firstCell().textContent();
+    await header.getByRole('button').click();
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await expect(firstCell()).not.toHaveText(smallest ?? '');
+    expect([smallest, await firstCell().textContent()].sort((a, b) => (a ?? '').localeCompare(b ?? ''))[0]).toBe(smallest);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('estudio_mercado_Amortiguadores_Monroe_KYB_Febi Bilstein.csv');

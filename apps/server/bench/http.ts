@@ -1,6 +1,6 @@
 // HTTP figures of `pnpm bench`: requests per second, p50 and p99 of /health, an authenticated
 // Login/EnSession (session and the whole user configuration), Noticias/GetListaNoticias (this year's news) and
-// EstudiosMercado/GetEstudiosRegistros (the largest study, ~10 MiB of JSON), Proveedores/GetListado and the header's
+// EstudiosMercado/GetEstudiosRegistros (the largest study: its figures over every row, the first page of references), Proveedores/GetListado and the header's
 // Buscar/Global (goal p99 ≤ 100 ms at 50 clients) against a bare Fastify hello route on
 // the same machine, all measured in this run, on embedded PGlite and on a throwaway PostgreSQL 15 cluster. The
 // calls ask for brotli as a browser does. The study call runs at 2 connections: at 50 a run of 8 s would end with

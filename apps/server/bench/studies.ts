@@ -1,19 +1,20 @@
-// Market-study figures of `pnpm bench`: the study page's recalculation after a discount edit on the largest seeded
-// study (goal: under one animation frame, 16 ms, for 10k lines), measured with the domain's engine on the real
-// records that GetEstudiosRegistros answers, against a bare pass over the same rows in this run; plus the time and
-// size of that answer. Uses STUDIES_BENCH_URL when a server is running there; otherwise starts the built server
-// (dist/main.js) on a fresh embedded database. Figures, not assertions.
+// Market-study figures of `pnpm bench`: the largest seeded study read as the study page reads it — its records and
+// figures (GetEstudiosRegistros, the engine run by the server over every row), the figures again after a discount
+// edit, a page of the Referencias tab in the study's order and sorted by reference (first and later pages), and the
+// streamed CSV export of every row — time, JSON size and bytes on the wire (gzip) of each, beside the old answer of
+// every row at once (every page read). Uses STUDIES_BENCH_URL when a server is running there; otherwise starts the
+// built server (dist/main.js) on a fresh embedded database. Figures, not assertions.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, createApiClient, type EstudioRegistros } from '@socios/api';
-import { computeStudy, sortStudyRows, studyCsv, withDiscountEdited } from '@socios/domain';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, createApiClient, STUDY_REFERENCES_PAGE_MAX } from '@socios/api';
 import { record } from './support/results';
 
-const RUNS = 40;
+const RUNS = Number(process.env.STUDIES_RUNS ?? 5);
 
 async function serverUrl(): Promise<{ url: string; stop(): void }> {
   if (process.env.STUDIES_BENCH_URL) return { url: process.env.STUDIES_BENCH_URL, stop() {} };
@@ -42,39 +43,32 @@ async function serverUrl(): Promise<{ url: string; stop(): void }> {
   };
 }
 
-/** Bytes on the wire of one POST answer when the client accepts brotli (what the browser receives). */
-function wireBytes(url: string, cookie: string, body: unknown): Promise<number> {
+/** One POST as the browser makes it (gzip accepted): time, decoded bytes and bytes on the wire. */
+function post(url: string, cookie: string, body: unknown): Promise<{ ms: number; bytes: number; wire: number; text: string }> {
+  const start = performance.now();
   return new Promise((resolve, reject) => {
     const req = request(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip', cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip', cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE },
     });
     req.on('response', (res) => {
-      let n = 0;
-      res.on('data', (c: Buffer) => {
-        n += c.length;
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        if (res.statusCode !== 200) return reject(new Error(`${url}: ${res.statusCode} ${raw.toString('utf8').slice(0, 200)}`));
+        const text = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
+        resolve({ ms: performance.now() - start, bytes: Buffer.byteLength(text), wire: raw.length, text });
       });
-      res.on('end', () => resolve(res.statusCode === 200 ? n : Number.NaN));
     });
     req.on('error', reject);
     req.end(JSON.stringify(body));
   });
 }
 
-function stats(samples: number[]) {
+function median(samples: number[]): number {
   const s = [...samples].sort((a, b) => a - b);
-  return { median: s[Math.floor(s.length / 2)] ?? 0, p95: s[Math.floor(s.length * 0.95)] ?? 0 };
-}
-
-function time(fn: (i: number) => void): { median: number; p95: number } {
-  for (let i = 0; i < 5; i++) fn(i);
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    fn(i);
-    samples.push(performance.now() - t);
-  }
-  return stats(samples);
+  return s[Math.floor(s.length / 2)] ?? 0;
 }
 
 const server = await serverUrl();
@@ -99,55 +93,52 @@ try {
   const brands = new Map<number, number>();
   for (const r of rows) if (r.id === largest.id && r.idTarifa !== null && !brands.has(r.idMarcaComp)) brands.set(r.idMarcaComp, r.idTarifa);
   const body = { id: largest.id, idMarcas: [...brands.keys()], idTarifas: [...brands.values()] };
+  const first = (await api.EstudiosMercado.GetEstudiosRegistros(body)).valorRetorno;
+  const edited = first.descuentos[0]!;
+  const url = (action: string) => `${server.url}/api/EstudiosMercado/${action}`;
 
-  const callTimes: number[] = [];
-  let records: EstudioRegistros | undefined;
-  let bytes = 0;
-  for (let i = 0; i < 5; i++) {
-    const t = performance.now();
-    records = (await api.EstudiosMercado.GetEstudiosRegistros(body)).valorRetorno;
-    callTimes.push(performance.now() - t);
+  type Figure = { name: string; ms: number; bytes: number; wire: number };
+  const figures: Figure[] = [];
+  const measure = async (name: string, action: string, make: (i: number) => unknown) => {
+    const samples: { ms: number; bytes: number; wire: number }[] = [];
+    for (let i = 0; i < RUNS; i++) samples.push(await post(url(action), cookie, make(i)));
+    const f = { name, ms: median(samples.map((x) => x.ms)), bytes: Math.max(...samples.map((x) => x.bytes)), wire: Math.max(...samples.map((x) => x.wire)) };
+    figures.push(f);
+    return f;
+  };
+  const records = await measure('GetEstudiosRegistros (records and figures, the spec body)', 'GetEstudiosRegistros', () => body);
+  const edit = await measure('GetEstudiosRegistros after a discount edit (figures recomputed)', 'GetEstudiosRegistros', (i) => ({
+    ...body,
+    maxRegistros: 0,
+    valores: [{ ID: edited.ID, VALOR: 5 + (i % 10) }],
+  }));
+  await measure('GetEstudioReferencias, a page of 200 in the study order (deep)', 'GetEstudioReferencias', (i) => ({ ...body, desde: (i + 1) * 10_000 }));
+  await measure('GetEstudioReferencias, sorted by reference (first asks sort, then reused)', 'GetEstudioReferencias', (i) => ({ ...body, orden: 1, desde: i * 200 }));
+  await measure('GetEstudioReferencias, the largest page (500)', 'GetEstudioReferencias', () => ({ ...body, maxRegistros: STUDY_REFERENCES_PAGE_MAX }));
+  const t = performance.now();
+  const csv = await post(url('ExportarEstudio'), cookie, { ...body, formato: 'csv' });
+  figures.push({ name: 'ExportarEstudio, CSV of every row (streamed)', ms: performance.now() - t, bytes: csv.bytes, wire: csv.wire });
+
+  // The old answer: every reference row at once, as the pages add up.
+  let all = '[';
+  for (let desde = 0; desde < first.totalReferencias; desde += STUDY_REFERENCES_PAGE_MAX) {
+    const page = await post(url('GetEstudioReferencias'), cookie, { ...body, desde, maxRegistros: STUDY_REFERENCES_PAGE_MAX });
+    const rows = (JSON.parse(page.text) as { valorRetorno: unknown[] }).valorRetorno.map((r) => JSON.stringify(r));
+    all += (desde === 0 ? '' : ',') + rows.join(',');
   }
-  if (!records) throw new Error('no records');
-  bytes = JSON.stringify(records).length;
-  const wire = await wireBytes(`${server.url}/api/EstudiosMercado/GetEstudiosRegistros`, cookie, body);
-  const recs = records;
-  const lines = new Set(recs.referencias.map((r) => r.ID_LINEA)).size;
-  const edited = recs.descuentos[0]!;
+  all += ']';
+  const everyRow = Buffer.byteLength(all);
 
-  const recalc = time((i) => {
-    const descuentos = withDiscountEdited(recs.descuentos, edited.ID, 5 + (i % 10), false);
-    computeStudy({ ...recs, descuentos }, { maximos: false });
-  });
-  let sink = 0;
-  const bare = time(() => {
-    const refs = recs.referencias;
-    let sum = 0;
-    for (let k = 0; k < refs.length; k++) {
-      const r = refs[k]!;
-      sum += (r.NETO > 0 ? r.NETO : r.PVP) * (r.PORCENTAJE ?? 0) + (r.ID_LINEA === 0 ? 1 : 0);
-    }
-    sink += sum;
-  });
-  const result = computeStudy(recs, { maximos: false });
-  const sort = time((i) => sortStudyRows(recs.referencias, 1, i % 2 === 0 ? 1 : 2));
-  const csv = time(() => studyCsv(recs.referencias, result));
-  const call = stats(callTimes);
-
-  const ms = (v: number) => v.toFixed(2);
-  record('market study: recalculation after a discount edit (median)', recalc.median, 'ms', { text: '< 16 ms', holds: recalc.median < 16 });
-  record('market study: GetEstudiosRegistros over HTTP (median)', call.median, 'ms');
-  record('market study: GetEstudiosRegistros JSON size', bytes / 1024 / 1024, 'MiB');
-  record('market study: GetEstudiosRegistros bytes on the wire (brotli)', wire / 1024 / 1024, 'MiB');
-  console.log(`\n### Market studies (largest seeded study: ${lines.toLocaleString('de-DE')} lines, ${recs.referencias.length.toLocaleString('de-DE')} reference rows, ${brands.size + 1} brands)\n`);
-  console.log('| figure | median ms | p95 ms | ratio to bare pass |');
+  const mib = (v: number) => (v / 1024 / 1024).toFixed(2);
+  record('market study: GetEstudiosRegistros over HTTP (median)', records.ms, 'ms');
+  record('market study: figures after a discount edit over HTTP (median)', edit.ms, 'ms');
+  record('market study: GetEstudiosRegistros JSON size', records.bytes / 1024 / 1024, 'MiB', { text: '< 5 MiB', holds: records.bytes < 5 * 1024 * 1024 });
+  record('market study: GetEstudiosRegistros bytes on the wire (gzip)', records.wire / 1024 / 1024, 'MiB', { text: '< 1 MiB', holds: records.wire < 1024 * 1024 });
+  console.log(`\n### Market studies (largest seeded study: ${first.totalReferencias.toLocaleString('de-DE')} reference rows, ${brands.size + 1} brands)\n`);
+  console.log('| call | median ms | JSON MiB | on the wire MiB (gzip) |');
   console.log('|---|---:|---:|---:|');
-  console.log(`| bare pass over the same rows (baseline) | ${ms(bare.median)} | ${ms(bare.p95)} | 1.00 |`);
-  console.log(`| recalculation after a discount edit (goal < 16 ms) | ${ms(recalc.median)} | ${ms(recalc.p95)} | ${(recalc.median / bare.median).toFixed(1)} |`);
-  console.log(`| Referencias sorted by reference | ${ms(sort.median)} | ${ms(sort.p95)} | ${(sort.median / bare.median).toFixed(1)} |`);
-  console.log(`| CSV export text | ${ms(csv.median)} | ${ms(csv.p95)} | ${(csv.median / bare.median).toFixed(1)} |`);
-  console.log(`| GetEstudiosRegistros over HTTP (${(bytes / 1024 / 1024).toFixed(1)} MiB JSON, ${(wire / 1024 / 1024).toFixed(2)} MiB on the wire) | ${ms(call.median)} | ${ms(call.p95)} | — |`);
-  if (sink === Number.MIN_VALUE) console.log(sink);
+  for (const f of figures) console.log(`| ${f.name} | ${f.ms.toFixed(1)} | ${mib(f.bytes)} | ${mib(f.wire)} |`);
+  console.log(`| (before: every reference row in one answer) | — | ${mib(everyRow)} | ${mib(gzipSync(all).length)} |`);
 } finally {
   server.stop();
 }

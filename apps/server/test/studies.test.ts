@@ -1,5 +1,5 @@
-import type { EstudioFila, EstudioRegistros } from '@socios/api';
-import { computeStudy, floorTo, SUBFAMILY_TOTAL } from '@socios/domain';
+import { type EstudioFila, type EstudioReferenciaCalculada, type EstudioRegistros, STUDY_REFERENCES_PAGE, STUDY_REFERENCES_PAGE_MAX } from '@socios/api';
+import { applyDiscountEdits, computeStudy, floorTo, sortStudyRows, studyCsv, SUBFAMILY_TOTAL } from '@socios/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, startTestServer, type TestServer } from './support/testServer';
 
@@ -34,8 +34,28 @@ function firstTariffs(id: number) {
   return { id, idMarcas: brands.map(([b]) => b), idTarifas: brands.map(([, t]) => t[0]!) };
 }
 
-async function records(body: { id: number; idMarcas: number[]; idTarifas: number[] }): Promise<EstudioRegistros> {
+type Body = { id: number; idMarcas: number[]; idTarifas: number[]; maximos?: boolean; valores?: { ID: number; VALOR: number }[] };
+
+async function records(body: Body): Promise<EstudioRegistros> {
   return (await admin.api().EstudiosMercado.GetEstudiosRegistros(body)).valorRetorno;
+}
+
+/** Every reference row of a selection, read page after page (500 at a time) in the order asked for. */
+async function allRows(body: Body, orden: 1 | 2 | null = null, direccion: 1 | 2 = 1): Promise<EstudioReferenciaCalculada[]> {
+  const rows: EstudioReferenciaCalculada[] = [];
+  for (;;) {
+    const page = await admin.api().EstudiosMercado.GetEstudioReferencias({ ...body, orden, direccion, desde: rows.length, maxRegistros: STUDY_REFERENCES_PAGE_MAX });
+    expect(page.valorRetorno.length).toBeLessThanOrEqual(STUDY_REFERENCES_PAGE_MAX);
+    rows.push(...page.valorRetorno);
+    if (rows.length >= page.total || page.valorRetorno.length === 0) return rows;
+  }
+}
+
+/** The records with every reference row (the engine's input as the portal used to receive it). */
+async function wholeRecords(body: Body): Promise<EstudioRegistros> {
+  const r = await records(body);
+  const rows = await allRows(body);
+  return { ...r, referencias: rows.map(({ NETO_CALCULADO: _n, TRAMO: _t, ...row }) => row) };
 }
 
 const largest = () => [...grouped(studies).values()].find((s) => s.row.descripcion === 'Pastillas de freno turismo')!.row.id;
@@ -44,6 +64,8 @@ describe('who may call the market-study calls', () => {
   const calls: [string, string, unknown][] = [
     ['GET', '/api/EstudiosMercado/GetEstudios', undefined],
     ['POST', '/api/EstudiosMercado/GetEstudiosRegistros', { id: 1, idMarcas: [1], idTarifas: [1] }],
+    ['POST', '/api/EstudiosMercado/GetEstudioReferencias', { id: 1, idMarcas: [1], idTarifas: [1] }],
+    ['POST', '/api/EstudiosMercado/ExportarEstudio', { id: 1, idMarcas: [1], idTarifas: [1], formato: 'csv' }],
     ['POST', '/api/EstudiosMercado/GetDescuentoCondicion', { IdCondicion: 1, Consumo: 0, IsMaximo: false }],
   ];
   it('answers 401 without a session', async () => {
@@ -78,24 +100,35 @@ describe('GetEstudios', () => {
 });
 
 describe('GetEstudiosRegistros', () => {
-  it('answers the largest study with about ten thousand lines, the chosen brands only, nets from the chosen tariffs', async () => {
+  it('answers the first page of the largest study with its total, the chosen brands only, nets from the chosen tariffs', async () => {
     const body = firstTariffs(largest());
-    const all = await records(body);
-    const lines = new Set(all.referencias.map((r) => r.ID_LINEA));
-    expect(lines.size).toBe(10_000);
-    expect(new Set(all.referencias.map((r) => r.ID_MARCA))).toEqual(new Set([grouped(studies).get(body.id)!.row.idMarca, ...body.idMarcas]));
-    expect(all.referencias[0]).toMatchObject({ ID_LINEA: 1, TIPO: 1, MAR_NOMBRE: 'Brembo' });
-    // Only what the page reads travels (the spec's ID_PROVEEDOR does not: 48,669 rows × its bytes).
-    expect(Object.keys(all.referencias[0]!).sort()).toEqual(
+    const first = await records(body);
+    expect(first.referencias).toHaveLength(STUDY_REFERENCES_PAGE);
+    expect(first.totalReferencias).toBeGreaterThan(40_000);
+    expect(first.referencias[0]).toMatchObject({ ID_LINEA: 1, TIPO: 1, MAR_NOMBRE: 'Brembo' });
+    // Only what the page reads travels (the spec's ID_PROVEEDOR does not).
+    expect(Object.keys(first.referencias[0]!).sort()).toEqual(
       ['ACUMULADO', 'DESCRIPCION', 'ID_LINEA', 'ID_MARCA', 'MAR_NOMBRE', 'NETO', 'PORCENTAJE', 'PVP', 'REFERENCIA', 'TIPO'],
     );
-    expect(all.referencias.filter((r) => r.ID_LINEA === 1).slice(1).every((r) => r.TIPO === 2)).toBe(true);
-    const last = all.referencias[all.referencias.length - 1]!;
-    expect(last.ACUMULADO).toBe(100);
+    expect(first.referencias.filter((r) => r.ID_LINEA === 1).slice(1).every((r) => r.TIPO === 2)).toBe(true);
+    // The figures cover the whole study: every brand, 10,000 lines in the five columns.
+    expect(first.resumen.marcas.map((m) => m.ID_MARCA)).toEqual([grouped(studies).get(body.id)!.row.idMarca, ...body.idMarcas]);
+    expect(first.resumen.tramos.map((t) => t.TRAMO)).toEqual([1, 2, 3, 4, 0]);
+    expect(first.resumen.tramos[4]!.LINEAS).toBeGreaterThan(1_000);
+    // The answer stays small whatever the study's size.
+    expect(JSON.stringify(first).length).toBeLessThan(100_000);
+    expect((await records({ ...body, maxRegistros: 0 } as Body)).referencias).toEqual([]);
+
+    // The last page ends with the last line.
+    const last = await admin.api().EstudiosMercado.GetEstudioReferencias({ ...body, desde: first.totalReferencias - 1 });
+    expect(last.valorRetorno).toHaveLength(1);
+    expect(last.valorRetorno[0]!.ACUMULADO).toBe(100);
+    expect(last.total).toBe(first.totalReferencias);
 
     // One brand fewer: its rows, discounts and formulas go; a net matches the chosen tariff's line in the database.
     const fewer = await records({ id: body.id, idMarcas: body.idMarcas.slice(1), idTarifas: body.idTarifas.slice(1) });
     expect(fewer.referencias.some((r) => r.ID_MARCA === body.idMarcas[0])).toBe(false);
+    expect(fewer.resumen.marcas.map((m) => m.ID_MARCA)).not.toContain(body.idMarcas[0]);
     expect(fewer.descuentos.some((d) => d.MARCA === body.idMarcas[0])).toBe(false);
     expect(fewer.formulas.map((f) => f.MARCA)).not.toContain(body.idMarcas[0]);
     const row = fewer.referencias.find((r) => r.ID_MARCA === body.idMarcas[1] && r.NETO > 0)!;
@@ -144,8 +177,83 @@ describe('GetEstudiosRegistros', () => {
       { id: 1, idMarcas: [1, 2], idTarifas: [1] },
       { id: 1, idMarcas: [2, 2], idTarifas: [1, 1] },
       { id: -1, idMarcas: [1], idTarifas: [1] },
+      { id: 1, idMarcas: [1], idTarifas: [1], maxRegistros: STUDY_REFERENCES_PAGE_MAX + 1 },
+      { id: 1, idMarcas: [1], idTarifas: [1], valores: [{ ID: 1, VALOR: 101 }] },
     ];
     for (const json of bad) expect((await admin.call('POST', '/api/EstudiosMercado/GetEstudiosRegistros', { json })).status, JSON.stringify(json)).toBe(400);
+    for (const json of [{ id: 1, idMarcas: [1], idTarifas: [1], maxRegistros: STUDY_REFERENCES_PAGE_MAX + 1 }, { id: 1, idMarcas: [1], idTarifas: [1], orden: 3 }]) {
+      expect((await admin.call('POST', '/api/EstudiosMercado/GetEstudioReferencias', { json })).status, JSON.stringify(json)).toBe(400);
+    }
+  });
+});
+
+const batteries = () => [...grouped(studies).values()].find((s) => s.row.descripcion === 'Baterías de arranque')!.row.id;
+
+describe('the study paged on the server', () => {
+  it('computes the figures with the engine over every row, with the discount values sent', async () => {
+    const body = firstTariffs(batteries());
+    const whole = await wholeRecords(body);
+    const expected = computeStudy(whole, { maximos: false });
+    const summary = whole.resumen;
+    const engine = new Map(expected.brands.map((b) => [b.id, [b.averages, b.percentages]]));
+    expect(summary.marcas.map((m) => String(m.ID_MARCA))).toEqual([String(grouped(studies).get(body.id)!.row.idMarca), ...body.idMarcas.map(String)]);
+    for (const m of summary.marcas) expect([m.PROMEDIOS, m.PORCENTAJES]).toEqual(engine.get(String(m.ID_MARCA)));
+    expect(summary.tramos.map((t) => t.LINEAS)).toEqual(expected.tiers.map((t) => t.lines));
+
+    // An edited discount (a NETO group of the first compared brand) moves that brand's figures as the engine says.
+    const group = whole.descuentos.find((d) => d.MARCA === body.idMarcas[0] && d.TIPO_PRECIO === 2)!;
+    const valores = [{ ID: group.ID, VALOR: 60 }];
+    const edited = await records({ ...body, valores });
+    const byHand = computeStudy({ ...whole, descuentos: applyDiscountEdits(whole.descuentos, new Map([[group.ID, 60]]), false) }, { maximos: false });
+    const averages = (brands: readonly { id: string; averages: readonly number[] }[]) => new Map(brands.map((b) => [b.id, b.averages]));
+    expect(averages(edited.resumen.marcas.map((m) => ({ id: String(m.ID_MARCA), averages: m.PROMEDIOS })))).toEqual(averages(byHand.brands));
+    expect(edited.resumen.marcas.map((m) => m.PROMEDIOS)).not.toEqual(summary.marcas.map((m) => m.PROMEDIOS));
+    // The stored discounts are answered as they are; the maximums mode reads DTO_MAX.
+    expect(edited.descuentos).toEqual(whole.descuentos);
+    const maximos = await records({ ...body, maximos: true });
+    expect(averages(maximos.resumen.marcas.map((m) => ({ id: String(m.ID_MARCA), averages: m.PROMEDIOS })))).toEqual(averages(computeStudy(whole, { maximos: true }).brands));
+
+    // Each row of a page carries the net the engine calculates for it, and its tier.
+    const rows = await allRows({ ...body, valores });
+    expect(rows.map((r) => r.NETO_CALCULADO)).toEqual([...byHand.rowNet]);
+    expect(rows.map((r) => r.TRAMO)).toEqual(rows.map((_, i) => byHand.lineTier[byHand.rowLine[i]!]));
+  });
+
+  it('sorts the reference table by reference or description, both ways, as the domain does', async () => {
+    const body = firstTariffs(batteries());
+    const whole = await wholeRecords(body);
+    const key = (r: { ID_LINEA: number; ID_MARCA: number }) => `${r.ID_LINEA}:${r.ID_MARCA}`;
+    for (const [orden, direccion] of [[1, 1], [1, 2], [2, 1], [2, 2]] as const) {
+      const rows = await allRows(body, orden, direccion);
+      expect(rows.map(key), `orden ${orden}, direccion ${direccion}`).toEqual(sortStudyRows(whole.referencias, orden, direccion).map(key));
+    }
+    const page = await admin.api().EstudiosMercado.GetEstudioReferencias({ ...body, orden: 2, direccion: 2, desde: 3, maxRegistros: 2 });
+    expect(page.valorRetorno.map(key)).toEqual(sortStudyRows(whole.referencias, 2, 2).slice(3, 5).map(key));
+  });
+
+  it('streams the export: the CSV of every row with A and C, and the Excel workbook', async () => {
+    const body = firstTariffs(batteries());
+    const whole = await wholeRecords(body);
+    const valores = [{ ID: whole.descuentos[0]!.ID, VALOR: 12.5 }];
+    const download = async (json: unknown) => {
+      const res = await admin.fetch(`${server.url}/api/EstudiosMercado/ExportarEstudio`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+        body: JSON.stringify(json),
+      });
+      return { status: res.status, name: decodeURIComponent(res.headers.get('content-disposition') ?? ''), bytes: Buffer.from(await res.arrayBuffer()) };
+    };
+    const csv = await download({ ...body, valores, formato: 'csv' });
+    expect(csv.status).toBe(200);
+    expect(csv.name).toContain('estudio_mercado_Baterías de arranque_');
+    const edited = { ...whole, descuentos: applyDiscountEdits(whole.descuentos, new Map([[valores[0]!.ID, 12.5]]), false) };
+    // Byte for byte the file the portal wrote when it held every row (BOM included).
+    expect(csv.bytes.toString('utf8')).toBe(studyCsv(whole.referencias, computeStudy(edited, { maximos: false })));
+    const xlsx = await download({ ...body, formato: 'xlsx' });
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.name).toMatch(/\.xlsx/);
+    expect(xlsx.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect((await admin.call('POST', '/api/EstudiosMercado/ExportarEstudio', { json: { ...body, id: 999_999, formato: 'csv' } })).status).toBe(404);
   });
 });
 
@@ -172,9 +280,8 @@ describe('GetDescuentoCondicion', () => {
 
 describe('the engine on a seeded study', () => {
   it('matches values computed by hand from the records', async () => {
-    const study = [...grouped(studies).values()].find((s) => s.row.descripcion === 'Baterías de arranque')!;
-    const body = firstTariffs(study.row.id);
-    const r = await records(body);
+    const body = firstTariffs(batteries());
+    const r = await wholeRecords(body);
     const result = computeStudy(r, { maximos: false });
 
     // Discount percentages by hand: FORM_NETO compounds the NETO groups, FORM_PVP is the PVP group.

@@ -1,4 +1,5 @@
-import { ROLES_CONTACTO } from '@socios/api';
+import { type Documento, DOCUMENTS_PAGE, DOCUMENTS_PAGE_MAX, ROLES_CONTACTO } from '@socios/api';
+import { DEFAULT_DOCUMENT_SORT, EMPTY_DOCUMENT_FILTER, listDocuments } from '@socios/domain';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageTexts } from './support/pdfText';
@@ -156,16 +157,52 @@ describe('Proveedores/GetProveedorDocumento', () => {
 });
 
 describe('Documentos/Carpetas', () => {
-  it('gives folders, categories, types and at least 300 documents, each with its names and a date', async () => {
+  it('gives folders with their counts, categories, types, the first page of documents and how many there are', async () => {
     const lib = (await (await loggedIn()).api().Documentos.Carpetas()).valorRetorno;
-    expect(lib.DOCUMENTOS.length).toBeGreaterThanOrEqual(300);
+    expect(lib.TOTAL_DOCUMENTOS).toBeGreaterThanOrEqual(300);
+    expect(lib.DOCUMENTOS).toHaveLength(DOCUMENTS_PAGE);
     expect(lib.CARPETAS.length).toBeGreaterThanOrEqual(5);
     expect(lib.CATEGORIAS.length).toBeGreaterThanOrEqual(4);
     expect(lib.TIPOS.map((t) => t.TDO_NOMBRE)).toContain('PDF');
+    const [counted] = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM documents WHERE doc_card_id = $1', [lib.CARPETAS[0]!.CARD_ID]);
+    expect(lib.CARPETAS[0]!.NUM_DOCUMENTOS).toBe(counted!.n);
+    expect(lib.CARPETAS.reduce((n, c) => n + c.NUM_DOCUMENTOS, 0)).toBeLessThan(lib.TOTAL_DOCUMENTOS);
     const doc = lib.DOCUMENTOS.find((d) => d.DOC_CARD_ID !== null)!;
     expect(doc.CARD_NOMBRE).toBe(lib.CARPETAS.find((c) => c.CARD_ID === doc.DOC_CARD_ID)?.CARD_NOMBRE);
     expect(doc.DOC_FECHA_SUBIDA).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-    expect(lib.DOCUMENTOS.some((d) => d.DOC_CARD_ID === null)).toBe(true);
+  });
+
+  it('pages the documents of a folder, a category, a type or a search, in the domain order, without losing one', async () => {
+    const admin = await loggedIn();
+    const lib = (await admin.api().Documentos.Carpetas()).valorRetorno;
+    // Every document, page by page, is the library the screen used to receive whole, in the same order.
+    const every: Documento[] = [];
+    for (;;) {
+      const page = await admin.api().Documentos.GetDocumentos({ desde: every.length, maxRegistros: DOCUMENTS_PAGE_MAX });
+      expect(page.valorRetorno.length).toBeLessThanOrEqual(DOCUMENTS_PAGE_MAX);
+      every.push(...page.valorRetorno);
+      if (page.valorRetorno.length === 0 || every.length >= page.total) break;
+    }
+    expect(every).toHaveLength(lib.TOTAL_DOCUMENTOS);
+    expect(every.slice(0, DOCUMENTS_PAGE)).toEqual(lib.DOCUMENTOS);
+    const folder = lib.CARPETAS.find((c) => c.NUM_DOCUMENTOS > 0)!;
+    const filters = [
+      { body: { idCarpeta: folder.CARD_ID }, filter: { ...EMPTY_DOCUMENT_FILTER, folderId: folder.CARD_ID } },
+      { body: { idCategoria: lib.CATEGORIAS[0]!.CATD_ID, orden: 'date', direccion: 'desc' }, filter: { ...EMPTY_DOCUMENT_FILTER, categoryId: lib.CATEGORIAS[0]!.CATD_ID }, sort: { by: 'date', direction: 'desc' } },
+      { body: { idTipo: lib.TIPOS[0]!.TDO_ID }, filter: { ...EMPTY_DOCUMENT_FILTER, typeId: lib.TIPOS[0]!.TDO_ID } },
+      { body: { texto: 'GARANTIAS' }, filter: { ...EMPTY_DOCUMENT_FILTER, text: 'GARANTIAS' } },
+    ] as const;
+    for (const f of filters) {
+      const expected = listDocuments(every, f.filter, 'sort' in f ? f.sort : DEFAULT_DOCUMENT_SORT);
+      const page = await admin.api().Documentos.GetDocumentos({ ...f.body, maxRegistros: DOCUMENTS_PAGE_MAX });
+      expect(page.total, JSON.stringify(f.body)).toBe(expected.length);
+      expect(page.valorRetorno.map((d) => d.DOC_ID)).toEqual(expected.slice(0, DOCUMENTS_PAGE_MAX).map((d) => d.DOC_ID));
+    }
+    expect((await admin.api().Documentos.GetDocumentos({ idCarpeta: folder.CARD_ID })).total).toBe(folder.NUM_DOCUMENTOS);
+    for (const json of [{ maxRegistros: DOCUMENTS_PAGE_MAX + 1 }, { orden: 'size' }, { desde: -1 }]) {
+      expect((await admin.call('POST', '/api/Documentos/GetDocumentos', { json })).status, JSON.stringify(json)).toBe(400);
+    }
+    expect((await (await loggedIn('socio')).call('POST', '/api/Documentos/GetDocumentos', { json: {} })).status).toBe(403);
   });
 
   it('needs Documentos (403) and a session (401)', async () => {

@@ -76,10 +76,20 @@ export interface Endpoint<
   /** How the call reaches an object of another member (every session call declares it; the matrix test checks). */
   readonly foreign?: Foreign;
   /**
-   * A list call's bound: the most rows one answer holds, whatever the body and however much data the
-   * group has (the longest array of the answer; see its entry for how the rest is paged or windowed).
+   * A list call's bound: the most rows one answer holds, whatever the body and however much data the group has (the
+   * longest array of the answer, `answerRows`; see its entry for how the rest is paged or windowed). Every call whose
+   * answer holds a list declares it; the server checks its answers against it when it validates them (tests).
    */
   readonly maxRows?: number;
+}
+
+/** How many rows an answer carries: the length of its longest array, looking two levels down. */
+export function answerRows(json: unknown, depth = 0): number {
+  if (Array.isArray(json)) return json.length;
+  if (json === null || typeof json !== 'object' || depth > 2) return 0;
+  let most = 0;
+  for (const value of Object.values(json)) most = Math.max(most, answerRows(value, depth + 1));
+  return most;
 }
 
 /** Declares an endpoint keeping the literal types of its schemas. */

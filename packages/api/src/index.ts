@@ -17,3 +17,4 @@ export * from './portalRoutes';
 export * from './routeTable';
 export { routes } from './routes.gen';
 export * from './wire';
+export * from './listBounds';

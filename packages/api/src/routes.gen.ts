@@ -77,6 +77,8 @@ const compact: CompactRouteTable = {
   "EstudiosMercado": {
     "GetEstudios": "G",
     "GetEstudiosRegistros": "Pb",
+    "GetEstudioReferencias": "Pb",
+    "ExportarEstudio": "Pbf",
     "GetDescuentoCondicion": "Pb"
   },
   "Proveedores": {
@@ -86,7 +88,8 @@ const compact: CompactRouteTable = {
     "GetProveedorTarifaCompra": "Pb"
   },
   "Documentos": {
-    "Carpetas": "G"
+    "Carpetas": "G",
+    "GetDocumentos": "Pb"
   },
   "Buscar": {
     "Global": "Pb"

@@ -3,7 +3,7 @@
 // SEED_SCALE, found through the API itself), or in NOT_LIST_CALLS with the reason it is not a list; the test
 // test/listCalls.test.ts fails when a call of the contract is in neither, so a list call cannot land without its
 // load figure.
-import { contract, type Endpoint } from '@socios/api';
+import { answerRows, contract, type Endpoint } from '@socios/api';
 import { CONSUMPTION_GROUPING_NAMES } from '@socios/domain';
 
 /** The calls a request is discovered through: JSON of a GET or of a POST under /api, as the logged-in admin. */
@@ -60,6 +60,18 @@ class Demo {
     return this.once('suppliers', async () => {
       const list = await this.api.get<Answer<{ PRV_ID: number; Marcas: { MAR_ID: number; MAR_NOMBRE: string }[] }[]>>('/Proveedores/GetListado');
       return list.valorRetorno;
+    });
+  }
+
+  /** The largest study ('Pastillas de freno turismo') with every compared brand at its first tariff. */
+  largestStudy() {
+    return this.once('study', async () => {
+      const studies = await this.api.get<Answer<{ id: number; descripcion: string; idMarcaComp: number; idTarifa: number | null }[]>>('/EstudiosMercado/GetEstudios');
+      const largest = studies.valorRetorno.find((r) => r.descripcion === 'Pastillas de freno turismo') ?? studies.valorRetorno[0];
+      if (!largest) throw new Error('no studies');
+      const brands = new Map<number, number>();
+      for (const r of studies.valorRetorno) if (r.id === largest.id && r.idTarifa !== null && !brands.has(r.idMarcaComp)) brands.set(r.idMarcaComp, r.idTarifa);
+      return { id: largest.id, idMarcas: [...brands.keys()], idTarifas: [...brands.values()] };
     });
   }
 
@@ -233,18 +245,13 @@ export const LIST_CALLS: Record<string, (d: Demo) => ListRequest | Promise<ListR
   'Consumos.GetPaises': () => ({}),
   ...consumption,
   'EstudiosMercado.GetEstudios': () => ({}),
-  'EstudiosMercado.GetEstudiosRegistros': async (d) => {
-    const studies = await d.api.get<Answer<{ id: number; descripcion: string; idMarcaComp: number; idTarifa: number | null }[]>>('/EstudiosMercado/GetEstudios');
-    const largest = studies.valorRetorno.find((r) => r.descripcion === 'Pastillas de freno turismo') ?? studies.valorRetorno[0];
-    if (!largest) throw new Error('no studies');
-    const brands = new Map<number, number>();
-    for (const r of studies.valorRetorno) if (r.id === largest.id && r.idTarifa !== null && !brands.has(r.idMarcaComp)) brands.set(r.idMarcaComp, r.idTarifa);
-    return { body: { id: largest.id, idMarcas: [...brands.keys()], idTarifas: [...brands.values()] }, what: 'largest study', connections: 1 };
-  },
+  'EstudiosMercado.GetEstudiosRegistros': async (d) => ({ body: await d.largestStudy(), what: 'largest study' }),
+  'EstudiosMercado.GetEstudioReferencias': async (d) => ({ body: { ...(await d.largestStudy()), desde: 0, maxRegistros: 500 }, what: 'largest study, the largest page' }),
   'Proveedores.GetListado': () => ({}),
   'Proveedores.GetProveedorDocumento': async (d) => ({ body: { PRVDOC_ID_PRV: await d.documentSupplier() } }),
   'Proveedores.GetProveedorTarifaCompra': async (d) => ({ body: await d.brembo(), what: 'Brembo' }),
   'Documentos.Carpetas': () => ({}),
+  'Documentos.GetDocumentos': () => ({ body: { maxRegistros: 200 }, what: 'every folder, the largest page' }),
   'Buscar.Global': () => ({ body: { texto: 'frenos' }, what: "'frenos'" }),
   'Tarifas.GetTarifaProveedorMar': async (d) => ({ body: { ...(await d.brembo()), maxRegistros: 10, pag: 1 }, what: 'Brembo, page 1 of 10' }),
   'Tarifas.GetTarifaCompraProveedorMar': async (d) => ({ body: { ...(await d.netList()), maxRegistros: 10, pag: 1 }, what: "Brembo's net list, page 1 of 10" }),
@@ -365,9 +372,22 @@ export async function listRequest(
   };
 }
 
-/** How many rows a list answer carries: the length of its longest array, looking two levels down. */
-export function rowCount(json: unknown, depth = 0): number {
-  if (Array.isArray(json)) return json.length;
-  if (json === null || typeof json !== 'object' || depth > 2) return 0;
-  return Math.max(0, ...Object.values(json).map((v) => rowCount(v, depth + 1)));
+/** The fields of a body that set how many rows a page holds. */
+const PAGE_SIZE_FIELDS = ['maxRegistros', 'numMax'] as const;
+
+/** The page-size field of a list call's body (maxRegistros, numMax), or null when it has none. */
+export function pageSizeField(name: string): string | null {
+  let body: unknown = endpointOf(name).body;
+  for (let i = 0; body && i < 4; i++) {
+    const def = defOf(body);
+    if (def.type === 'object') {
+      const shape = def.shape as Record<string, unknown>;
+      return PAGE_SIZE_FIELDS.find((f) => f in shape) ?? null;
+    }
+    body = def.type === 'pipe' ? def.in : def.innerType;
+  }
+  return null;
 }
+
+/** How many rows a list answer carries: the length of its longest array, looking two levels down. */
+export const rowCount = answerRows;

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { type ContractShape, type Endpoint, unsafeTextPath, WIRE_TEXTS } from '@socios/api';
+import { answerRows, type ContractShape, type Endpoint, unsafeTextPath, WIRE_TEXTS } from '@socios/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { readSessionToken } from '../auth/cookie';
@@ -89,6 +89,11 @@ export function registerContract(
             if (!checked.success) {
               req.log.error({ issues: checked.error.issues.slice(0, 5) }, `answer of ${ctrl}.${action} breaks its contract`);
               throw new Error(`answer of ${ctrl}.${action} breaks its contract`);
+            }
+            const rows = e.maxRows === undefined ? 0 : answerRows(result);
+            if (e.maxRows !== undefined && rows > e.maxRows) {
+              req.log.error({ rows, maxRows: e.maxRows }, `answer of ${ctrl}.${action} holds more rows than its declared maximum`);
+              throw new Error(`answer of ${ctrl}.${action} holds ${rows} rows, above its declared maximum of ${e.maxRows}`);
             }
           }
           return result;

@@ -12,6 +12,7 @@ import { endpoint } from '../endpoint';
 import { IMAGE_BASE64_MAX, OkAnswer } from '../entities/common';
 import { answerOrRefusal, WIRE_ID_MAX, wireId, wireText } from '../wire';
 import { PaginaBody, paginaAnswer, wireIdList } from './paging';
+import { PROMOTION_LIST_MAX } from '../listBounds';
 
 /**
  * The member's e-mail campaigns to its workshops (001 §2.18 Mis Campañas, Mis Envíos; §3 Campaign, Mailing; §5
@@ -190,6 +191,7 @@ export const Campanas = {
   GetPagina: endpoint({
     method: 'POST',
     path: '/Campanas/GetPagina',
+    maxRows: PROMOTION_LIST_MAX,
     access: 'session',
     foreign: { none: "the caller's member's campaigns" },
     permission: 'Promociones',
@@ -273,6 +275,7 @@ export const CampanasGruposTaller = {
   GetPagina: endpoint({
     method: 'POST',
     path: '/CampanasGruposTaller/GetPagina',
+    maxRows: PROMOTION_LIST_MAX,
     access: 'session',
     foreign: { kind: 'campaign', at: 'body.Valoresfiltro.0' },
     permission: 'Promociones',
@@ -287,6 +290,7 @@ export const CampanasRegistros = {
   GetPagina: endpoint({
     method: 'POST',
     path: '/CampanasRegistros/GetPagina',
+    maxRows: PROMOTION_LIST_MAX,
     access: 'session',
     foreign: { kind: 'campaign', at: 'body.Valoresfiltro.0' },
     permission: 'Promociones',
@@ -301,6 +305,7 @@ export const Plantillas = {
   GetPagina: endpoint({
     method: 'POST',
     path: '/Plantillas/GetPagina',
+    maxRows: PROMOTION_LIST_MAX,
     access: 'session',
     foreign: { none: "templates of every member" },
     permission: 'Promociones',
@@ -325,6 +330,7 @@ export const PlantillasRegistros = {
   GetPagina: endpoint({
     method: 'POST',
     path: '/PlantillasRegistros/GetPagina',
+    maxRows: PROMOTION_LIST_MAX,
     access: 'session',
     foreign: { none: "templates of every member" },
     permission: 'Promociones',
@@ -339,6 +345,7 @@ export const Envios = {
   GetPagina: endpoint({
     method: 'POST',
     path: '/Envios/GetPagina',
+    maxRows: PROMOTION_LIST_MAX,
     access: 'session',
     foreign: { none: "the caller's member's mailings" },
     permission: 'Promociones',

@@ -4,6 +4,7 @@ import { endpoint } from '../endpoint';
 import { LineaConsumo, PaisConsumo } from '../entities/consumption';
 import { ConsumoGrafico } from '../entities/news';
 import { answer, wireId } from '../wire';
+import { CONSUMPTION_REPORT_MAX_ROWS, MEMBER_LIST_MAX } from '../listBounds';
 
 const supplierId = wireId.nullish();
 /** A month as the spec sends it ('01'–'12'); numbers are accepted too. */
@@ -25,6 +26,7 @@ function report(name: string, group: boolean) {
   return endpoint({
     method: 'POST',
     path: `/Consumos/GetConsumo_${name}${group ? '_Grupo' : ''}`,
+    maxRows: CONSUMPTION_REPORT_MAX_ROWS,
     access: 'session',
     foreign: { none: "the caller's member's consumption (_Grupo: the whole group's totals)" },
     permission: 'Consumos',
@@ -60,6 +62,7 @@ export const Consumos = {
   GetConsumo_GraficoAnual: endpoint({
     method: 'POST',
     path: '/Consumos/GetConsumo_GraficoAnual',
+    maxRows: MEMBER_LIST_MAX,
     access: 'session',
     foreign: { none: "the caller's member's consumption" },
     permission: 'Consumos',
@@ -70,6 +73,7 @@ export const Consumos = {
   GetEjercicios: endpoint({
     method: 'GET',
     path: '/Consumos/GetEjercicios',
+    maxRows: MEMBER_LIST_MAX,
     access: 'session',
     foreign: { none: "global figures" },
     permission: 'Consumos',
@@ -79,6 +83,7 @@ export const Consumos = {
   GetPaises: endpoint({
     method: 'GET',
     path: '/Consumos/GetPaises',
+    maxRows: MEMBER_LIST_MAX,
     access: 'session',
     foreign: { none: "global figures" },
     permission: 'Consumos',

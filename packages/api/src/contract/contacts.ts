@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { Accion } from '../entities/common';
 import { answer, answerOrRefusal, wireId, wireText } from '../wire';
+import { MEMBER_LIST_MAX } from '../listBounds';
 
 /**
  * Longest text the wire accepts in a contact field. The real limits (name 30, e-mail 250, phones 9 digits, group
@@ -64,6 +65,7 @@ export const UsuariosContactos = {
   GruposContacto: endpoint({
     method: 'GET',
     path: '/Usuarios/GruposContacto',
+    maxRows: MEMBER_LIST_MAX,
     access: 'session',
     foreign: { none: "the caller's own contact groups" },
     response: answer(z.array(GrupoContacto)),

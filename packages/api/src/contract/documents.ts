@@ -1,16 +1,36 @@
+import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { CarpetasDocumentos } from '../entities/supplier';
+import { CarpetasDocumentos, Documento, DOCUMENT_LIBRARY_LISTS_MAX, DocumentosPeticion, DOCUMENTS_PAGE_MAX } from '../entities/supplier';
 import { answer } from '../wire';
 
 /** The group's document library (001 §2.8, §7). */
 export const Documentos = {
-  /** The folders, categories and file types, and every document with them; Documentos permission. */
+  /**
+   * The folders (each with how many documents it holds), categories and file types, the first page of documents by
+   * name and how many there are (thousands at a real group's size: the rest through GetDocumentos); Documentos
+   * permission.
+   */
   Carpetas: endpoint({
     method: 'GET',
     path: '/Documentos/Carpetas',
     access: 'session',
     foreign: { none: "documents of the whole group" },
     permission: 'Documentos',
+    maxRows: DOCUMENT_LIBRARY_LISTS_MAX,
     response: answer(CarpetasDocumentos),
+  }),
+  /**
+   * One page of the library's documents (`desde`, `maxRegistros`: 100 by default, at most 200) of a folder, category
+   * and file type, matching a search text, by name or upload date; `total` is how many match. Documentos permission.
+   */
+  GetDocumentos: endpoint({
+    method: 'POST',
+    path: '/Documentos/GetDocumentos',
+    access: 'session',
+    foreign: { none: "documents of the whole group" },
+    permission: 'Documentos',
+    maxRows: DOCUMENTS_PAGE_MAX,
+    body: DocumentosPeticion,
+    response: answer(z.array(Documento)).extend({ total: z.number().int() }),
   }),
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { IMAGE_BASE64_MAX } from '../entities/common';
 import { answer, answerOrRefusal, wireId, wireText } from '../wire';
+import { MEMBER_LIST_MAX, PROMOTION_LIST_MAX } from '../listBounds';
 
 /**
  * The member's image gallery and its categories (001 §2.18 Images and Image categories, §3 Image / Image category,
@@ -102,6 +103,7 @@ export const CategoriasImagenes = {
   GetCategorias: endpoint({
     method: 'GET',
     path: '/CategoriasImagenes/GetCategorias',
+    maxRows: MEMBER_LIST_MAX,
     access: 'session',
     foreign: { none: "the caller's member's categories" },
     permission: 'Promociones',
@@ -128,6 +130,7 @@ export const Imagenes = {
   getImagenes: endpoint({
     method: 'GET',
     path: '/Imagenes/getImagenes',
+    maxRows: PROMOTION_LIST_MAX,
     access: 'session',
     foreign: { none: "the caller's member's and shared images" },
     permission: 'Promociones',

@@ -3,6 +3,7 @@ import { endpoint } from '../endpoint';
 import { ImagenSubida, IMAGE_BASE64_MAX, OkAnswer } from '../entities/common';
 import { PuntoVenta, Socio, SocioListado } from '../entities/member';
 import { answer, wireId, wireText } from '../wire';
+import { GROUP_LIST_MAX, MEMBER_LIST_MAX } from '../listBounds';
 
 /**
  * Longest text the wire accepts in a member or point-of-sale field. The real limits are the domain's
@@ -73,6 +74,7 @@ export const SociosOwn = {
   GetListadoTmp: endpoint({
     method: 'GET',
     path: '/Socios/GetListadoTmp',
+    maxRows: GROUP_LIST_MAX,
     access: 'session',
     foreign: { none: "the group's public directory" },
     response: answer(z.array(SocioListado)),
@@ -113,6 +115,7 @@ export const SociosOwn = {
   GetPuntosVenta: endpoint({
     method: 'GET',
     path: '/Socios/GetPuntosVenta',
+    maxRows: MEMBER_LIST_MAX,
     access: 'session',
     foreign: { none: "the caller's own member's points of sale" },
     response: answer(z.array(PuntoVenta)),

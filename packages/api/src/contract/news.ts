@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { FiltroNoticias, FiltrosNoticias, Noticia, NoticiaResumen } from '../entities/news';
 import { answer, wireIdParam } from '../wire';
+import { GROUP_LIST_MAX, MEMBER_LIST_MAX } from '../listBounds';
 
 /** The news calls (000 §7), behind the Noticias permission. */
 export const Noticias = {
@@ -13,6 +14,7 @@ export const Noticias = {
   GetListaNoticias: endpoint({
     method: 'POST',
     path: '/Noticias/GetListaNoticias',
+    maxRows: GROUP_LIST_MAX,
     access: 'session',
     foreign: { none: "news of the whole group" },
     permission: 'Noticias',
@@ -23,6 +25,7 @@ export const Noticias = {
   GetFiltros: endpoint({
     method: 'GET',
     path: '/Noticias/GetFiltros',
+    maxRows: MEMBER_LIST_MAX,
     access: 'session',
     foreign: { none: "news of the whole group" },
     permission: 'Noticias',

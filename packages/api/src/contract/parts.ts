@@ -3,6 +3,7 @@ import { endpoint } from '../endpoint';
 import { validVin } from '@socios/domain';
 import { Articulo, DetalleArticulo, Fabricante, FichaVehiculo, GruposMotor, Modelo, Motor, VehiculoMatricula, VehiculoReciente, VehiculoTecDoc, VinDecodificado } from '../entities/parts';
 import { answer, wireId, wireIdParam } from '../wire';
+import { CATALOGUE_LIST_MAX, GROUP_LIST_MAX, RECENT_VEHICLES_MAX, REFERENCE_SEARCH_MAX } from '../listBounds';
 
 /** A Spanish plate as typed: letters and digits, 4 to 10 (spaces and dashes are dropped by the server). */
 const plate = z
@@ -16,6 +17,7 @@ export const Matriculas = {
   GetVehiculos: endpoint({
     method: 'GET',
     path: '/Matriculas/GetVehiculos/:plate',
+    maxRows: CATALOGUE_LIST_MAX,
     access: 'session',
     foreign: { none: "the vehicle catalogue" },
     permission: 'BuscarMatricula',
@@ -30,6 +32,7 @@ export const Tecdoc = {
   GetFabricantesVehiculos_Inicial: endpoint({
     method: 'GET',
     path: '/Tecdoc/GetFabricantesVehiculos_Inicial',
+    maxRows: CATALOGUE_LIST_MAX,
     access: 'session',
     foreign: { none: 'the parts catalogue' },
     response: answer(z.array(Fabricante)),
@@ -41,6 +44,7 @@ export const Tecdoc = {
   GetModelosByIdFabricante: endpoint({
     method: 'GET',
     path: '/TecDoc/GetModelosByIdFabricante/:id',
+    maxRows: CATALOGUE_LIST_MAX,
     access: 'session',
     foreign: { none: 'the parts catalogue' },
     params: z.object({ id: wireIdParam }),
@@ -50,6 +54,7 @@ export const Tecdoc = {
   GetMotorByIdFabricanteAndIdModelo: endpoint({
     method: 'GET',
     path: '/Tecdoc/GetMotorByIdFabricanteAndIdModelo/:fab/:model',
+    maxRows: CATALOGUE_LIST_MAX,
     access: 'session',
     foreign: { none: 'the parts catalogue' },
     params: z.object({ fab: wireIdParam, model: wireIdParam }),
@@ -68,6 +73,7 @@ export const Tecdoc = {
   GetGruposByIdMotor: endpoint({
     method: 'GET',
     path: '/Tecdoc/GetGruposByIdMotor/:engineId',
+    maxRows: CATALOGUE_LIST_MAX,
     access: 'session',
     foreign: { none: 'the parts catalogue' },
     params: z.object({ engineId: wireIdParam }),
@@ -77,6 +83,7 @@ export const Tecdoc = {
   GetGruposByIdMotorAndAtajo: endpoint({
     method: 'GET',
     path: '/Tecdoc/GetGruposByIdMotorAndAtajo/:engineId/:shortcutId',
+    maxRows: CATALOGUE_LIST_MAX,
     access: 'session',
     foreign: { none: 'the parts catalogue' },
     params: z.object({ engineId: wireIdParam, shortcutId: wireIdParam }),
@@ -95,6 +102,7 @@ export const Tecdoc = {
   GetArticlesByMotorAndNodo: endpoint({
     method: 'GET',
     path: '/Tecdoc/GetArticlesByMotorAndNodo/:engineId/:groupId',
+    maxRows: GROUP_LIST_MAX,
     access: 'session',
     foreign: { none: 'the parts catalogue' },
     params: z.object({ engineId: wireIdParam, groupId: wireIdParam }),
@@ -107,6 +115,7 @@ export const Tecdoc = {
   GetArticlesByReferencia: endpoint({
     method: 'GET',
     path: '/Tecdoc/GetArticlesByReferencia/:reference/',
+    maxRows: REFERENCE_SEARCH_MAX,
     access: 'session',
     foreign: { none: 'the parts catalogue' },
     params: z.object({ reference: z.string().trim().min(2).max(60) }),
@@ -116,6 +125,7 @@ export const Tecdoc = {
   GetVehiculosRecientes: endpoint({
     method: 'GET',
     path: '/Tecdoc/GetVehiculosRecientes',
+    maxRows: RECENT_VEHICLES_MAX,
     access: 'session',
     foreign: { none: 'the parts catalogue' },
     response: answer(z.array(VehiculoReciente)),

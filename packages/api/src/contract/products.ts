@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { CondicionProducto, ProductoProveedor } from '../entities/tariff';
 import { answer, wireId, wireIdParam } from '../wire';
+import { MEMBER_LIST_MAX } from '../listBounds';
 
 /** Products of a supplier's brand and their conditions (001 §2.7, §7 Products), behind CondicionesPersonalizadas. */
 export const Producto = {
@@ -12,6 +13,7 @@ export const Producto = {
   GetProductosProveedorMarca: endpoint({
     method: 'GET',
     path: '/Producto/GetProductosProveedorMarca/:provId/:marcaId',
+    maxRows: MEMBER_LIST_MAX,
     access: 'session',
     foreign: { none: "the group's products; figures of the caller's member" },
     permission: 'CondicionesPersonalizadas',
@@ -26,6 +28,7 @@ export const Producto = {
   CondicionesProveedorMarca: endpoint({
     method: 'POST',
     path: '/Producto/CondicionesProveedorMarca',
+    maxRows: MEMBER_LIST_MAX,
     access: 'session',
     foreign: { none: "the group's conditions; figures of the caller's member" },
     permission: 'CondicionesPersonalizadas',

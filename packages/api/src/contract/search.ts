@@ -25,6 +25,7 @@ export const Buscar = {
   Global: endpoint({
     method: 'POST',
     path: '/Buscar/Global',
+    maxRows: GLOBAL_SEARCH_MAX,
     access: 'session',
     foreign: { none: "searches group-wide catalogues and the caller's own things" },
     body: z.object({ texto: wireText(GLOBAL_SEARCH_MAX) }),

@@ -8,6 +8,12 @@ import { Bateria, Lubricante, Neumatico } from '../entities/stock';
  * with at least one unit, sorted by Stock descending. None found is an empty array.
  */
 
+/**
+ * Most rows one search answers with (the ones with most units first): a member reads the offers at the top; a wider
+ * search is narrowed by its measures.
+ */
+export const SPECIALTY_MAX_ROWS = 1000;
+
 /** Ancho (3 digits), perfil (2) and diámetro (2) written together, e.g. 2055516 (001 §5). */
 const tyreSize = z.string().regex(/^\d{3}\d{2}\d{2}$/, 'Medida no válida');
 /** A viscosity grade such as 5W30, 10W40 or 0W20 (with or without a dash). */
@@ -23,6 +29,7 @@ export const Neumaticos = {
   GetNeumaticos: endpoint({
     method: 'GET',
     path: '/Neumaticos/GetNeumaticos/:medida',
+    maxRows: SPECIALTY_MAX_ROWS,
     access: 'session',
     foreign: { none: "the parts catalogue" },
     params: z.object({ medida: tyreSize }),
@@ -35,6 +42,7 @@ export const Lubricantes = {
   GetLubricantes: endpoint({
     method: 'GET',
     path: '/Lubricantes/GetLubricantes/:viscosidad',
+    maxRows: SPECIALTY_MAX_ROWS,
     access: 'session',
     foreign: { none: "the parts catalogue" },
     params: z.object({ viscosidad: viscosity }),
@@ -50,6 +58,7 @@ export const Baterias = {
   GetBaterias: endpoint({
     method: 'GET',
     path: '/Baterias/GetBaterias/:potenciaArranque/:voltaje/:amperios',
+    maxRows: SPECIALTY_MAX_ROWS,
     access: 'session',
     foreign: { none: "the parts catalogue" },
     params: z.object({ potenciaArranque: figure(5000), voltaje: figure(48), amperios: figure(500) }),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { DesgloseAlmacen, EstadoPedido, LineaPedido, OfertaStock, Pedido, PedidoDetalle, RespuestaPedido, ResumenStock } from '../entities/stock';
 import { answer, answerOrRefusal, decodePathText, wireId, wireIdParam, wireText } from '../wire';
+import { GROUP_LIST_MAX, MEMBER_LIST_MAX, ORDERS_PAGE_MAX } from '../listBounds';
 
 /** A reference in a path: what a catalogue reference may hold (letters, digits, spaces and . - / _). */
 const referenceParam = z
@@ -20,6 +21,7 @@ export const Stocks = {
   GetStock: endpoint({
     method: 'GET',
     path: '/Stocks/GetStock/:brandNo/:reference',
+    maxRows: GROUP_LIST_MAX,
     access: 'session',
     foreign: { none: "stock offered to every member" },
     params: z.object({ brandNo: wireIdParam, reference: referenceParam }),
@@ -62,6 +64,7 @@ export const Stocks = {
   GetPedidos: endpoint({
     method: 'POST',
     path: '/Stocks/GetPedidos',
+    maxRows: ORDERS_PAGE_MAX,
     access: 'session',
     foreign: { none: "the caller's member's orders" },
     body: z.object({
@@ -98,6 +101,7 @@ export const Stocks = {
   GetResumenStock: endpoint({
     method: 'GET',
     path: '/Stocks/GetResumenStock',
+    maxRows: MEMBER_LIST_MAX,
     access: 'session',
     foreign: { none: "the caller's member's stock" },
     response: answer(ResumenStock),
@@ -123,6 +127,7 @@ export const DesgloseStocks = {
   GetDesgloseStock: endpoint({
     method: 'GET',
     path: '/DesgloseStocks/GetDesgloseStock/:memberCif/:reference',
+    maxRows: MEMBER_LIST_MAX,
     access: 'session',
     foreign: { none: "stock offered to every member" },
     params: z.object({ memberCif: cifParam, reference: referenceParam }),

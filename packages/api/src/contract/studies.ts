@@ -1,7 +1,20 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { DescuentoCondicionPeticion, EstudioFila, EstudioRegistros, EstudioRegistrosPeticion } from '../entities/study';
+import {
+  DescuentoCondicionPeticion,
+  EstudioExportarPeticion,
+  EstudioFila,
+  EstudioReferenciaCalculada,
+  EstudioReferenciasPeticion,
+  EstudioRegistros,
+  EstudioRegistrosPeticion,
+  STUDY_MAX_BRANDS,
+  STUDY_REFERENCES_PAGE_MAX,
+} from '../entities/study';
 import { answer } from '../wire';
+
+/** Flat rows GetEstudios answers at most: a few hundred studies × their compared brands × tariffs. */
+const STUDY_FLAT_ROWS_MAX = 20 * STUDY_MAX_BRANDS * 20;
 
 /** Market studies (spec 000 §7 EstudiosMercado): the list, a study's records and a condition's discount. */
 export const EstudiosMercado = {
@@ -12,17 +25,53 @@ export const EstudiosMercado = {
     access: 'session',
     foreign: { none: "market studies of the whole group" },
     permission: 'Estudios',
+    maxRows: STUDY_FLAT_ROWS_MAX,
     response: answer(z.array(EstudioFila)),
   }),
-  /** referencias, descuentos, formulas and cuadroConsumos of a study for the chosen brands and tariffs. */
+  /**
+   * referencias, descuentos, formulas and cuadroConsumos of a study for the chosen brands and tariffs, with the
+   * figures of the whole study (`resumen`, computed by the server with the discount values sent) and the number of
+   * reference rows; `referencias` is only the first page (the largest study has hundreds of thousands of rows at a
+   * real group's size: the Referencias tab reads them with GetEstudioReferencias, the export with ExportarEstudio).
+   * 404 unless the study compares those brands with those tariffs.
+   */
   GetEstudiosRegistros: endpoint({
     method: 'POST',
     path: '/EstudiosMercado/GetEstudiosRegistros',
     access: 'session',
     foreign: { none: "market studies of the whole group" },
     permission: 'Estudios',
+    maxRows: STUDY_REFERENCES_PAGE_MAX,
     body: EstudioRegistrosPeticion,
     response: answer(EstudioRegistros),
+  }),
+  /**
+   * One page of a study's reference rows (`desde`, 0-based, `maxRegistros` rows, 200 by default, at most 500), by line
+   * and brand or sorted by reference / description, each with its calculated net (the discount values sent) and its
+   * tier; `total` is how many rows there are. 404 as GetEstudiosRegistros.
+   */
+  GetEstudioReferencias: endpoint({
+    method: 'POST',
+    path: '/EstudiosMercado/GetEstudioReferencias',
+    access: 'session',
+    foreign: { none: "market studies of the whole group" },
+    permission: 'Estudios',
+    maxRows: STUDY_REFERENCES_PAGE_MAX,
+    body: EstudioReferenciasPeticion,
+    response: answer(z.array(EstudioReferenciaCalculada)).extend({ total: z.number().int() }),
+  }),
+  /**
+   * Every reference row of a study with its calculated net, tier, A and C (the 'Descargar CSV' columns), streamed as
+   * CSV (';', BOM, CRLF) or as an Excel workbook named estudio_mercado_{description}_{brand names}. 404 as
+   * GetEstudiosRegistros.
+   */
+  ExportarEstudio: endpoint({
+    method: 'POST',
+    path: '/EstudiosMercado/ExportarEstudio',
+    access: 'session',
+    foreign: { none: "market studies of the whole group" },
+    permission: 'Estudios',
+    body: EstudioExportarPeticion,
   }),
   /** The discount of a condition's scale for a consumption (the top scale with IsMaximo): a list whose first item has DESCUENTO. */
   GetDescuentoCondicion: endpoint({
@@ -31,6 +80,7 @@ export const EstudiosMercado = {
     access: 'session',
     foreign: { none: "conditions of the whole group" },
     permission: 'Estudios',
+    maxRows: 1,
     body: DescuentoCondicionPeticion,
     response: answer(z.array(z.object({ DESCUENTO: z.number() }))),
   }),

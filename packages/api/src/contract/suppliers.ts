@@ -3,6 +3,7 @@ import { endpoint } from '../endpoint';
 import { CondicionesProveedor, DocumentoProveedor, Proveedor } from '../entities/supplier';
 import { TarifaCompra } from '../entities/tariff';
 import { answer, answerOrRefusal, wireId, wireIdParam } from '../wire';
+import { GROUP_LIST_MAX, MEMBER_LIST_MAX } from '../listBounds';
 
 /** The supplier directory and a supplier's conditions and documents (001 §7 Suppliers and documents). */
 export const Proveedores = {
@@ -10,6 +11,7 @@ export const Proveedores = {
   GetListado: endpoint({
     method: 'GET',
     path: '/Proveedores/GetListado',
+    maxRows: GROUP_LIST_MAX,
     access: 'session',
     foreign: { none: "the group's supplier catalogue" },
     response: answer(z.array(Proveedor)),
@@ -31,6 +33,7 @@ export const Proveedores = {
   GetProveedorDocumento: endpoint({
     method: 'POST',
     path: '/Proveedores/GetProveedorDocumento',
+    maxRows: MEMBER_LIST_MAX,
     access: 'session',
     foreign: { none: "the group's supplier catalogue" },
     permission: 'Condiciones',
@@ -41,6 +44,7 @@ export const Proveedores = {
   GetProveedorTarifaCompra: endpoint({
     method: 'POST',
     path: '/Proveedores/GetProveedorTarifaCompra',
+    maxRows: MEMBER_LIST_MAX,
     access: 'session',
     foreign: { none: "the group's supplier catalogue" },
     permission: 'Tarifas_Netos',

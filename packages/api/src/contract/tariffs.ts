@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { ActualizacionTarifa, DiaActualizaciones, LineaActualizacion, LineaTarifa, LineaTarifaNeto } from '../entities/tariff';
 import { answer, wireId } from '../wire';
+import { TARIFF_PAGE_MAX, UPDATE_LINES_MAX } from '../listBounds';
 
 /** A page size of the tariff tables (10, 25, 50 or 100). */
 const pageSize = z.union(TARIFF_PAGE_SIZES.map((n) => z.literal(n)) as [z.ZodLiteral<10>, z.ZodLiteral<25>, z.ZodLiteral<50>, z.ZodLiteral<100>]);
@@ -59,6 +60,7 @@ export const Tarifas = {
   GetTarifaProveedorMar: endpoint({
     method: 'POST',
     path: '/Tarifas/GetTarifaProveedorMar',
+    maxRows: TARIFF_PAGE_MAX,
     access: 'session',
     foreign: { none: "the group's tariffs" },
     permission: 'Tarifas',
@@ -68,15 +70,17 @@ export const Tarifas = {
   /**
    * One page of a net price list (a supplier's buying price list for a brand): the brand's tariff lines, paged and
    * sorted as GetTarifaProveedorMar or by NETO (lines without one last), each with its NETO in the list (null where the list has none); with
-   * maxRegistros null every line (the export). 404 when the list is not the supplier's for that brand. Tarifas_Netos.
+   * at most 100 lines an answer (every line is read with ExportarTarifaCompra, streamed). 404 when the list is not the
+   * supplier's for that brand. Tarifas_Netos.
    */
   GetTarifaCompraProveedorMar: endpoint({
     method: 'POST',
     path: '/Tarifas/GetTarifaCompraProveedorMar',
+    maxRows: TARIFF_PAGE_MAX,
     access: 'session',
     foreign: { none: "the group's tariffs" },
     permission: 'Tarifas_Netos',
-    body: z.object({ ...netList, maxRegistros: pageSize.nullable().optional(), ...paging, orderBy: z.enum(NET_SORT_COLUMNS).nullish() }),
+    body: z.object({ ...netList, maxRegistros: pageSize.optional(), ...paging, orderBy: z.enum(NET_SORT_COLUMNS).nullish() }),
     response: answer(z.array(LineaTarifaNeto)),
   }),
   /**
@@ -142,6 +146,7 @@ export const Tarifas = {
   GetActualizacionesPrecioMarcaProv: endpoint({
     method: 'POST',
     path: '/Tarifas/GetActualizacionesPrecioMarcaProv',
+    maxRows: UPDATE_LINES_MAX,
     access: 'session',
     foreign: { none: "the group's tariffs" },
     permission: 'Tarifas',

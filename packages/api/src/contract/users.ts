@@ -6,6 +6,7 @@ import { PERMISSION_COLUMN_NAMES, type PermissionColumn } from '../entities/perm
 import { Usuario } from '../entities/user';
 import { answer, wireId, wireText } from '../wire';
 import { IMAGE_BODY_LIMIT } from './members';
+import { MEMBER_LIST_MAX } from '../listBounds';
 
 /** Longest accepted e-mail address (contact form limit, spec 000 §5). */
 const EMAIL_MAX = 250;
@@ -111,6 +112,7 @@ export const UsuariosAccounts = {
   GetUsuariosFromSocio: endpoint({
     method: 'GET',
     path: '/Usuarios/GetUsuariosFromSocio',
+    maxRows: MEMBER_LIST_MAX,
     access: 'session',
     foreign: { none: "the caller's member's users" },
     response: answer(z.array(Usuario)),
@@ -138,6 +140,7 @@ export const UsuariosAccounts = {
   GetRegistroCambios: endpoint({
     method: 'POST',
     path: '/Usuarios/GetRegistroCambios',
+    maxRows: AUDIT_PAGE_SIZE,
     access: 'session',
     foreign: { none: "the caller's member's audit log" },
     body: z.object({ pag: z.number().int().min(1).max(1_000_000), texto: wireText(200).nullish() }),

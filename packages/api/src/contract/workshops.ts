@@ -3,6 +3,7 @@ import { endpoint } from '../endpoint';
 import { OkAnswer } from '../entities/common';
 import { answerOrRefusal, WIRE_ID_MAX, wireId, wireText } from '../wire';
 import { PaginaBody, paginaAnswer, wireIdList } from './paging';
+import { MEMBER_LIST_MAX, PROMOTION_LIST_MAX } from '../listBounds';
 
 /**
  * The member's workshops (its own customers), the groups it keeps them in and the country list (001 §2.18, §3
@@ -181,6 +182,7 @@ export const Talleres = {
   GetPagina: endpoint({
     method: 'POST',
     path: '/Talleres/GetPagina',
+    maxRows: PROMOTION_LIST_MAX,
     access: 'session',
     foreign: { none: "the caller's member's workshops" },
     permission: 'Promociones',
@@ -226,6 +228,7 @@ export const GruposTaller = {
   GetPagina: endpoint({
     method: 'POST',
     path: '/GruposTaller/GetPagina',
+    maxRows: PROMOTION_LIST_MAX,
     access: 'session',
     foreign: { none: "the caller's member's groups" },
     permission: 'Promociones',
@@ -257,6 +260,7 @@ export const Paises = {
   GetPagina: endpoint({
     method: 'POST',
     path: '/Paises/GetPagina',
+    maxRows: MEMBER_LIST_MAX,
     access: 'session',
     foreign: { none: "the country list" },
     permission: 'Promociones',
@@ -274,6 +278,7 @@ export const TalleresGrupoTalleresSocio = {
   GetPagina: endpoint({
     method: 'POST',
     path: '/TalleresGrupoTalleresSocio/GetPagina',
+    maxRows: PROMOTION_LIST_MAX,
     access: 'session',
     foreign: { kind: 'workshop', at: 'body.Valoresfiltro.0' },
     permission: 'Promociones',
@@ -291,6 +296,7 @@ export const TalleresSocioTalleresGrupo = {
   GetPagina: endpoint({
     method: 'POST',
     path: '/TalleresSocioTalleresGrupo/GetPagina',
+    maxRows: PROMOTION_LIST_MAX,
     access: 'session',
     foreign: { kind: 'workshopGroup', at: 'body.Valoresfiltro.0' },
     permission: 'Promociones',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireId, wireText } from '../wire';
 
 /**
  * Supplier and document-library entities (spec 001 §3 Supplier, Supplier conditions, Supplier document, General
@@ -119,11 +120,38 @@ export const Documento = z.object({
 });
 export type Documento = z.infer<typeof Documento>;
 
-/** Documentos/Carpetas: the folders, categories and file types, and every document. */
+/** Folders, categories and file types Documentos/Carpetas answers at most (each). */
+export const DOCUMENT_LIBRARY_LISTS_MAX = 500;
+/** Documents one answer holds at most (and by default). */
+export const DOCUMENTS_PAGE_MAX = 200;
+export const DOCUMENTS_PAGE = 100;
+
+/**
+ * Documentos/Carpetas: the folders with how many documents each holds, the categories and file types, the first page
+ * of the documents (by name) and how many documents there are; the rest is read with GetDocumentos.
+ */
 export const CarpetasDocumentos = z.object({
-  CARPETAS: z.array(z.object({ CARD_ID: z.number().int(), CARD_NOMBRE: z.string() })),
+  CARPETAS: z.array(z.object({ CARD_ID: z.number().int(), CARD_NOMBRE: z.string(), NUM_DOCUMENTOS: z.number().int() })),
   CATEGORIAS: z.array(z.object({ CATD_ID: z.number().int(), CATD_NOMBRE: z.string() })),
   TIPOS: z.array(z.object({ TDO_ID: z.number().int(), TDO_NOMBRE: z.string() })),
   DOCUMENTOS: z.array(Documento),
+  TOTAL_DOCUMENTOS: z.number().int(),
 });
 export type CarpetasDocumentos = z.infer<typeof CarpetasDocumentos>;
+
+/**
+ * Body of Documentos/GetDocumentos: the folder, category and file type (null: any), the search text (name,
+ * description, type or category, case and accents ignored), the order (name or upload date, each way), the first
+ * document wanted (0-based) and how many.
+ */
+export const DocumentosPeticion = z.object({
+  idCarpeta: wireId.nullish(),
+  idCategoria: wireId.nullish(),
+  idTipo: wireId.nullish(),
+  texto: wireText(200).nullish(),
+  orden: z.enum(['name', 'date']).nullish(),
+  direccion: z.enum(['asc', 'desc']).nullish(),
+  desde: z.number().int().min(0).max(10_000_000).nullish(),
+  maxRegistros: z.number().int().min(1).max(DOCUMENTS_PAGE_MAX).nullish(),
+});
+export type DocumentosPeticion = z.infer<typeof DocumentosPeticion>;

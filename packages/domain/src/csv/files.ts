@@ -27,10 +27,10 @@ export function safeFileNamePart(text: string): string {
   return text.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '_').trim();
 }
 
-/** The study export's name: estudio_mercado_{description}_{brand names}.csv. */
-export function studyCsvFileName(description: string, brandNames: readonly string[]): string {
+/** The study export's name: estudio_mercado_{description}_{brand names}.csv (or .xlsx). */
+export function studyCsvFileName(description: string, brandNames: readonly string[], format: 'csv' | 'xlsx' = 'csv'): string {
   const parts = ['estudio_mercado', description, ...brandNames].map(safeFileNamePart).filter((p) => p !== '');
-  return `${parts.join('_')}.csv`;
+  return `${parts.join('_')}.${format}`;
 }
 
 /** The net/tariff export's name: tarifas_{brand}_{DD_MM}.csv, with today passed in. */

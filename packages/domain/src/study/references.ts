@@ -58,28 +58,37 @@ export function sortStudyRows<T extends StudyReference>(rows: readonly T[], orde
 /** The header of the study CSV export. */
 export const STUDY_CSV_HEADER = ['Línea', 'Marca', 'Referencia', 'PVP', 'Neto', 'Neto calculado', 'Porcentaje', 'Acumulado', 'Tramo', 'A', 'C'] as const;
 
-const STUDY_CSV_DECIMALS = [0, 2, 2, 2, 2, 2, 2, 2, 0, 2, 8] as const;
+/** Decimals of each column of the study export (C, a weight, has 8). */
+export const STUDY_CSV_DECIMALS = [0, 2, 2, 2, 2, 2, 2, 2, 0, 2, 8] as const;
+
+/**
+ * One line of the study export: the reference row `r` at position `i` of the engine's run (null for a row of an
+ * excluded brand, which the export leaves out).
+ */
+export function studyExportRow(r: StudyReference, result: StudyResult, i: number): readonly CsvCell[] | null {
+  const l = result.rowLine[i];
+  if (l === undefined || l < 0) return null;
+  return [
+    String(r.ID_LINEA),
+    r.MAR_NOMBRE,
+    r.REFERENCIA,
+    r.PVP,
+    r.NETO,
+    result.rowNet[i],
+    r.PORCENTAJE,
+    r.ACUMULADO,
+    result.lineTier[l],
+    result.lineA[l],
+    result.lineC[l],
+  ];
+}
 
 /** The rows of the study CSV export (header first), in the order of referencias. */
 export function* studyCsvRows(referencias: readonly StudyReference[], result: StudyResult): Generator<readonly CsvCell[]> {
   yield STUDY_CSV_HEADER;
   for (let i = 0; i < referencias.length; i++) {
-    const l = result.rowLine[i]!;
-    if (l < 0) continue;
-    const r = referencias[i]!;
-    yield [
-      String(r.ID_LINEA),
-      r.MAR_NOMBRE,
-      r.REFERENCIA,
-      r.PVP,
-      r.NETO,
-      result.rowNet[i],
-      r.PORCENTAJE,
-      r.ACUMULADO,
-      result.lineTier[l],
-      result.lineA[l],
-      result.lineC[l],
-    ];
+    const row = studyExportRow(referencias[i]!, result, i);
+    if (row) yield row;
   }
 }
 

@@ -1,4 +1,4 @@
-// The part of Highcharts the consumption charts use (issue 14 item 4: no route over 250 KiB): Highcharts' own ES
+// The part of Highcharts the consumption charts use (so that no route carries over 250 KiB of JavaScript): Highcharts' own ES
 // module core files, composed as its master file (es-modules/masters/highcharts.src.js) does, with only the column
 // series, category and linear axes, the shared HTML tooltip and the pointer. Not included: line, area, scatter and
 // bar and pie series, stacking, logarithmic and date-time axes, overlapping-label handling, the scrollable plot area. Add a

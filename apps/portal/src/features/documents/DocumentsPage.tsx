@@ -1,4 +1,4 @@
-import type { Documento } from '@socios/api';
+import { type Documento, DOCUMENTS_PAGE, DOCUMENTS_PAGE_MAX } from '@socios/api';
 import {
   clearFolder,
   DEFAULT_DOCUMENT_SORT,
@@ -6,7 +6,6 @@ import {
   type DocumentSort,
   EMPTY_DOCUMENT_FILTER,
   type ExportColumn,
-  listDocuments,
   NEWS_MESSAGES,
   nextDocumentSort,
   selectFolder,
@@ -31,9 +30,10 @@ import {
   type ViewMode,
   VirtualList,
 } from '@socios/ui';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useApiMutation, useApiQuery } from '../../app/query/apiQuery';
+import { useApiBatches, useApiMutation, useApiQuery } from '../../app/query/apiQuery';
+import { callApi } from '../../app/query/callApi';
 import { useSession, useUserConfig } from '../../app/session/SessionProvider';
 import { ExportButtons } from '../../app/export/ExportButtons';
 import { useDownloadAttachment, share, shareContacts } from '../news/data';
@@ -101,7 +101,34 @@ const StyledChips = styled.div`
   }
 `;
 
-/** /documentos 'Documentos' (001 §2.8): folders first, then the documents, searched, filtered and sorted. */
+/** The body of GetDocumentos for a filter and a sort, from row `desde`. */
+function documentsRequest(filter: DocumentFilter, sort: DocumentSort, desde: number, maxRegistros: number) {
+  return {
+    idCarpeta: filter.folderId,
+    idCategoria: filter.categoryId,
+    idTipo: filter.typeId,
+    texto: filter.text.trim() || null,
+    orden: sort.by,
+    direccion: sort.direction,
+    desde,
+    maxRegistros,
+  };
+}
+
+/** Every document of a filter, page after page (the export of the list as shown). */
+async function everyDocument(filter: DocumentFilter, sort: DocumentSort): Promise<Documento[]> {
+  const rows: Documento[] = [];
+  for (;;) {
+    const page = await callApi('Documentos', 'GetDocumentos', documentsRequest(filter, sort, rows.length, DOCUMENTS_PAGE_MAX));
+    rows.push(...page.valorRetorno);
+    if (page.valorRetorno.length === 0 || rows.length >= page.total) return rows;
+  }
+}
+
+/**
+ * /documentos 'Documentos' (001 §2.8): folders first (with how many documents each holds), then the documents,
+ * searched, filtered and sorted by the server and read a page at a time as the list is scrolled.
+ */
 export function DocumentsPage() {
   const downloadAttachment = useDownloadAttachment();
   const library = useApiQuery('Documentos', 'Carpetas', undefined, { staleTime: 300_000, select: (a) => a.valorRetorno });
@@ -113,7 +140,19 @@ export function DocumentsPage() {
   const [view, setView] = useState<ViewMode>(() => (localStorage.getItem(VIEW_KEY) === 'cards' ? 'cards' : 'list'));
   const [sharing, setSharing] = useState<Documento | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-  const shown = useMemo(() => (library.data ? listDocuments(library.data.DOCUMENTOS, filter, sort) : []), [library.data, filter, sort]);
+  // Typing stays responsive: the server is asked with the deferred text.
+  const text = useDeferredValue(filter.text);
+  const asked = useMemo(() => ({ ...filter, text }), [filter, text]);
+  const batches = useApiBatches('Documentos', 'GetDocumentos', (desde: number) => documentsRequest(asked, sort, desde, DOCUMENTS_PAGE), {
+    first: 0,
+    next: (last, all) => {
+      const loaded = all.reduce((n, a) => n + a.valorRetorno.length, 0);
+      return last.valorRetorno.length === 0 || loaded >= last.total ? undefined : loaded;
+    },
+  });
+  const shown = useMemo(() => batches.data?.pages.flatMap((p) => p.valorRetorno) ?? [], [batches.data]);
+  const total = batches.data?.pages[0]?.total ?? 0;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = batches;
 
   if (!library.data) return <Spinner size="lg" centered holdScreen label="Cargando los documentos" />;
   const lib = library.data;
@@ -145,7 +184,7 @@ export function DocumentsPage() {
             localStorage.setItem(VIEW_KEY, v);
           }}
         />
-        <ExportButtons request={() => ({ rows: shown, columns: DOCUMENT_EXPORT_COLUMNS, fileName: 'documentos', sheet: 'Documentos' })} />
+        <ExportButtons request={async () => ({ rows: await everyDocument(asked, sort), columns: DOCUMENT_EXPORT_COLUMNS, fileName: 'documentos', sheet: 'Documentos' })} />
       </Toolbar>
       <StyledChips role="group" aria-label="Categorías">
         {lib.CATEGORIAS.map((c) => (
@@ -178,7 +217,7 @@ export function DocumentsPage() {
                 <FolderIcon size={28} />
                 <span>
                   {c.CARD_NOMBRE}
-                  <small>{`${lib.DOCUMENTOS.filter((d) => d.DOC_CARD_ID === c.CARD_ID).length} documentos`}</small>
+                  <small>{`${c.NUM_DOCUMENTOS} documentos`}</small>
                 </span>
               </button>
             </StyledFolder>
@@ -191,7 +230,7 @@ export function DocumentsPage() {
         </Notice>
       ) : null}
       <Text role="status" tone="muted">
-        {shown.length === 1 ? '1 documento' : `${shown.length} documentos`}
+        {batches.isPending ? 'Cargando los documentos…' : total === 1 ? '1 documento' : `${total} documentos`}
       </Text>
       <VirtualList
         key={view}
@@ -225,7 +264,10 @@ export function DocumentsPage() {
             />
           );
         }}
-        empty={<EmptyState title="No hay documentos con los filtros seleccionados" />}
+        empty={batches.isPending ? <Spinner label="Cargando los documentos" /> : <EmptyState title="No hay documentos con los filtros seleccionados" />}
+        onEndReached={() => {
+          if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+        }}
       />
       <LazyShareModal
         open={sharing !== null}

@@ -1,10 +1,10 @@
 import type { EstudioRegistros } from '@socios/api';
-import { applyDiscountEdits, buildStudyConsumptionTable, computeStudy, type StudyDiscount } from '@socios/domain';
+import { applyDiscountEdits, buildStudyConsumptionTable, type StudyDiscount } from '@socios/domain';
 import { Button, DownloadIcon, EmptyState, Inline, PageHeader, Spinner, Tabs } from '@socios/ui';
 import { type BrandSelection, ComparedBrandsTable, ConsumptionTable, DiscountEditor, type StudyOption, TierTable } from './components';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { recordsRequest, useConditionedDiscounts, useStudyRecords } from './data';
+import { changedDiscountValues, recordsRequest, type StudyRequest, summaryView, useConditionedDiscounts, useSettled, useStudyFigures, useStudyRecords } from './data';
 import { printStudy } from './exports';
 import { ReferencesTab } from './ReferencesTab';
 import { StudyPanel } from './StudyPanel';
@@ -38,7 +38,7 @@ function brandNames(study: StudyOption, selections: readonly BrandSelection[]) {
  * (changing them reloads the records) and the three tabs once the records are computed.
  */
 export function StudyView({ study, selections, maximos, onSelectionsChange, onReset }: StudyViewProps) {
-  const request = useMemo(() => recordsRequest(study, selections), [study, selections]);
+  const request = useMemo(() => recordsRequest(study, selections, maximos), [study, selections, maximos]);
   const records = useStudyRecords(request);
   const compared = brandNames(study, selections);
   const key = JSON.stringify(request);
@@ -60,7 +60,7 @@ export function StudyView({ study, selections, maximos, onSelectionsChange, onRe
       {request.idMarcas.length === 0 ? (
         <EmptyState title="Seleccione al menos una marca" description="Marque alguna marca comparada para ver el estudio." />
       ) : records.data && !records.isFetching ? (
-        <StudyResultView key={key} study={study} records={records.data} maximos={maximos} brandNames={[study.nombreMarca, ...compared]} />
+        <StudyResultView key={key} study={study} request={request} records={records.data} maximos={maximos} brandNames={[study.nombreMarca, ...compared]} />
       ) : records.error ? (
         <EmptyState title="No se ha podido cargar el estudio" description={records.error.message} />
       ) : (
@@ -72,28 +72,36 @@ export function StudyView({ study, selections, maximos, onSelectionsChange, onRe
 
 interface StudyResultViewProps {
   study: StudyOption;
+  request: StudyRequest;
   records: EstudioRegistros;
   maximos: boolean;
   brandNames: readonly string[];
 }
 
-/** The tabs over one load of records; discount edits live here and reset when the records change. */
-function StudyResultView({ study, records, maximos, brandNames: names }: StudyResultViewProps) {
+/** Wait after the last keystroke in a discount before the figures are asked for again. */
+const EDIT_SETTLE_MS = 300;
+
+/**
+ * The tabs over one load of records; discount edits live here and reset when the records change. The figures are
+ * the server's (the market-study engine over every row): with the stored discounts from the records, with the values
+ * on screen (conditions, edits) from a second read once they differ.
+ */
+function StudyResultView({ study, request, records, maximos, brandNames: names }: StudyResultViewProps) {
   const base = useConditionedDiscounts(records, maximos);
   // An edit is the value typed, or null while its text is invalid (not used in the maths).
   const [edits, setEdits] = useState<ReadonlyMap<StudyDiscount['ID'], number | null>>(new Map());
   const descuentos = useMemo(() => applyDiscountEdits(base ?? records.descuentos, edits, maximos), [base, records, edits, maximos]);
-  // Typing stays responsive: the recalculation renders with the deferred discounts.
-  const deferred = useDeferredValue(descuentos);
-  const result = useMemo(() => {
-    const start = performance.now();
-    const computed = computeStudy({ ...records, descuentos: deferred }, { maximos });
-    performance.measure('estudio:recalculo', { start, end: performance.now() });
-    return computed;
-  }, [records, deferred, maximos]);
+  const valores = useMemo(() => changedDiscountValues(records.descuentos, descuentos, maximos), [records, descuentos, maximos]);
+  const settledKey = useSettled(JSON.stringify(valores), EDIT_SETTLE_MS);
+  const figuresRequest = useMemo(() => ({ ...request, valores: JSON.parse(settledKey) as typeof valores }), [request, settledKey]);
+  const figures = useStudyFigures(figuresRequest);
+  const result = useMemo(
+    () => summaryView(figures ?? records.resumen, descuentos, records.formulas, maximos),
+    [figures, records, descuentos, maximos],
+  );
   const consumption = useMemo(() => buildStudyConsumptionTable(records.cuadroConsumos), [records]);
   const onEdit = useCallback((id: StudyDiscount['ID'], value: number | null) => setEdits((m) => new Map(m).set(id, value)), []);
-  const reference = String(records.referencias.find((r) => r.TIPO === 1)?.ID_MARCA ?? '');
+  const reference = String(records.resumen.marcas[0]?.ID_MARCA ?? '');
   const title = `Estudio de mercado de: ${study.nombreMarca} contra ${names.slice(1).join(', ')}`;
 
   const tierTable = <TierTable brands={result.brands} tiers={result.tiers} referenceBrand={reference} />;
@@ -134,7 +142,7 @@ function StudyResultView({ study, records, maximos, brandNames: names }: StudyRe
         {
           id: 'referencias',
           label: 'Referencias',
-          panel: <ReferencesTab referencias={records.referencias} result={result} description={study.descripcion} brandNames={names} />,
+          panel: <ReferencesTab request={figuresRequest} total={records.totalReferencias} />,
         },
       ]}
     />

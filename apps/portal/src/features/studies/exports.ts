@@ -1,21 +1,6 @@
-import {
-  formatEuro,
-  formatNumber,
-  formatPercent,
-  type StudyConsumptionTable,
-  type StudyReference,
-  type StudyResult,
-  studyCsv,
-  studyCsvFileName,
-} from '@socios/domain';
+import { formatEuro, formatNumber, formatPercent, type StudyConsumptionTable, type StudyResult } from '@socios/domain';
 import { lightTheme } from '@socios/ui';
 import { TIER_TITLES } from './components';
-import { saveFile } from '../../app/saveFile';
-
-/** Saves the study's Referencias as CSV (';', BOM, CRLF, German numbers) under the spec's file name. */
-export function downloadStudyCsv(referencias: readonly StudyReference[], result: StudyResult, description: string, brandNames: readonly string[]): void {
-  saveFile(studyCsv(referencias, result), studyCsvFileName(description, brandNames));
-}
 
 /** Delay between opening the print view and printing it (spec 000 §2). */
 export const PRINT_DELAY_MS = 500;
@@ -59,7 +44,7 @@ function table(doc: Document, caption: string, head: readonly string[], rows: re
  * Opens the Resumen as a clean print layout in a new window and prints it after 500 ms. The document is built
  * from here with DOM calls (no script runs in it: the portal's CSP allows only its own scripts).
  */
-export function printStudy(title: string, subtitle: string, result: StudyResult, consumption: StudyConsumptionTable): Window | null {
+export function printStudy(title: string, subtitle: string, result: Pick<StudyResult, 'brands' | 'tiers'>, consumption: StudyConsumptionTable): Window | null {
   const w = window.open('', '_blank');
   if (!w) return null;
   const doc = w.document;

@@ -1,12 +1,10 @@
-import type { Articulo, Fabricante, FichaVehiculo, GrupoMontaje, Modelo, Motor, VehiculoMatricula, VehiculoTecDoc, ResultadosBusqueda } from '@socios/api';
+import { type Articulo, type Fabricante, type FichaVehiculo, type GrupoMontaje, type Modelo, type Motor, REFERENCE_SEARCH_MAX, type ResultadosBusqueda, type VehiculoMatricula, type VehiculoTecDoc } from '@socios/api';
 import { compareNames, letterOf, normalizeReference } from '@socios/domain';
 import type { Queryable } from '../../db/db';
 import { type ArticlePicture, articleImagePath, renderArticlePicture } from './articleImage';
 import type { Catalogue } from './catalogue';
 import { likePrefix } from '../../db/like';
 
-/** Most articles a reference search answers with. */
-export const REFERENCE_SEARCH_MAX = 500;
 
 /** A reference as compared: upper case without spaces, dots, dashes or slashes (as the index stores it). */
 const PUNCTUATION = `'[\\s.\\-/]'`;

@@ -1,8 +1,8 @@
-import type { VehiculoReciente, VehiculoTecDoc } from '@socios/api';
+import { RECENT_VEHICLES_MAX, type VehiculoReciente, type VehiculoTecDoc } from '@socios/api';
 import type { Queryable } from '../../db/db';
 
 /** How many vehicles the header keeps per user. */
-export const RECENT_VEHICLES = 10;
+export const RECENT_VEHICLES = RECENT_VEHICLES_MAX;
 
 /** The user's recent vehicles, newest first. */
 export function recentVehicles(db: Queryable, userId: number): Promise<VehiculoReciente[]> {

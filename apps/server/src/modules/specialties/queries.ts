@@ -1,9 +1,7 @@
-import type { Bateria, Lubricante, Neumatico } from '@socios/api';
+import { type Bateria, type Lubricante, type Neumatico, SPECIALTY_MAX_ROWS } from '@socios/api';
 import { netPrice } from '@socios/domain';
 import type { Queryable } from '../../db/db';
 
-/** Most rows one search answers with (the ones with most units first). */
-export const SPECIALTY_MAX_ROWS = 1000;
 
 /** What every row carries: the article, its member, the member's units and its offer to the caller's member. */
 interface OfferColumns {

@@ -64,33 +64,29 @@ export async function selectionOf(
   };
 }
 
-/**
- * The reference rows of the chosen brands, line by line (the study's brand first). Built as one JSON text in SQL:
- * tens of thousands of rows cross the database boundary as one value instead of one object per row (3× faster on
- * PGlite for the largest study).
- */
 /** One reference row as SQL sends it: a JSON array is ~30% quicker to build in PGlite than an object per row. */
 type ReferenceTuple = [number, number, string, string, string, number, number, number, number, number];
 
-/**
- * The reference rows of the selected brands, ordered by line then brand. Only the fields the study page uses are
- * sent (the spec's ID_PROVEEDOR is not: the page never reads it), which keeps the 48,669-row study lighter.
- */
-export async function referencias(db: Queryable, study: StudyRow, brands: readonly Selection[]): Promise<EstudioReferencia[]> {
-  const [row] = await db.query<{ j: string }>(
-    `SELECT COALESCE(json_agg(json_build_array(
+/** The columns of a reference row, as a JSON array (s: the selection, r: the line's reference, l: the line). */
+const REFERENCE_TUPLE = `json_build_array(
               r.linea, r.mar_id, b.mar_nombre, t.tar_referencia, t.tar_descripcion, t.tar_pvp::float8,
               COALESCE(pl.neto, 0)::float8, CASE WHEN s.ord = 1 THEN 1 ELSE 2 END,
-              l.porcentaje::float8, l.acumulado::float8) ORDER BY r.linea, s.ord), '[]')::text AS j
-       FROM unnest($2::int[], $3::int[]) WITH ORDINALITY AS s (marca, tarifa, ord)
-       JOIN market_study_line_refs r ON r.est_id = $1 AND r.mar_id = s.marca
-       JOIN market_study_lines l ON l.est_id = r.est_id AND l.linea = r.linea
+              l.porcentaje::float8, l.acumulado::float8)`;
+
+/** The selected brands with their tariffs ($2, $3) joined to the study's ($1) reference rows. */
+const SELECTED = 'unnest($2::int[], $3::int[]) WITH ORDINALITY AS s (marca, tarifa, ord)';
+const REFERENCE_JOINS = `JOIN market_study_lines l ON l.est_id = r.est_id AND l.linea = r.linea
        JOIN tariff_lines t ON t.tar_id = r.tar_id
        JOIN brands b ON b.mar_id = r.mar_id
-       LEFT JOIN purchase_tariff_lines pl ON pl.prvtarcom_id = s.tarifa AND pl.tar_id = r.tar_id`,
-    [study.est_id, brands.map((b) => b.marca), brands.map((b) => b.tarifa)],
-  );
-  const tuples = JSON.parse(row?.j ?? '[]') as ReferenceTuple[];
+       LEFT JOIN purchase_tariff_lines pl ON pl.prvtarcom_id = s.tarifa AND pl.tar_id = r.tar_id`;
+const REFERENCE_ROWS = `${SELECTED} JOIN market_study_line_refs r ON r.est_id = $1 AND r.mar_id = s.marca ${REFERENCE_JOINS}`;
+
+function selectionParams(study: StudyRow, brands: readonly Selection[]): unknown[] {
+  return [study.est_id, brands.map((b) => b.marca), brands.map((b) => b.tarifa)];
+}
+
+function toReferences(json: string | undefined): EstudioReferencia[] {
+  const tuples = JSON.parse(json ?? '[]') as ReferenceTuple[];
   return tuples.map(([ID_LINEA, ID_MARCA, MAR_NOMBRE, REFERENCIA, DESCRIPCION, PVP, NETO, TIPO, PORCENTAJE, ACUMULADO]) => ({
     ID_LINEA,
     ID_MARCA,
@@ -103,6 +99,118 @@ export async function referencias(db: Queryable, study: StudyRow, brands: readon
     PORCENTAJE,
     ACUMULADO,
   }));
+}
+
+/** How many reference rows the selected brands have in the study. */
+export async function countReferences(db: Queryable, study: StudyRow, brands: readonly Selection[]): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM unnest($2::int[]) AS s (marca) JOIN market_study_line_refs r ON r.est_id = $1 AND r.mar_id = s.marca`,
+    [study.est_id, brands.map((b) => b.marca)],
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * Reference rows of the selected brands in the study's own order (line, then the study's brand first and the compared
+ * brands as chosen): `limit` rows from row `offset`. Only the fields the study page uses are sent (the spec's
+ * ID_PROVEEDOR is not: the page never reads it).
+ */
+export async function referencesPage(db: Queryable, study: StudyRow, brands: readonly Selection[], offset: number, limit: number): Promise<EstudioReferencia[]> {
+  if (limit <= 0) return [];
+  const [row] = await db.query<{ j: string }>(
+    `SELECT COALESCE(json_agg(x.t ORDER BY x.linea, x.ord), '[]')::text AS j FROM (
+       SELECT ${REFERENCE_TUPLE} AS t, r.linea, s.ord FROM ${REFERENCE_ROWS}
+        ORDER BY r.linea, s.ord OFFSET $4 LIMIT $5) x`,
+    [...selectionParams(study, brands), offset, limit],
+  );
+  return toReferences(row?.j);
+}
+
+/** Reference rows of lines fromLine–toLine (both included) in the study's own order: a batch of the export. */
+export async function referencesOfLines(db: Queryable, study: StudyRow, brands: readonly Selection[], fromLine: number, toLine: number): Promise<EstudioReferencia[]> {
+  const [row] = await db.query<{ j: string }>(
+    `SELECT COALESCE(json_agg(${REFERENCE_TUPLE} ORDER BY r.linea, s.ord), '[]')::text AS j
+       FROM ${REFERENCE_ROWS} WHERE r.linea BETWEEN $4 AND $5`,
+    [...selectionParams(study, brands), fromLine, toLine],
+  );
+  return toReferences(row?.j);
+}
+
+/** The rows named by (line, brand), in the order named. */
+export async function referencesAt(db: Queryable, study: StudyRow, brands: readonly Selection[], keys: readonly (readonly [number, number])[]): Promise<EstudioReferencia[]> {
+  if (keys.length === 0) return [];
+  const [row] = await db.query<{ j: string }>(
+    `SELECT COALESCE(json_agg(${REFERENCE_TUPLE} ORDER BY k.n), '[]')::text AS j
+       FROM unnest($4::int[], $5::int[]) WITH ORDINALITY AS k (linea, marca, n)
+       JOIN ${SELECTED} ON s.marca = k.marca
+       JOIN market_study_line_refs r ON r.est_id = $1 AND r.mar_id = s.marca AND r.linea = k.linea
+       ${REFERENCE_JOINS}`,
+    [...selectionParams(study, brands), keys.map((k) => k[0]), keys.map((k) => k[1])],
+  );
+  return toReferences(row?.j);
+}
+
+/** What sorting the reference table reads of every row: line, brand, reference and description. */
+export type SortKeyRow = Pick<EstudioReferencia, 'ID_LINEA' | 'ID_MARCA' | 'MAR_NOMBRE' | 'REFERENCIA' | 'DESCRIPCION' | 'PVP' | 'NETO' | 'PORCENTAJE' | 'ACUMULADO'>;
+
+/** The sort keys of every reference row of the selected brands, in the study's own order. */
+export async function referenceSortKeys(db: Queryable, study: StudyRow, brands: readonly Selection[]): Promise<SortKeyRow[]> {
+  const [row] = await db.query<{ j: string }>(
+    `SELECT COALESCE(json_agg(json_build_array(r.linea, r.mar_id, t.tar_referencia, t.tar_descripcion) ORDER BY r.linea, s.ord), '[]')::text AS j
+       FROM unnest($2::int[]) WITH ORDINALITY AS s (marca, ord)
+       JOIN market_study_line_refs r ON r.est_id = $1 AND r.mar_id = s.marca
+       JOIN tariff_lines t ON t.tar_id = r.tar_id`,
+    [study.est_id, brands.map((b) => b.marca)],
+  );
+  const names = new Map(brands.map((b) => [b.marca, b.nombre]));
+  return (JSON.parse(row?.j ?? '[]') as [number, number, string, string][]).map(([ID_LINEA, ID_MARCA, REFERENCIA, DESCRIPCION]) => ({
+    ID_LINEA,
+    ID_MARCA,
+    MAR_NOMBRE: names.get(ID_MARCA) ?? '',
+    REFERENCIA,
+    DESCRIPCION,
+    PVP: 0,
+    NETO: 0,
+    PORCENTAJE: 0,
+    ACUMULADO: 0,
+  }));
+}
+
+/** What the market-study engine reads of a reference row (no texts but the brand's name). */
+export type FigureRow = Pick<EstudioReferencia, 'ID_LINEA' | 'ID_MARCA' | 'MAR_NOMBRE' | 'REFERENCIA' | 'PVP' | 'NETO' | 'PORCENTAJE' | 'ACUMULADO'>;
+
+/**
+ * Every reference row of the selected brands in the study's own order, with only what the engine reads: the figures
+ * of the whole study are computed from these (a third of the bytes of the full rows).
+ */
+export async function figureRows(db: Queryable, study: StudyRow, brands: readonly Selection[]): Promise<FigureRow[]> {
+  const [row] = await db.query<{ j: string }>(
+    `SELECT COALESCE(json_agg(json_build_array(r.linea, r.mar_id, t.tar_pvp::float8, COALESCE(pl.neto, 0)::float8, l.porcentaje::float8, l.acumulado::float8)
+                              ORDER BY r.linea, s.ord), '[]')::text AS j
+       FROM unnest($2::int[], $3::int[]) WITH ORDINALITY AS s (marca, tarifa, ord)
+       JOIN market_study_line_refs r ON r.est_id = $1 AND r.mar_id = s.marca
+       JOIN market_study_lines l ON l.est_id = r.est_id AND l.linea = r.linea
+       JOIN tariff_lines t ON t.tar_id = r.tar_id
+       LEFT JOIN purchase_tariff_lines pl ON pl.prvtarcom_id = s.tarifa AND pl.tar_id = r.tar_id`,
+    selectionParams(study, brands),
+  );
+  const names = new Map(brands.map((b) => [b.marca, b.nombre]));
+  return (JSON.parse(row?.j ?? '[]') as [number, number, number, number, number, number][]).map(([ID_LINEA, ID_MARCA, PVP, NETO, PORCENTAJE, ACUMULADO]) => ({
+    ID_LINEA,
+    ID_MARCA,
+    MAR_NOMBRE: names.get(ID_MARCA) ?? '',
+    REFERENCIA: '',
+    PVP,
+    NETO,
+    PORCENTAJE,
+    ACUMULADO,
+  }));
+}
+
+/** The study's last line (lines are numbered 1…n). */
+export async function lastLine(db: Queryable, study: StudyRow): Promise<number> {
+  const [row] = await db.query<{ n: number | null }>('SELECT max(linea) AS n FROM market_study_lines WHERE est_id = $1', [study.est_id]);
+  return row?.n ?? 0;
 }
 
 export async function descuentos(db: Queryable, memberId: number, brands: readonly Selection[]): Promise<EstudioDescuento[]> {

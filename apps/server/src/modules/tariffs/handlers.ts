@@ -68,8 +68,7 @@ export const tariffHandlers: AreaHandlers<'tariffs'> = {
 
   async GetTarifaCompraProveedorMar({ body }, { db }) {
     if (!(await isPriceListOf(db, body.idTarifaCompra, body.idProveedor, body.idMarca))) throw new HttpError(404, TEXTS.notFound);
-    const size = body.maxRegistros === null ? null : (body.maxRegistros ?? DEFAULT_TARIFF_PAGE_SIZE);
-    const lines = await tariffPage(db, body, size, body.idTarifaCompra);
+    const lines = await tariffPage(db, body, body.maxRegistros ?? DEFAULT_TARIFF_PAGE_SIZE, body.idTarifaCompra);
     return ok(lines.map((l) => ({ ...l, NETO: l.NETO ?? null })));
   },
 
