@@ -17,3 +17,5 @@ export * from './portalRoutes';
 export * from './routeTable';
 export { routes } from './routes.gen';
 export * from './wire';
+export * from './tokenAccess';
+export * from './openapi';
