@@ -94,3 +94,20 @@ test('a shop system orders with a token made in Mi Perfil; the seller sees the o
   await sellerContext.close();
   await buyerContext.close();
 });
+
+test('the API reference page draws the generated document under the portal’s Content-Security-Policy', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text())) refused.push(message.text());
+  });
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: 'Portal Socios: API' }).first()).toBeVisible({ timeout: 60_000 });
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar for Portal Socios: API' });
+  await sidebar.getByRole('button', { name: 'Open Group - Stocks' }).click();
+  await expect(sidebar.getByRole('link', { name: /^Stocks\/GenerarPedido HTTP Method: POST/ })).toBeVisible();
+  expect(refused).toEqual([]);
+  // Nothing is fetched from another origin (no fonts, no scripts, no telemetry).
+  expect(requests.filter((url) => !url.startsWith(new URL(page.url()).origin) && !url.startsWith('data:') && !url.startsWith('blob:'))).toEqual([]);
+});
