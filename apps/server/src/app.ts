@@ -4,7 +4,10 @@ import fastifyCookie from '@fastify/cookie';
 import { contract } from '@socios/api';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TrustProxy } from './config';
+import { EventBus } from './events/bus';
+import { registerEvents } from './events/stream';
 import { handlers } from './handlers';
+import { registerApiDocs } from './http/apiDocs';
 import type { BaseServices, Services } from './http/context';
 import { registerErrorHandler } from './http/errors';
 import { logSerializers } from './http/logging';
@@ -27,6 +30,9 @@ export interface AppOptions {
   /** The token of this run's POST /admin/backup (the embedded database's backup while running; see ops/admin.ts). */
   adminToken?: string;
 }
+
+/** Version of the API in its OpenAPI document. */
+const API_VERSION = '1.0.0';
 
 /** Smallest answer worth compressing, in bytes. */
 export const COMPRESS_THRESHOLD = 1024;
@@ -89,6 +95,14 @@ export async function buildApp(base: BaseServices, options: AppOptions = {}): Pr
   registerMetrics(app, services);
   registerContract(app, contract, handlers, services, { validateResponses: options.validateResponses ?? false });
   if (options.adminToken) registerAdmin(app, { db: base.db, dataDir: base.config.dataDir, token: options.adminToken });
+  // Live events: one listening connection per instance, closed after the streams it feeds.
+  const bus = await EventBus.start(base.db, {
+    error: (obj: object, msg: string) => app.log.error(obj, msg),
+    warn: (obj: object, msg: string) => app.log.warn(obj, msg),
+  });
+  app.addHook('onClose', () => bus.close());
+  await registerEvents(app, services, bus);
+  registerApiDocs(app, API_VERSION);
 
   app.get('/health', async (_req, reply) => {
     try {

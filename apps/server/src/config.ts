@@ -74,6 +74,10 @@ export interface ServerConfig {
   tecdoc: TecdocConfig | null;
   /** MAP_TILE_URL / MAP_TILE_ATTRIBUTION: the tile server of the maps, or null (country outlines alone). */
   mapTiles: MapTilesConfig | null;
+  /** API_TOKEN_CALLS_PER_MINUTE: calls one personal API token may make a minute (600); more are 429 with Retry-After. */
+  apiTokenCallsPerMinute: number;
+  /** The live events stream (GET /api/Eventos): comment heartbeat (25 s) and open streams allowed per user (5). */
+  events: { heartbeatSeconds: number; maxStreamsPerUser: number };
 }
 
 /** A tile server for the maps (directory, points of sale): its URL template, its credit and its origin (for CSP). */
@@ -210,5 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     tecdoc: tecdocFrom(env),
     mapTiles: mapTilesFrom(env),
+    apiTokenCallsPerMinute: positive(intFrom(env.API_TOKEN_CALLS_PER_MINUTE, 600, 'API_TOKEN_CALLS_PER_MINUTE'), 'API_TOKEN_CALLS_PER_MINUTE'),
+    events: { heartbeatSeconds: 25, maxStreamsPerUser: 5 },
   };
 }

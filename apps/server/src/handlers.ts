@@ -6,6 +6,7 @@ import {
   templateLineHandlers,
 } from './modules/campaigns';
 import type { Handlers } from './http/context';
+import { apiTokenHandlers } from './modules/apiTokens';
 import { attachmentHandlers } from './modules/attachments';
 import { consumptionHandlers } from './modules/consumption';
 import { contactHandlers } from './modules/contacts';
@@ -47,6 +48,7 @@ export const handlers: Handlers = {
     ...contactHandlers,
     ...favouriteHandlers,
     ...sharingHandlers,
+    ...apiTokenHandlers,
   },
   Socios: {
     ...memberHandlers,

@@ -169,6 +169,12 @@ const FOREIGN_QUERIES: Record<ForeignKind, { sql: string; table: string; key: st
     table: 'mailings',
     key: 'ppc_id',
   },
+  apiToken: {
+    sql: `SELECT tok_id AS id, tok_id AS value, tok_nombre AS secret FROM api_tokens JOIN users ON usr_id = tok_id_usuario
+           WHERE usr_id_socio = ${DEMO} AND tok_revocado IS NULL ORDER BY tok_id`,
+    table: 'api_tokens',
+    key: 'tok_id',
+  },
 };
 
 
@@ -229,6 +235,8 @@ describe('the authorisation matrix', () => {
     const contact = { CONT_NOMBRE: 'Contacto de la matriz', CONT_MAIL: 'matriz.privado@example.com', Accion: 0 };
     expect((await call('ActualizarContacto', contact)).status).toBe(200);
     expect((await call('AddOrDeleteFavorito', { FAV_ID_ENTIDAD: newsId, FAV_TIPO: 'N' })).status).toBe(200);
+    const token = await call('CrearTokenApi', { nombre: 'Token de la matriz', alcance: 'lectura', dias: 30 });
+    expect(token.status).toBe(200);
     // The demo orders are all between Recambios Demo and Autorecambios Levante: one with a third member, copied.
     await server.db.query(
       `INSERT INTO orders (ped_numero, ped_id_comprador, ped_id_vendedor, ped_id_usuario, ped_id_punto_venta,

@@ -25,7 +25,8 @@ export type ForeignKind =
   | 'imageCategory'
   | 'galleryImage'
   | 'campaign'
-  | 'mailing';
+  | 'mailing'
+  | 'apiToken';
 
 /** Where a call names an object of another member: its kind and the place of its id (or key) in the request. */
 export interface ForeignRef {

@@ -18,3 +18,5 @@ export * from './routeTable';
 export { routes } from './routes.gen';
 export * from './wire';
 export * from './listBounds';
+export * from './tokenAccess';
+export * from './openapi';

@@ -25,7 +25,10 @@ const compact: CompactRouteTable = {
     "AddOrDeleteFavorito": "Pb",
     "GetDisposicion": "G",
     "GuardarDisposicion": "Pb",
-    "EnviarCorreo": "Pb"
+    "EnviarCorreo": "Pb",
+    "GetTokensApi": "G",
+    "CrearTokenApi": "Pb",
+    "RevocarTokenApi": "Pb"
   },
   "Socios": {
     "GetListadoTmp": "G",

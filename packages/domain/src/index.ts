@@ -69,3 +69,4 @@ export * from './stock';
 export * from './specialties';
 export * from './csv/stockImport';
 export { GROUP_CONTACT } from './groupContact';
+export * from './validation/apiToken';

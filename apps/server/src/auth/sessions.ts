@@ -1,5 +1,6 @@
 import { PERMISSION_COLUMNS, PERMISSIONS, type Permisos } from '@socios/api';
 import type { Queryable } from '../db/db';
+import type { ApiTokenUse } from './apiTokens';
 import { newToken, tokenHash } from './tokens';
 
 /** How long sessions live: idle time (sliding) and absolute lifetime from login. */
@@ -22,6 +23,8 @@ export interface SessionUser {
   admin: boolean;
   /** Permission flags. */
   permisos: Permisos;
+  /** Set when the request came with a personal API token instead of the session cookie (auth/apiTokens.ts). */
+  apiToken?: ApiTokenUse;
 }
 
 /** SQL list of the permission columns as booleans named after the permission ("Noticias", …). */

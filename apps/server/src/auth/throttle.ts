@@ -105,3 +105,27 @@ export function takeQuota(db: Db, key: string, amount: number, max: number, wind
     return true;
   });
 }
+
+/**
+ * Counts one call against a rate of `max` calls per fixed window of `windowSeconds` for a key (an API token's calls a
+ * minute), in one atomic statement shared by every instance: allowed, or refused with the whole seconds until the
+ * window ends (the answer's Retry-After).
+ */
+export async function takeRate(
+  db: Queryable,
+  key: string,
+  max: number,
+  windowSeconds: number,
+): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+  const [row] = await db.query<{ used: number; left: number }>(
+    `INSERT INTO throttle AS t (key, failures, window_start) VALUES ($1, 1, now())
+     ON CONFLICT (key) DO UPDATE SET
+       failures = CASE WHEN t.window_start <= now() - make_interval(secs => $2) THEN 1 ELSE t.failures + 1 END,
+       window_start = CASE WHEN t.window_start <= now() - make_interval(secs => $2) THEN now() ELSE t.window_start END
+     RETURNING failures AS used,
+               ceil(extract(epoch FROM (window_start + make_interval(secs => $2) - now())))::int AS left`,
+    [key, windowSeconds],
+  );
+  if (!row || row.used <= max) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(1, row.left) };
+}

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
-import { answerRows, type ContractShape, type Endpoint, unsafeTextPath, WIRE_TEXTS } from '@socios/api';
+import { answerRows, type ContractShape, type Endpoint, tokenRefusal, tokenUse, unsafeTextPath, WIRE_TEXTS } from '@socios/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { readSessionToken } from '../auth/cookie';
+import { requestUser } from '../auth/requestUser';
 import type { SessionUser } from '../auth/sessions';
 import type { FileAnswer, Services } from './context';
 import { HttpError } from './context';
@@ -63,6 +63,7 @@ export function registerContract(
       // The spec spells a controller differently in one call ('/TecDoc/GetModelosByIdFabricante'): the contract's path
       // is the spec's, and the controller's usual spelling is answered too, so a client of either kind works.
       const usual = `/${ctrl}/${action}${e.path.slice(`/${ctrl}/${action}`.length)}`;
+      const use = tokenUse(ctrl, action, e);
       const urls = usual === e.path ? [e.path] : [e.path, usual];
       for (const url of urls) app.route({
         method: e.method,
@@ -70,9 +71,11 @@ export function registerContract(
         config: { api: true, csrf: e.method !== 'GET' || e.changesState === true },
         ...(e.bodyLimit ? { bodyLimit: e.bodyLimit } : {}),
         handler: async (req, reply) => {
-          const token = readSessionToken(req, services.config);
-          const session = token ? await services.sessions.find(token) : null;
+          const session = await requestUser(req, reply, services);
           if (e.access === 'session' && !session) throw new HttpError(401, TEXTS.notLoggedIn);
+          // A personal API token does what its scope allows (tokenAccess.ts in the contract), never more.
+          const refusal = session?.apiToken ? tokenRefusal(session.apiToken.scope, use) : null;
+          if (refusal) throw new HttpError(403, refusal);
           if (e.permission && !session?.permisos[e.permission as keyof SessionUser['permisos']]) {
             throw new HttpError(403, TEXTS.forbidden);
           }

@@ -1,4 +1,5 @@
 import type { ContractShape } from '../endpoint';
+import { UsuariosTokensApi } from './apiTokens';
 import { DocumentosAdjuntos } from './attachments';
 import { Documentos } from './documents';
 import { Consumos } from './consumption';
@@ -41,6 +42,7 @@ export const areas = {
   contacts: UsuariosContactos,
   favourites: UsuariosFavoritos,
   sharing: UsuariosCompartir,
+  apiTokens: UsuariosTokensApi,
   news: Noticias,
   consumption: Consumos,
   attachments: DocumentosAdjuntos,
@@ -88,6 +90,7 @@ export const contract = {
     ...areas.contacts,
     ...areas.favourites,
     ...areas.sharing,
+    ...areas.apiTokens,
   },
   Socios: {
     ...areas.members,
@@ -179,3 +182,4 @@ export {
   WORKSHOP_IMPORT_BODY_LIMIT,
   WORKSHOP_IMPORT_MAX_ROWS,
 } from './workshops';
+export { TokenApi, TokenApiCreado } from './apiTokens';

@@ -17,6 +17,7 @@ import styled from 'styled-components';
 import { FEATURES } from '../../features';
 import { GROUP } from '../brand';
 import { gatedSection, type NavEntry, type NavPlace, type RouteHandle } from '../features';
+import { LiveEventsProvider } from '../live/LiveEvents';
 import { useUserConfig } from '../session/SessionProvider';
 import { Logo, LogoMark } from './Logo';
 import { RouteTransition } from './RouteTransition';
@@ -100,57 +101,59 @@ export function Shell({ nav }: { nav: NavEntry[] }) {
   const bottomItems = toItems(visible.filter((e) => e.place === 'bottom'));
 
   return (
-    <StyledLayout>
-      <Sidebar
-        id={SIDEBAR_ID}
-        label="Menú principal"
-        logo={
-          <Link to="/" aria-label="Ir al inicio">
-            <Logo inverse />
-          </Link>
-        }
-        logoCollapsed={
-          <StyledMarkLink to="/" aria-label="Ir al inicio">
-            <LogoMark />
-          </StyledMarkLink>
-        }
-        userName={config.NombreUsuario}
-        userSurname={config.Apellidos}
-        memberDescription={config.socio_desc}
-        tabs={tabs}
-        activeTabId={tab}
-        onActiveTabChange={setTab}
-        bottomItems={bottomItems}
-        currentPath={location.pathname}
-        linkComponent={SidebarLink}
-        collapsed={!isMobile && effectiveCollapsed}
-        onCollapsedChange={(value) => {
-          if (isTablet) {
-            setTabletExpanded(!value);
-            return;
+    <LiveEventsProvider>
+      <StyledLayout>
+        <Sidebar
+          id={SIDEBAR_ID}
+          label="Menú principal"
+          logo={
+            <Link to="/" aria-label="Ir al inicio">
+              <Logo inverse />
+            </Link>
           }
-          setCollapsed(value);
-          localStorage.setItem(COLLAPSED_KEY, String(value));
-        }}
-        isMobile={isMobile}
-        overlay={isTablet}
-        mobileOpen={drawerOpen}
-        onMobileOpenChange={setDrawerOpen}
-      />
-      <StyledColumn>
-        <Header
-          title={title}
+          logoCollapsed={
+            <StyledMarkLink to="/" aria-label="Ir al inicio">
+              <LogoMark />
+            </StyledMarkLink>
+          }
+          userName={config.NombreUsuario}
+          userSurname={config.Apellidos}
+          memberDescription={config.socio_desc}
+          tabs={tabs}
+          activeTabId={tab}
+          onActiveTabChange={setTab}
+          bottomItems={bottomItems}
+          currentPath={location.pathname}
+          linkComponent={SidebarLink}
+          collapsed={!isMobile && effectiveCollapsed}
+          onCollapsedChange={(value) => {
+            if (isTablet) {
+              setTabletExpanded(!value);
+              return;
+            }
+            setCollapsed(value);
+            localStorage.setItem(COLLAPSED_KEY, String(value));
+          }}
           isMobile={isMobile}
-          menuOpen={drawerOpen}
-          onMenuToggle={() => setDrawerOpen((open) => !open)}
-          menuControlsId={SIDEBAR_ID}
-          actions={HEADER_ACTIONS.length ? HEADER_ACTIONS : undefined}
+          overlay={isTablet}
+          mobileOpen={drawerOpen}
+          onMobileOpenChange={setDrawerOpen}
         />
-        <StyledMain>
-          <RouteTransition>{denied ? <SectionDenied permission={section.permission} /> : <Outlet />}</RouteTransition>
-        </StyledMain>
-        <Footer groupName={GROUP.name} />
-      </StyledColumn>
-    </StyledLayout>
+        <StyledColumn>
+          <Header
+            title={title}
+            isMobile={isMobile}
+            menuOpen={drawerOpen}
+            onMenuToggle={() => setDrawerOpen((open) => !open)}
+            menuControlsId={SIDEBAR_ID}
+            actions={HEADER_ACTIONS.length ? HEADER_ACTIONS : undefined}
+          />
+          <StyledMain>
+            <RouteTransition>{denied ? <SectionDenied permission={section.permission} /> : <Outlet />}</RouteTransition>
+          </StyledMain>
+          <Footer groupName={GROUP.name} />
+        </StyledColumn>
+      </StyledLayout>
+    </LiveEventsProvider>
   );
 }

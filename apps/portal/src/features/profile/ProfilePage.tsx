@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useUserConfig } from '../../app/session/SessionProvider';
+import { ApiAccessTab } from './ApiAccessTab';
 import { AuditLogTab } from './AuditLogTab';
 import { MemberTab } from './MemberTab';
 import { MyDataTab } from './MyDataTab';
@@ -16,6 +17,7 @@ const TABS: readonly { id: string; label: string; adminOnly: boolean; Panel: () 
   { id: 'socio', label: 'Socio', adminOnly: false, Panel: MemberTab },
   { id: 'puntos-venta', label: 'Puntos de venta', adminOnly: false, Panel: PointsOfSaleTab },
   { id: 'registro-cambios', label: 'Registro de cambios', adminOnly: true, Panel: AuditLogTab },
+  { id: 'acceso-api', label: 'Acceso API', adminOnly: false, Panel: ApiAccessTab },
 ];
 
 const StyledPanel = styled.div`
@@ -24,7 +26,7 @@ const StyledPanel = styled.div`
 
 /**
  * /perfil, 'Mi Perfil' (001 §2.16): tabs for the user's own data, the member's users (account administrators), the
- * member company, its points of sale and the log of changes (account administrators). Each tab has its address
+ * member company, its points of sale, the log of changes (account administrators) and the user's personal API tokens. Each tab has its address
  * (/perfil/usuarios…); a tab the user may not see falls back to 'Mis datos' (the server refuses its calls anyway).
  * On a phone the tabs stand one under the other, so that none is cut off.
  */

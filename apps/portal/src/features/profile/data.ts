@@ -93,3 +93,18 @@ export function userChange(value: UserFormValue, user: Usuario | null): UsuarioC
   if (!user) return { Accion: 0, ...fields };
   return { Accion: 1, USR_ID: user.USR_ID, ...fields, USR_ID_DOCUMENTO: keptImageId(value.foto), USR_PWD_ACTUAL: value.USR_PWD_ACTUAL };
 }
+
+/** The user's personal API tokens (Acceso API). */
+export function useApiTokens() {
+  return useApiQuery('Usuarios', 'GetTokensApi', undefined, { select: (a) => a.valorRetorno });
+}
+
+/** Creates a personal API token; answers it once. */
+export function useCreateApiToken() {
+  return useApiMutation('Usuarios', 'CrearTokenApi', { errors: 'handled' });
+}
+
+/** Revokes one of the user's personal API tokens. */
+export function useRevokeApiToken() {
+  return useApiMutation('Usuarios', 'RevocarTokenApi', { errors: 'handled' });
+}

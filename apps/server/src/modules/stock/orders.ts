@@ -1,3 +1,4 @@
+import { auditTokenLine } from '../apiTokens';
 import type { EstadoPedido, LineaPedido, Pedido, RespuestaPedido } from '@socios/api';
 import {
   formatEuro,
@@ -162,6 +163,15 @@ export async function placeOrder(services: Services, session: SessionUser, body:
         session.userId,
         userName,
       ]);
+      // An order a shop system placed with a personal API token is in the member's change log, naming the token.
+      if (session.apiToken) {
+        await auditTokenLine(tx, session.userId, {
+          action: 'Alta',
+          field: 'Pedido con token de API',
+          before: null,
+          after: `Pedido ${order.number} con el token «${session.apiToken.name}»`,
+        });
+      }
       return { id: order.id, number: order.number, taken, total };
     });
   } catch (err) {

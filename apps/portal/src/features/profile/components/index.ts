@@ -8,3 +8,4 @@ export * from './PointOfSaleForm';
 export * from './PointOfSaleList';
 export * from './UserForm';
 export * from './UserList';
+export * from './ApiTokens';
