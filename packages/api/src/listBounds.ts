@@ -25,3 +25,5 @@ export const REFERENCE_SEARCH_MAX = 500;
 export const RECENT_VEHICLES_MAX = 10;
 /** Largest page of 'Mis pedidos'. */
 export const ORDERS_PAGE_MAX = 100;
+/** A user's personal API tokens listed in Mi Perfil (live ones are at most 20; expired ones stay until revoked). */
+export const API_TOKENS_LISTED = 100;

@@ -200,6 +200,15 @@ class Demo {
     });
   }
 
+  /** Two personal API tokens of the user: a fresh database has none. */
+  apiTokens() {
+    return this.once('apiTokens', async () => {
+      for (const nombre of ['DMS tienda', 'Informes']) {
+        await this.api.post('/Usuarios/CrearTokenApi', { nombre, alcance: 'lectura', dias: 30 });
+      }
+    });
+  }
+
   /** The demo plate's engine among the user's recent vehicles: a fresh database has none. */
   recentVehicle() {
     return this.once('recent', async () => {
@@ -236,6 +245,10 @@ export const LIST_CALLS: Record<string, (d: Demo) => ListRequest | Promise<ListR
     return { body: { pag: 1 }, what: 'page 1' };
   },
   'Usuarios.GruposContacto': () => ({}),
+  'Usuarios.GetTokensApi': async (d) => {
+    await d.apiTokens();
+    return { what: "the user's tokens" };
+  },
   'Socios.GetListadoTmp': () => ({}),
   'Socios.GetPuntosVenta': () => ({}),
   'Noticias.GetListaNoticias': () => ({ body: { idTipo: 0, anyo: 0, mes: 0, modo: 0, idCategoria: 0, texto: null }, what: 'every year' }),

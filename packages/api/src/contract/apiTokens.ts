@@ -2,6 +2,7 @@ import { API_TOKEN_SCOPES } from '@socios/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { OkAnswer } from '../entities/common';
+import { API_TOKENS_LISTED } from '../listBounds';
 import { answer, answerOrRefusal, wireId, wireText } from '../wire';
 
 /** A personal API token as Mi Perfil lists it (never the token itself, which is shown once, on creation). */
@@ -36,6 +37,7 @@ export const UsuariosTokensApi = {
     access: 'session',
     foreign: { none: "the caller's own tokens" },
     response: answer(z.array(TokenApi)),
+    maxRows: API_TOKENS_LISTED,
   }),
   /**
    * Creates a token for the caller with a name, a scope (lectura, pedidos) and a lifetime of 1–365 days; answers the

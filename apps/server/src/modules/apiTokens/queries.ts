@@ -1,4 +1,4 @@
-import type { TokenApi } from '@socios/api';
+import { API_TOKENS_LISTED, type TokenApi } from '@socios/api';
 import { API_TOKEN_SCOPE_LABELS, type ApiTokenScope, auditUserName, formatGroupDateTime } from '@socios/domain';
 import type { Queryable } from '../../db/db';
 import { writeAudit } from '../users';
@@ -10,10 +10,10 @@ const TOKEN_COLUMNS = `tok_id AS "ID", tok_nombre AS "NOMBRE", tok_alcance AS "A
   to_char(tok_caduca AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "CADUCA",
   (tok_caduca <= now()) AS "CADUCADO"`;
 
-/** A user's tokens not revoked, newest first. */
+/** A user's tokens not revoked, newest first (the most recent API_TOKENS_LISTED: expired ones stay until revoked). */
 export function tokensOf(db: Queryable, userId: number): Promise<TokenApi[]> {
   return db.query<TokenApi>(
-    `SELECT ${TOKEN_COLUMNS} FROM api_tokens WHERE tok_id_usuario = $1 AND tok_revocado IS NULL ORDER BY tok_id DESC`,
+    `SELECT ${TOKEN_COLUMNS} FROM api_tokens WHERE tok_id_usuario = $1 AND tok_revocado IS NULL ORDER BY tok_id DESC LIMIT ${API_TOKENS_LISTED}`,
     [userId],
   );
 }
