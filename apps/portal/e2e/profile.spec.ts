@@ -127,7 +127,7 @@ for (const width of [1440, 375]) {
       // The new user sees only what it was given, and no administration tabs.
       await logOut(page, width);
       await openProfile(page, width, login, 'Marta-Recambios-2026');
-      await expect(profileTabs(page).getByRole('tab')).toHaveText(['Mis datos', 'Socio', 'Puntos de venta']);
+      await expect(profileTabs(page).getByRole('tab')).toHaveText(['Mis datos', 'Socio', 'Puntos de venta', 'Acceso API']);
       await openMenu(page, width);
       await sidebar(page).getByRole('tab', { name: 'Intranet' }).click();
       await expect(sidebar(page).getByRole('link', { name: 'Noticias' })).toBeVisible();
@@ -152,7 +152,7 @@ for (const width of [1440, 375]) {
 
     test('a user without account administration sees no Usuarios tab and the company read-only', async ({ page }) => {
       await openProfile(page, width, 'socio');
-      await expect(profileTabs(page).getByRole('tab')).toHaveText(['Mis datos', 'Socio', 'Puntos de venta']);
+      await expect(profileTabs(page).getByRole('tab')).toHaveText(['Mis datos', 'Socio', 'Puntos de venta', 'Acceso API']);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/perfil-mis-datos-${width}.png`, fullPage: true });
       // An administration tab's address falls back to 'Mis datos'.
       await page.goto('/perfil/usuarios');

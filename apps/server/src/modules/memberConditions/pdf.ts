@@ -223,10 +223,19 @@ export function conditionsDocument(html: string, options: { author?: string } = 
 
 /** The PDF of the conditions (already sanitised HTML); an empty text gives one page saying there are none. */
 export async function conditionsPdf(html: string, options: { author?: string } = {}): Promise<Buffer> {
+  // The conditions are the same for every member and change seldom, and a layout takes a few hundred milliseconds:
+  // the last PDF made is kept with the text it was made from and given again while that text is the same.
+  const key = JSON.stringify([html, options.author ?? null]);
+  if (lastMade?.key === key) return lastMade.body;
   // Loaded when a PDF is asked for: pdfmake and PDFKit are large, and every server start would pay for them.
   const { default: pdfmake } = await import('pdfmake');
   pdfmake.setUrlAccessPolicy(() => false);
   pdfmake.setLocalAccessPolicy((path) => Object.values(FONT_FILES).includes(path));
   pdfmake.setFonts({ Inter: FONT_FILES });
-  return pdfmake.createPdf(conditionsDocument(html, options)).getBuffer();
+  const body = await pdfmake.createPdf(conditionsDocument(html, options)).getBuffer();
+  lastMade = { key, body };
+  return body;
 }
+
+/** The last PDF made and the text (and author) it was made from. */
+let lastMade: { key: string; body: Buffer } | undefined;
