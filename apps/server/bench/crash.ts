@@ -1,4 +1,4 @@
-// Crash consistency at length: test/crash.test.ts with CRASH_ITERATIONS (200 by default) kills of
+// Crash consistency at length: test/crash-*.test.ts with CRASH_ITERATIONS (200 by default) kills of
 // each operation (contact import, workshop import, order, campaign send) on PGlite and on PostgreSQL, through vitest so
 // that the runs use the tests' template databases. Its figures are the runs and what each saw; the goal is that every
 // run left its operation whole (the test passes). Long: each run restarts the server (`pnpm bench --only crash`).
@@ -8,7 +8,7 @@ import { record } from './support/results';
 
 const iterations = Number(process.env.CRASH_ITERATIONS ?? 200);
 const started = performance.now();
-const run = spawnSync('npx', ['vitest', 'run', 'test/crash.test.ts', '--reporter=default'], {
+const run = spawnSync('npx', ['vitest', 'run', 'test/crash-', '--reporter=default'], {
   cwd: fileURLToPath(new URL('..', import.meta.url)),
   env: { ...process.env, CRASH_ITERATIONS: String(iterations), NO_COLOR: '1', FORCE_COLOR: '0' },
   encoding: 'utf8',

@@ -1,20 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { STOCK_IMPORT_COLUMNS } from '@socios/domain';
-import { describe, expect, inject, it } from 'vitest';
-import type { Db } from '../src/db/db';
-import { Caller, type CrashOperation, type CrashReport, crashRun, type TemplateSource } from './support/crashHarness';
+import { expect, inject } from 'vitest';
+import type { Db } from '../../src/db/db';
+import { Caller, type CrashOperation, type CrashReport, type TemplateSource } from './crashHarness';
 
-// Crash consistency: each operation is killed with SIGKILL at random moments in a server running as
+// Crash consistency (test/crash-*.test.ts): each operation is killed with SIGKILL at random moments in a server running as
 // a child process, and after each restart it is wholly there or wholly absent, and there when it was acknowledged.
 // CRASH_ITERATIONS runs of each (10 by default: each run costs two starts of the bundled server, about 4 s on a quiet
 // machine); `pnpm bench` runs 200 through bench/crash.ts.
 
-const ITERATIONS = Number(process.env.CRASH_ITERATIONS ?? 10);
+export const ITERATIONS = Number(process.env.CRASH_ITERATIONS ?? 10);
 /** Generous: a test fails on a wrong answer, never because a busy machine was slow. */
-const TIMEOUT_MS = 120_000 + ITERATIONS * 60_000;
+export const TIMEOUT_MS = 120_000 + ITERATIONS * 60_000;
 
-const source = (): TemplateSource =>
+export const source = (): TemplateSource =>
   process.env.TEST_DB === 'postgres'
     ? { engine: 'postgres', baseUrl: inject('pgBaseUrl') }
     : { engine: 'pglite', templateTar: inject('pgliteTemplate') };
@@ -27,7 +27,7 @@ function acknowledgement(res: { status: number; body: Record<string, unknown> })
 }
 
 /** Prints a run's figures (one line per operation; `pnpm bench` collects them from the output). */
-function print(name: string, r: CrashReport): void {
+export function print(name: string, r: CrashReport): void {
   console.log(
     `crash ${process.env.TEST_DB ?? 'pglite'} ${name}: ${r.iterations} runs in ${r.seconds.toFixed(1)} s ` +
       `(operation ${Math.round(r.operationMs)} ms): ${r.acknowledged} acknowledged, ` +
@@ -36,7 +36,7 @@ function print(name: string, r: CrashReport): void {
 }
 
 /** Contacts of an import of admin's book: `rows` contacts whose e-mails end in @i<iteration>.crash.test. */
-function contactImport(rows: number): CrashOperation<null> {
+export function contactImport(rows: number): CrashOperation<null> {
   const domain = (i: number) => `@i${i}.crash.test`;
   return {
     name: 'contact import',
@@ -66,7 +66,7 @@ function contactImport(rows: number): CrashOperation<null> {
 }
 
 /** An import of `rows` workshops of Recambios Demo named 'Choque <iteration> <n>'. */
-function workshopImport(rows: number): CrashOperation<null> {
+export function workshopImport(rows: number): CrashOperation<null> {
   const prefix = (i: number) => `Choque ${i} `;
   return {
     name: 'workshop import',
@@ -115,7 +115,7 @@ const PNG = Buffer.from(
  * restart the mailing is absent, or there with every recipient, and its send completes with one e-mail per address
  * in the outbox (a delivery sent again after a crash has the same Message-ID, hence the same file).
  */
-function campaignSend(recipients: number): CrashOperation<Set<number>> {
+export function campaignSend(recipients: number): CrashOperation<Set<number>> {
   const ids = { campaign: 0, group: 0 };
   const addresses = Array.from({ length: recipients }, (_, k) => `taller${k + 1}@choque.example`);
   const mailings = async (caller: Caller) => {
@@ -194,7 +194,7 @@ function campaignSend(recipients: number): CrashOperation<Set<number>> {
  * absent with every unit still there, or there once (its own number) with one unit less of each reference — never a
  * part of it. Levante publishes the references (a stock import) on the first iteration.
  */
-function orderPlacement(lines: number): CrashOperation<Map<string, number>> {
+export function orderPlacement(lines: number): CrashOperation<Map<string, number>> {
   const ctx = { brandNo: 0, references: [] as string[], buyerCif: '', sellerCif: '', point: 0 };
   const marker = (i: number) => `Choque ${i}`;
   /** Levante's units of each reference, as the buyer sees them (Stocks/GetStock). */
@@ -261,45 +261,3 @@ function orderPlacement(lines: number): CrashOperation<Map<string, number>> {
   };
 }
 
-describe(`kill -9 during an operation (${ITERATIONS} runs each)`, () => {
-  it(
-    'leaves a contact import wholly there or wholly absent, and there when acknowledged',
-    async () => {
-      const report = await crashRun(source(), contactImport(Math.min(1000, Math.floor(9000 / ITERATIONS))), ITERATIONS);
-      print('contact import', report);
-      expect(report.acknowledged + report.presentUnacknowledged + report.absent).toBe(ITERATIONS);
-    },
-    TIMEOUT_MS,
-  );
-
-  it(
-    'leaves a workshop import wholly there or wholly absent, and there when acknowledged',
-    async () => {
-      const rows = Math.min(1000, Math.max(50, Math.floor(20_000 / ITERATIONS)));
-      const report = await crashRun(source(), workshopImport(rows), ITERATIONS);
-      print('workshop import', report);
-      expect(report.acknowledged + report.presentUnacknowledged + report.absent).toBe(ITERATIONS);
-    },
-    TIMEOUT_MS,
-  );
-
-  it(
-    'leaves an order wholly placed (every line, the units taken) or wholly absent, and placed when acknowledged',
-    async () => {
-      const report = await crashRun(source(), orderPlacement(20), ITERATIONS);
-      print('order', report);
-      expect(report.acknowledged + report.presentUnacknowledged + report.absent).toBe(ITERATIONS);
-    },
-    TIMEOUT_MS,
-  );
-
-  it(
-    'completes a campaign send after the restart with one e-mail per address, or leaves no mailing',
-    async () => {
-      const report = await crashRun(source(), campaignSend(150), ITERATIONS);
-      print('campaign send', report);
-      expect(report.acknowledged + report.presentUnacknowledged + report.absent).toBe(ITERATIONS);
-    },
-    TIMEOUT_MS,
-  );
-});

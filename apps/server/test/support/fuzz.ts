@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bounds, SNAPSHOT, type Def, defOf, type Entry, entries, type Json, request } from './support/contractSamples';
-import { Browser, loggedIn, startTestServer, type TestServer } from './support/testServer';
+import { bounds, SNAPSHOT, type Def, defOf, type Entry, entries, type Json, request } from './contractSamples';
+import { Browser, loggedIn, startTestServer, type TestServer } from './testServer';
 
 /**
  * Fuzzing from the contract: for every endpoint, fast-check makes bodies and path parameters from the endpoint's zod
@@ -11,6 +11,9 @@ import { Browser, loggedIn, startTestServer, type TestServer } from './support/t
  * adds, changes or removes no row of the members' tables (SNAPSHOT before and after). Runs per endpoint: FUZZ_RUNS; by
  * default 200 on PostgreSQL and 25 on PGlite, which answers the same SQL two to three times slower (the values exercise
  * the server's own checks, the same on both); `pnpm fuzz` runs 1000 on each.
+ *
+ * The endpoints are dealt to FUZZ_SHARDS test files (test/fuzz-<n>.test.ts), each on its own server and database, so
+ * that the test runner's workers share the work instead of one file running alone for most of the suite.
  */
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.TEST_DB === 'postgres' ? 200 : 25));
@@ -206,35 +209,42 @@ const ordered = [
   ...entries.filter(({ e }) => e.access !== 'session'),
 ];
 
-describe(`fuzzing every endpoint from its schemas (${RUNS} runs each)`, () => {
-  let server: TestServer;
-  let admin: Browser;
+/** How many test files share the endpoints (fuzz-1 … fuzz-N.test.ts). */
+export const FUZZ_SHARDS = 4;
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await loggedIn(server.url, 'admin');
-  });
-  afterAll(() => server.close());
+/** Fuzzes the endpoints of shard `shard` (1 … FUZZ_SHARDS): every FUZZ_SHARDS-th of them, in the order above. */
+export function fuzzShard(shard: number): void {
+  const mine = ordered.filter((_, i) => i % FUZZ_SHARDS === shard - 1);
+  describe(`fuzzing every endpoint from its schemas (${RUNS} runs each), part ${shard} of ${FUZZ_SHARDS}`, () => {
+    let server: TestServer;
+    let admin: Browser;
 
-  it.each(ordered.map((entry) => [entry.name, entry] as const))('%s', async (_, entry) => {
-    const mutating = entry.e.method !== 'GET' || entry.e.changesState;
-    const browser = entry.e.access === 'session' ? admin : new Browser(server.url);
-    const anonymous = new Browser(server.url);
-    await fc.assert(
-      fc.asyncProperty(requestArbitrary(entry), fc.integer({ min: 0, max: 9 }), async (req, dice) => {
-        // One request in ten of a session call goes anonymous: it must be refused before doing anything.
-        const caller = entry.e.access === 'session' && dice === 0 ? anonymous : browser;
-        const before = mutating ? JSON.stringify(await server.db.query(SNAPSHOT)) : '';
-        const res = await caller.call(entry.e.method, req.url, req.body === undefined ? {} : { json: req.body });
-        expect(res.status, `${res.status} ${res.text.slice(0, 300)}`).toBeLessThan(500);
-        const ok = (res.json as { ok?: unknown } | undefined)?.ok;
-        if (mutating && (res.status >= 400 || ok === false)) {
-          expect(JSON.stringify(await server.db.query(SNAPSHOT)), `a refused ${res.status} changed rows`).toBe(before);
-        }
-      }),
-      { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }), endOnFailure: process.env.FUZZ_SHRINK !== '1' },
-    );
-    // A fuzzed call may end admin's own session (e.g. deactivating himself): later endpoints get a fresh one.
-    if ((await admin.call('GET', '/api/Socios/GetSocio')).status !== 200) admin = await loggedIn(server.url, 'admin');
+    beforeAll(async () => {
+      server = await startTestServer();
+      admin = await loggedIn(server.url, 'admin');
+    });
+    afterAll(() => server.close());
+
+    it.each(mine.map((entry) => [entry.name, entry] as const))('%s', async (_, entry) => {
+      const mutating = entry.e.method !== 'GET' || entry.e.changesState;
+      const browser = entry.e.access === 'session' ? admin : new Browser(server.url);
+      const anonymous = new Browser(server.url);
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary(entry), fc.integer({ min: 0, max: 9 }), async (req, dice) => {
+          // One request in ten of a session call goes anonymous: it must be refused before doing anything.
+          const caller = entry.e.access === 'session' && dice === 0 ? anonymous : browser;
+          const before = mutating ? JSON.stringify(await server.db.query(SNAPSHOT)) : '';
+          const res = await caller.call(entry.e.method, req.url, req.body === undefined ? {} : { json: req.body });
+          expect(res.status, `${res.status} ${res.text.slice(0, 300)}`).toBeLessThan(500);
+          const ok = (res.json as { ok?: unknown } | undefined)?.ok;
+          if (mutating && (res.status >= 400 || ok === false)) {
+            expect(JSON.stringify(await server.db.query(SNAPSHOT)), `a refused ${res.status} changed rows`).toBe(before);
+          }
+        }),
+        { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }), endOnFailure: process.env.FUZZ_SHRINK !== '1' },
+      );
+      // A fuzzed call may end admin's own session (e.g. deactivating himself): later endpoints get a fresh one.
+      if ((await admin.call('GET', '/api/Socios/GetSocio')).status !== 200) admin = await loggedIn(server.url, 'admin');
+    });
   });
-});
+}
