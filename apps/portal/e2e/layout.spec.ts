@@ -117,11 +117,17 @@ test('each screen opens at its top, and Back returns to where the last one was r
   await expectDashboard(page);
   await sidebar(page).getByRole('link', { name: 'Condiciones entre socios' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Condiciones entre socios' })).toBeVisible();
-  await page.mouse.wheel(0, 5_000);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await expect(page.getByRole('status', { name: /^Cargando/ })).toHaveCount(0);
+  // Read down the page (the wheel scrolls as far as the page then reaches).
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 2_000);
+      return page.evaluate(() => window.scrollY);
+    })
+    .toBeGreaterThan(100);
   const read = await page.evaluate(() => window.scrollY);
-  await sidebar(page).getByRole('link', { name: 'Proveedores' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Proveedores' })).toBeVisible();
+  await sidebar(page).getByRole('link', { name: 'Mis Contactos', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis Contactos' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'Condiciones entre socios' })).toBeVisible();
