@@ -1,11 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectDashboard, logIn, revealLoginForm } from './support';
+import { expectDashboard, layoutProblems, logIn, revealLoginForm } from './support';
 
 // axe (WCAG 2.x A and AA rules) on every route of the portal, at 1440 and 375 px, as admin (every permission,
 // account administrator) and as socio (no permission flag: the gated sections show the permission message), plus the
 // public pages and the main dialogs. Every page must have 0 violations. One login per user and width, and one page
 // load: the routes are visited inside the running app, as a member clicking through it does.
+// Beside axe, on the same pages, the layout check (support.ts layoutProblems) at 1440, 768 and 375 px: no
+// overlapping list items, no page-level sideways scroll, no narrow text one word per line, every table's key figure
+// on screen. At 768 px only the layout is checked (axe's rules do not depend on the width between the other two).
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const SHOTS = process.env.E2E_SHOTS;
@@ -208,15 +211,16 @@ test.beforeAll(async ({ playwright }) => {
 // Animations off: a page fading in would be measured half transparent by the contrast rule.
 test.use({ reducedMotion: 'reduce' });
 
-for (const width of [1440, 375]) {
+for (const width of [1440, 768, 375]) {
   for (const user of ['admin', 'socio'] as const) {
-    test(`every route has no WCAG A/AA violation as ${user} at ${width} px`, async ({ page }) => {
+    test(`every route has no WCAG A/AA violation and no broken layout as ${user} at ${width} px`, async ({ page }) => {
       test.setTimeout(600_000);
       await page.setViewportSize({ width, height: width > 1000 ? 900 : 812 });
       const found: string[] = [];
       const check = async (where: string) => {
         await expect(loading(page)).toHaveCount(0);
-        const lines = await violations(page, `${where} (${user}, ${width} px)`);
+        const at = `${where} (${user}, ${width} px)`;
+        const lines = [...(width === 768 ? [] : await violations(page, at)), ...(await layoutProblems(page, at))];
         // Printed as found, so that one run lists every page's violations.
         for (const line of lines) console.log(line);
         found.push(...lines);

@@ -110,3 +110,26 @@ test.describe('sidebar', () => {
     expect(await place()).toEqual(before);
   });
 });
+
+test('each screen opens at its top, and Back returns to where the last one was read', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 700 });
+  await logIn(page, 'admin', 'admin1234');
+  await expectDashboard(page);
+  await sidebar(page).getByRole('link', { name: 'Condiciones entre socios' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Condiciones entre socios' })).toBeVisible();
+  await expect(page.getByRole('status', { name: /^Cargando/ })).toHaveCount(0);
+  // Read down the page (the wheel scrolls as far as the page then reaches).
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 2_000);
+      return page.evaluate(() => window.scrollY);
+    })
+    .toBeGreaterThan(100);
+  const read = await page.evaluate(() => window.scrollY);
+  await sidebar(page).getByRole('link', { name: 'Mis Contactos', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis Contactos' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Condiciones entre socios' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(read / 2);
+});

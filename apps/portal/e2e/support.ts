@@ -46,3 +46,116 @@ export async function revealLoginForm(page: Page): Promise<void> {
   const reveal = page.getByRole('button', { name: 'Mostrar el formulario de acceso' });
   if (await reveal.isVisible()) await reveal.click();
 }
+
+/** The columns a table row exists for: one of them must be on screen without scrolling (or the table is cards). */
+const KEY_COLUMN = /^(PVP|Neto|Importe|Unidades|Estado)\b/i;
+
+/**
+ * The layout problems a member sees on the page as it is now, one line each (empty when there is none), as one
+ * pass in the page: (1) two items of one list, grid or table (list items, articles, rows) that cover each other;
+ * (2) a page-level horizontal scroll, with the elements that reach past the viewport; (3) a text box narrower than
+ * 120 px that wraps its words one per line (or breaks a word); (4) a table whose key column (PVP, Neto, Importe,
+ * Unidades, Estado) is off screen or clipped by its scroll box. Only what is rendered and visible is measured.
+ */
+export async function layoutProblems(page: Page, where: string): Promise<string[]> {
+  const found = await page.evaluate((keySource) => {
+    const key = new RegExp(keySource, 'i');
+    const problems: string[] = [];
+    const vw = document.documentElement.clientWidth;
+    const name = (el: Element) => {
+      const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+      const id = el.id ? `#${el.id}` : '';
+      return `<${el.tagName.toLowerCase()}${id}> "${text}"`;
+    };
+    const shown = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      if (r.width < 1 || r.height < 1) return null;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || style.opacity === '0') return null;
+      return r;
+    };
+
+    // (1) Siblings of a list, grid or table that overlap (a virtualised list placing rows at estimated heights).
+    // Grouped by their list (a virtualised list wraps each line of items in a positioned row of its own).
+    const ITEM = 'li, [role="listitem"], article, tr, [role="row"]';
+    const groups = new Map<Element, Element[]>();
+    for (const el of document.querySelectorAll('main li, main [role="listitem"], main article, main tr, main [role="row"], [role="dialog"] tr')) {
+      const parent = el.parentElement;
+      if (!parent || parent.closest(ITEM)) continue;
+      const list = parent.closest('ul, ol, [role="list"], tbody, [role="rowgroup"]') ?? parent;
+      groups.set(list, [...(groups.get(list) ?? []), el]);
+    }
+    for (const members of groups.values()) {
+      const items = members
+        .slice(0, 80)
+        .map((el) => ({ el, r: shown(el) }))
+        .filter((x): x is { el: Element; r: DOMRect } => x.r !== null);
+      for (let i = 0; i < items.length; i += 1) {
+        for (let j = i + 1; j < items.length; j += 1) {
+          const a = items[i]!.r;
+          const b = items[j]!.r;
+          const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+          const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+          if (w > 2 && h > 2) problems.push(`overlap: ${name(items[i]!.el)} and ${name(items[j]!.el)} cover ${Math.round(w)}×${Math.round(h)} px`);
+        }
+      }
+    }
+
+    // (2) Page-level horizontal scroll.
+    const scroller = document.scrollingElement ?? document.documentElement;
+    if (scroller.scrollWidth > vw + 1) {
+      const wide = [...document.querySelectorAll('body *')]
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.width > 0 && r.right + window.scrollX > vw + 1;
+        })
+        // The outermost offenders only.
+        .filter((el, _, all) => !all.includes(el.parentElement as Element))
+        .slice(0, 3)
+        .map((el) => `${name(el)} (right ${Math.round(el.getBoundingClientRect().right + window.scrollX)} px)`);
+      problems.push(`page scrolls sideways: ${scroller.scrollWidth} px wide in ${vw} px; ${wide.join(', ')}`);
+    }
+
+    // (3) Narrow text boxes wrapping one word (or less) per line.
+    const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
+    const seen = new Set<Element>();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const box = node.parentElement;
+      const words = (node.textContent ?? '').trim().split(/\s+/).filter(Boolean);
+      if (!box || seen.has(box) || words.length < 2 || words.join('').length < 4) continue;
+      seen.add(box);
+      const r = shown(box);
+      if (!r || r.width >= 120) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const lines = new Set([...range.getClientRects()].filter((l) => l.width > 0).map((l) => Math.round(l.top))).size;
+      if (lines >= words.length && lines > 1) problems.push(`one word per line: ${name(box)} in ${Math.round(r.width)} px, ${lines} lines`);
+    }
+
+    // (4) Tables: the key column on screen, not clipped by the table's scroll box, or the table shown as cards.
+    for (const table of document.querySelectorAll('main table, [role="dialog"] table')) {
+      if (!shown(table)) continue;
+      // A hidden header row: the table is shown as cards (one 'label: value' line per field).
+      const heads = [...table.querySelectorAll('thead th, [role="columnheader"]')].filter((th) => key.test((th.textContent ?? '').trim()) && shown(th));
+      if (heads.length === 0) continue;
+      let clip = { left: 0, right: vw };
+      for (let up = table.parentElement; up; up = up.parentElement) {
+        const ox = getComputedStyle(up).overflowX;
+        if (ox !== 'visible') {
+          const r = up.getBoundingClientRect();
+          clip = { left: Math.max(clip.left, r.left), right: Math.min(clip.right, r.right) };
+        }
+      }
+      const visible = heads.some((th) => {
+        const r = th.getBoundingClientRect();
+        return r.width > 0 && r.left >= clip.left - 1 && r.right <= clip.right + 1;
+      });
+      if (!visible) {
+        const label = table.getAttribute('aria-label') ?? table.querySelector('caption')?.textContent ?? name(table);
+        problems.push(`table "${label}": ${heads.map((h) => (h.textContent ?? '').trim()).join(', ')} off screen`);
+      }
+    }
+    return problems;
+  }, KEY_COLUMN.source);
+  return found.map((line) => `${where}: layout: ${line}`);
+}

@@ -86,7 +86,8 @@ const StyledChart = styled.div<{ $height: number }>`
   min-height: ${({ $height }) => $height}px;
 `;
 
-const StyledTable = styled.table`
+/** Holds the figures table out of sight: a table grows to its content whatever its width, its 1 px box does not. */
+const StyledTable = styled.div`
   ${visuallyHidden}
 `;
 
@@ -124,6 +125,7 @@ export function ConsumptionChart({ year, months, total, emptyText, label, height
       </StyledChart>
       <ConsumptionLegend year={year} withoutBase={months.some((m) => m.percent === null && m.current > 0)} />
       <StyledTable>
+        <table>
         <caption>{label}</caption>
         <thead>
           <tr>
@@ -143,6 +145,7 @@ export function ConsumptionChart({ year, months, total, emptyText, label, height
             </tr>
           ))}
         </tbody>
+        </table>
       </StyledTable>
     </StyledRoot>
   );

@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { alignStyles, type CellAlign } from '../internal/dataTableStyles';
 import { focusRing } from '../theme/mixins';
 
@@ -29,6 +29,11 @@ export interface DataTableColumn<T extends RowData> {
   grow?: number;
   /** Smallest width in px; 96 by default. */
   minWidth?: number;
+  /**
+   * The figure a row exists for (PVP, Neto, Importe…): kept at the right edge of the box while the table scrolls
+   * sideways, with a shadow that tells there is more to the left. One column per table.
+   */
+  pin?: boolean;
 }
 
 /** Sorting of a DataTable: a column id and its direction, or null for the data's order. */
@@ -101,7 +106,15 @@ const StyledRow = styled.tr`
   width: 100%;
 `;
 
-const StyledCellBase = styled.td<{ $align: CellAlign; $grow: number; $min: number }>`
+const pinned = css`
+  position: sticky;
+  right: 0;
+  z-index: 1;
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.edge};
+`;
+
+const StyledCellBase = styled.td<{ $align: CellAlign; $grow: number; $min: number; $pin?: boolean }>`
   display: flex;
   align-items: center;
   flex: ${({ $grow, $min }) => `${$grow} 0 ${$min}px`};
@@ -111,6 +124,7 @@ const StyledCellBase = styled.td<{ $align: CellAlign; $grow: number; $min: numbe
   white-space: nowrap;
   text-overflow: ellipsis;
   ${({ $align }) => alignStyles[$align]}
+  ${({ $pin }) => ($pin ? pinned : '')}
 `;
 
 const StyledCellText = styled.span`
@@ -131,6 +145,7 @@ const StyledHeaderCell = styled(StyledCellBase).attrs({ as: 'th' })`
   color: ${({ theme }) => theme.color.textMuted};
   font-weight: ${({ theme }) => theme.font.weight.medium};
   border-bottom: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
+  ${({ $pin, theme }) => ($pin ? `background: ${theme.color.surfaceAlt};` : '')}
 `;
 
 const StyledSortButton = styled.button<{ $align: CellAlign }>`
@@ -160,7 +175,8 @@ const StyledBodyRow = styled(StyledRow)`
   position: absolute;
   left: 0;
   border-bottom: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
-  &:nth-child(even) {
+  &:nth-child(even),
+  &:nth-child(even) > td {
     background: ${({ theme }) => theme.color.surfaceAlt};
   }
   &[data-tone='group'] {
@@ -274,7 +290,7 @@ export function DataTable<T extends RowData>({
               if (!col) return null;
               const direction = header.column.getIsSorted();
               const align = col.align ?? 'start';
-              const common = { $align: align, $grow: col.grow ?? 1, $min: col.minWidth ?? 96 };
+              const common = { $align: align, $grow: col.grow ?? 1, $min: col.minWidth ?? 96, $pin: col.pin };
               if (!col.compare) {
                 return (
                   <StyledHeaderCell key={header.id} role="columnheader" scope="col" {...common}>
@@ -307,7 +323,7 @@ export function DataTable<T extends RowData>({
                 style={{ transform: `translateY(${item.start}px)`, height: rowHeight }}
               >
                 {columns.map((col) => (
-                  <StyledCellBase key={col.id} role="cell" $align={col.align ?? 'start'} $grow={col.grow ?? 1} $min={col.minWidth ?? 96}>
+                  <StyledCellBase key={col.id} role="cell" $align={col.align ?? 'start'} $grow={col.grow ?? 1} $min={col.minWidth ?? 96} $pin={col.pin}>
                     <CellContent>{col.cell(row.original, row.index)}</CellContent>
                   </StyledCellBase>
                 ))}

@@ -172,6 +172,37 @@ export const GrowsInBatches: Story = {
   },
 };
 
+const StyledTallCard = styled.article<{ $tall: boolean }>`
+  min-height: ${({ $tall, theme }) => ($tall ? theme.spacing(24) : '0')};
+  padding: ${({ theme }) => theme.spacing(2, 3)};
+  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
+`;
+
+/** Filas más altas que rowHeight (una de cada tres mide 96 px): se miden, y ninguna tapa a la siguiente. */
+export const MeasuredRows: Story = {
+  tags: ['!autodocs'],
+  args: {
+    items: PEOPLE.slice(0, 60),
+    rowHeight: 40,
+    gap: 8,
+    renderItem: (p: Person) => (
+      <StyledTallCard $tall={p.id % 3 === 0}>
+        {p.name}
+        {p.id % 3 === 0 ? ' — Frenos, embragues, filtros, amortiguadores, baterías, lubricantes, neumáticos y escobillas' : ''}
+      </StyledTallCard>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const boxes = () => canvas.getAllByRole('article').map((a) => a.getBoundingClientRect());
+    await waitFor(() => expect(boxes().length).toBeGreaterThan(3));
+    await waitFor(() => {
+      const all = boxes();
+      for (let i = 1; i < all.length; i += 1) expect(all[i]!.top).toBeGreaterThanOrEqual(all[i - 1]!.bottom);
+    });
+  },
+};
+
 /** Todas las variantes y estados en una imagen; se compara en claro, en oscuro y a 375 px. */
 export const Catalog: Story = {
   tags: ['visual'],

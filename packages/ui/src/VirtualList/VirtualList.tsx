@@ -10,7 +10,7 @@ export interface VirtualListProps<T> {
   getKey: (item: T) => string | number;
   /** Renders one item (inside a role=listitem). */
   renderItem: (item: T, index: number) => ReactNode;
-  /** Height of a row in px (each item of a list, each line of cards in a grid). */
+  /** Least height of a row in px (each item of a list, each line of cards in a grid): the estimate before it is measured; a taller row is measured and keeps its height. */
   rowHeight: number;
   /** Grid mode: as many columns as fit with at least this width in px; one column when absent. */
   minColumnWidth?: number;
@@ -49,6 +49,7 @@ const StyledRow = styled.div`
   left: 0;
   width: 100%;
   display: grid;
+  box-sizing: border-box;
 `;
 
 const StyledItem = styled.div`
@@ -93,9 +94,11 @@ type Layout<T> = Pick<VirtualListProps<T>, 'items' | 'getKey' | 'renderItem' | '
   totalSize: number;
   /** Subtracted from each row's start (the window mode's scroll margin). */
   offset: number;
+  /** The virtualizer's `measureElement`: each rendered row is measured, so rows never cover each other. */
+  measure: (el: Element | null) => void;
 };
 
-function Rows<T>({ items, getKey, renderItem, rowHeight, gap = 0, label, columns, rows, totalSize, offset, onEndReached }: Layout<T>) {
+function Rows<T>({ items, getKey, renderItem, rowHeight, gap = 0, label, columns, rows, totalSize, offset, measure, onEndReached }: Layout<T>) {
   const lastShown = rows.at(-1)?.index ?? -1;
   const lastRow = Math.ceil(items.length / columns) - 1;
   useEffect(() => {
@@ -110,10 +113,13 @@ function Rows<T>({ items, getKey, renderItem, rowHeight, gap = 0, label, columns
         return (
           <StyledRow
             key={row.key}
+            ref={measure}
+            data-index={row.index}
             role="none"
             style={{
               transform: `translateY(${row.start - offset}px)`,
-              height: rowHeight,
+              minHeight: rowHeight + gap,
+              paddingBottom: gap,
               gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
               columnGap: gap,
             }}
@@ -146,7 +152,14 @@ function ElementScroller<T>(props: VirtualListProps<T>) {
   });
   return (
     <StyledViewport ref={setViewport} style={{ height }} tabIndex={0} role="region" aria-label={label}>
-      <Rows {...props} columns={columns} rows={virtualizer.getVirtualItems()} totalSize={virtualizer.getTotalSize()} offset={0} />
+      <Rows
+        {...props}
+        columns={columns}
+        rows={virtualizer.getVirtualItems()}
+        totalSize={virtualizer.getTotalSize()}
+        offset={0}
+        measure={virtualizer.measureElement}
+      />
     </StyledViewport>
   );
 }
@@ -170,6 +183,7 @@ function WindowScroller<T>(props: VirtualListProps<T>) {
         rows={virtualizer.getVirtualItems()}
         totalSize={virtualizer.getTotalSize()}
         offset={virtualizer.options.scrollMargin}
+        measure={virtualizer.measureElement}
       />
     </StyledWindowList>
   );

@@ -46,6 +46,17 @@ export const StyledSummaryTable = styled.table`
     font-weight: ${({ theme }) => theme.font.weight.bold};
     border-bottom: 0;
   }
+  /* data-pin-last: the last column holds the figure a row exists for (Importe): it stays at the right edge of the
+     scroll box while the rest scrolls under it, with a shadow telling there is more to the left. */
+  &[data-pin-last] tr > :last-child {
+    position: sticky;
+    right: 0;
+    background: ${({ theme }) => theme.color.surface};
+    box-shadow: ${({ theme }) => theme.shadow.edge};
+  }
+  &[data-pin-last] thead tr > :last-child {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
 `;
 
 /** A header or body cell with its alignment. */

@@ -99,7 +99,14 @@ export interface Theme {
    * that sit edge to edge, such as list options and segmented buttons). */
   outline: { width: string; offset: string; insetOffset: string };
   /** Elevation shadows. */
-  shadow: { sm: string; md: string; lg: string; focus: string };
+  shadow: {
+    sm: string;
+    md: string;
+    lg: string;
+    focus: string;
+    /** Cast to the left by a column kept at the right edge of a table that scrolls sideways: there is more to see. */
+    edge: string;
+  };
   /** Breakpoint widths in px (spec 000 §9): mobile up to 425, tablet up to 1200; `narrow` up to 1000, where the
    * dashboard's blocks stack and can no longer be rearranged. */
   breakpoint: { mobile: number; narrow: number; tablet: number };
@@ -248,6 +255,7 @@ export const lightTheme: Theme = {
     md: `0 2px 8px ${palette.alpha.shadowMedium}`,
     lg: `0 12px 32px ${palette.alpha.shadowStrong}`,
     focus: `0 0 0 3px ${palette.alpha.focusHalo}`,
+    edge: `-6px 0 6px -4px ${palette.alpha.shadowStrong}`,
   },
 };
 

@@ -12,7 +12,7 @@ import {
   useIsTablet,
 } from '@socios/ui';
 import { Fragment, type ReactNode, useEffect, useMemo, useState } from 'react';
-import { Link, Outlet, useLocation, useMatches } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import styled from 'styled-components';
 import { FEATURES } from '../../features';
 import { GROUP } from '../brand';
@@ -154,6 +154,9 @@ export function Shell({ nav }: { nav: NavEntry[] }) {
           <Footer groupName={GROUP.name} />
         </StyledColumn>
       </StyledLayout>
+      {/* Each screen opens at its top; Back returns to where it was read. Keyed by path, so a filter kept in the
+          address (search params) does not move the page. */}
+      <ScrollRestoration getKey={(l) => l.pathname} />
     </LiveEventsProvider>
   );
 }

@@ -89,7 +89,7 @@ export function reportColumns(
         );
       },
     },
-    { id: 'actual', header: `${what} ${periodLabel(titles.period)}`, align: 'end', minWidth: 150, cell: (l) => show(figures(l, measure, total).cur) },
+    { id: 'actual', header: `${what} ${periodLabel(titles.period)}`, align: 'end', minWidth: 150, pin: true, cell: (l) => show(figures(l, measure, total).cur) },
     {
       id: 'anterior',
       header: `${what} ${periodLabel(previousPeriod(titles.period))}`,

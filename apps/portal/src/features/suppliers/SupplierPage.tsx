@@ -26,7 +26,8 @@ const StyledHeader = styled.header`
 
 const StyledTitle = styled.div`
   display: flex;
-  flex: 1;
+  /* At least 16rem: on a tablet the buttons beside it go to the next line rather than squeeze the name. */
+  flex: 1 1 16rem;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(1)};
   min-width: 0;

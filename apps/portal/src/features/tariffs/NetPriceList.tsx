@@ -10,8 +10,9 @@ import { useSupplier } from '../suppliers/supplierContext';
 import { PricedTableView, TARIFF_COLUMNS, usePricedTable } from './pricedTable';
 
 const NET_COLUMNS: DataTableColumn<LineaTarifaNeto>[] = [
-  ...(TARIFF_COLUMNS as DataTableColumn<LineaTarifaNeto>[]),
-  { id: 'NETO', header: 'Neto Grupo', cell: (l) => (l.NETO === null ? '—' : formatEuro(l.NETO)), compare: () => 0, align: 'end', minWidth: 120 },
+  // The net price is the figure kept on screen (the tariff's PVP scrolls with the rest).
+  ...(TARIFF_COLUMNS as DataTableColumn<LineaTarifaNeto>[]).map((c) => ({ ...c, pin: false })),
+  { id: 'NETO', header: 'Neto Grupo', cell: (l) => (l.NETO === null ? '—' : formatEuro(l.NETO)), compare: () => 0, align: 'end', minWidth: 120, pin: true },
 ];
 
 /**

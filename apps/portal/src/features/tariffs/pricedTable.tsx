@@ -21,7 +21,7 @@ export const TARIFF_COLUMNS: DataTableColumn<LineaTarifa>[] = [
   { id: 'REFERENCIA', header: 'Referencia', cell: (l) => l.REFERENCIA, compare: () => 0, minWidth: 140 },
   { id: 'DESCRIPCION', header: 'Descripción', cell: (l) => l.DESCRIPCION, compare: () => 0, grow: 3, minWidth: 240 },
   { id: 'FAMILIA', header: 'Familia', cell: (l) => l.FAMILIA, compare: () => 0, grow: 2, minWidth: 160 },
-  { id: 'PVP', header: 'PVP', cell: (l) => formatEuro(l.PVP), compare: () => 0, align: 'end', minWidth: 110 },
+  { id: 'PVP', header: 'PVP', cell: (l) => formatEuro(l.PVP), compare: () => 0, align: 'end', minWidth: 110, pin: true },
   { id: 'RANKING', header: 'Ranking', cell: (l) => (l.RANKING === null ? '—' : formatNumber(l.RANKING, { decimals: 0 })), compare: () => 0, align: 'end', minWidth: 100 },
   { id: 'ACUMULADO', header: 'Acumulado', cell: (l) => (l.ACUMULADO === null ? '—' : formatPercent(l.ACUMULADO)), compare: () => 0, align: 'end', minWidth: 120 },
   { id: 'FECHA_VIGENCIA', header: 'Vigencia', cell: (l) => l.FECHA_VIGENCIA ?? '—', compare: () => 0, minWidth: 120 },

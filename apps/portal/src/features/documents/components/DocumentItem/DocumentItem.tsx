@@ -40,6 +40,8 @@ const StyledItem = styled.article<{ $variant: ViewMode }>`
           flex-direction: column;
         `
       : css`
+          /* On a phone the actions go under the text, which keeps the card's width. */
+          flex-wrap: wrap;
           align-items: center;
         `}
   > svg {
@@ -50,7 +52,7 @@ const StyledItem = styled.article<{ $variant: ViewMode }>`
 
 const StyledBody = styled.div`
   display: flex;
-  flex: 1;
+  flex: 1 1 12rem;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(0.5)};
   min-width: 0;
@@ -74,6 +76,7 @@ const StyledBody = styled.div`
 const StyledActions = styled.div`
   display: flex;
   flex: none;
+  margin-left: auto;
   gap: ${({ theme }) => theme.spacing(1)};
   align-items: center;
 `;

@@ -154,7 +154,7 @@ export function OrderDetail({ order, side, onMove, moving = null }: OrderDetailP
       </Card>
       {/* Focusable, so that the lines can be scrolled sideways with the keyboard on a phone. */}
       <StyledTableScroll tabIndex={0} role="region" aria-label="Líneas del pedido">
-        <StyledSummaryTable>
+        <StyledSummaryTable data-pin-last>
           <caption>Líneas del pedido</caption>
           <thead>
             <tr>
