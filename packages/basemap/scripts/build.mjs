@@ -64,7 +64,9 @@ const places = cities
     const region = c.country === 'ES' ? admin2.get(`ES.${c.admin1}.${c.admin2}`) : admin1.get(`PT.${c.admin1}`);
     return [PLACE_NAMES[c.name] ?? c.name, Number(c.lat), Number(c.lng), c.country, regionName(region)];
   })
-  .sort((a, b) => a[0].localeCompare(b[0], 'es') || a[4].localeCompare(b[4], 'es'));
+  // Provincial and district capitals (named as their province) first: where names must be thinned, the map keeps
+  // the first ones, and GeoNames' list here carries no population to rank by.
+  .sort((a, b) => Number(b[0] === b[4]) - Number(a[0] === a[4]) || a[0].localeCompare(b[0], 'es') || a[4].localeCompare(b[4], 'es'));
 
 const files = {
   'provinces.json': prune({ provinces, border }),

@@ -20,8 +20,8 @@ export interface BasemapLayers {
 
 /** Zoom from which province names are shown (below it the whole of Iberia is in view and they crowd). */
 const PROVINCE_LABEL_ZOOM = 6;
-/** A label's box for thinning, in px: names closer than this are dropped, the first kept. */
-const LABEL_CELL = { x: 130, y: 26 };
+/** A label's box for thinning, in px: names closer than this are dropped, the first kept (wider below town zoom). */
+const labelCell = (zoom: number) => (zoom >= 11 ? { x: 130, y: 26 } : { x: 180, y: 40 });
 /** Most names drawn at once (a wide screen at town zoom shows ~60). */
 const MAX_LABELS = 250;
 
@@ -68,10 +68,11 @@ export function addBasemap(map: L.Map, colours: BasemapColours, onFailed: () => 
     const bounds = map.getBounds().pad(0.1);
     const taken = new Set<string>();
     let drawn = 0;
+    const cellSize = labelCell(zoom);
     const put = (name: string, at: L.LatLngExpression, kind: 'town' | 'province') => {
       if (drawn >= MAX_LABELS) return;
       const p = map.latLngToContainerPoint(at);
-      const cell = `${Math.floor(p.x / LABEL_CELL.x)}:${Math.floor(p.y / LABEL_CELL.y)}`;
+      const cell = `${Math.floor(p.x / cellSize.x)}:${Math.floor(p.y / cellSize.y)}`;
       if (taken.has(cell)) return;
       taken.add(cell);
       drawn += 1;

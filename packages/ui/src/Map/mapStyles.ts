@@ -59,7 +59,8 @@ export const StyledMapBox = styled.div<{ $height: number }>`
   .leaflet-container a.leaflet-popup-close-button {
     color: ${({ theme }) => theme.color.textMuted};
   }
-  .leaflet-control-attribution {
+  /* Leaflet's own rule (.leaflet-container .leaflet-control-attribution) is white; the credit follows the theme. */
+  .leaflet-container .leaflet-control-attribution {
     background: ${({ theme }) => theme.color.surface};
     color: ${({ theme }) => theme.color.textMuted};
   }

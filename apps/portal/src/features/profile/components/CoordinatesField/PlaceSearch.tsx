@@ -1,7 +1,10 @@
+import type { ApiResult } from '../../../../app/query/apiQuery';
 import { placeQueryError } from '@socios/domain';
 import { Button, Inline, Stack, Text, TextField } from '@socios/ui';
-import { useState } from 'react';
-import { useApiQuery } from '../../../../app/query/apiQuery';
+import { useRef, useState } from 'react';
+import { callApi } from '../../../../app/query/callApi';
+
+type Found = ApiResult<'Socios', 'BuscarLugar'>['valorRetorno'];
 
 /** A town found by name: where to put the pin. */
 export interface FoundPlace {
@@ -24,40 +27,54 @@ export interface PlaceSearchProps {
 export function PlaceSearch({ onPick, disabled = false }: PlaceSearchProps) {
   const [text, setText] = useState('');
   const [asked, setAsked] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const found = useApiQuery('Socios', 'BuscarLugar', { texto: asked }, { enabled: asked !== '', staleTime: Number.POSITIVE_INFINITY, errors: 'handled' });
+  const [places, setPlaces] = useState<Found | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const latest = useRef(0);
 
-  const search = () => {
+  // A one-off call per search (Enter or 'Buscar'), not a query kept in the cache: the form may be shown where no
+  // data layer is (its stories), and an answer that arrives after a newer search is dropped.
+  const search = async () => {
     const refused = placeQueryError(text);
-    setInvalid(refused);
-    if (!refused) setAsked(text.trim());
+    setError(refused);
+    setPlaces(null);
+    if (refused) return;
+    const texto = text.trim();
+    const call = ++latest.current;
+    setAsked(texto);
+    try {
+      const answer = await callApi('Socios', 'BuscarLugar', { texto });
+      if (call === latest.current) setPlaces(answer.valorRetorno);
+    } catch (e) {
+      if (call === latest.current) setError(e instanceof Error ? e.message : 'No se ha podido buscar la población.');
+    }
   };
 
-  const places = found.data?.valorRetorno ?? [];
   return (
     <Stack gap={2}>
       <Inline gap={2} align="end" wrap={false}>
         <TextField
           label="Buscar población"
-          hint="Escriba la población y pulse Intro; después puede arrastrar el punto a la calle."
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();
-              search();
+              void search();
             }
           }}
-          error={invalid ?? (found.isError ? found.error.message : undefined)}
+          error={error ?? undefined}
           disabled={disabled}
           fullWidth
         />
-        <Button type="button" variant="secondary" onClick={search} disabled={disabled}>
+        <Button type="button" variant="secondary" onClick={() => void search()} disabled={disabled}>
           Buscar
         </Button>
       </Inline>
-      {asked !== '' && found.isSuccess ? (
+      <Text size="sm" tone="muted">
+        Escriba la población y pulse Intro; después puede arrastrar el punto a la calle.
+      </Text>
+      {places ? (
         places.length === 0 ? (
           <Text size="sm" tone="muted" role="status">
             No se ha encontrado ninguna población que empiece por «{asked}».
