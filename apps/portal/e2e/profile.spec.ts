@@ -282,7 +282,7 @@ for (const width of [1440, 375]) {
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/perfil-punto-venta-${width}.png` });
       await field(form, 'Nombre').fill(pointName);
       await form.getByLabel('Dirección').fill('Calle Madrid 12');
-      await form.getByLabel('Población').fill('Getafe');
+      await form.getByLabel('Población', { exact: true }).fill('Getafe');
       await form.getByLabel('Provincia').fill('Madrid');
       await form.getByLabel('Latitud').fill('40,3057');
       await form.getByLabel('Longitud').fill('-3,7329');
