@@ -267,10 +267,22 @@ for (const width of [1440, 375]) {
       await map.getByRole('button', { name: 'Marcar el centro del mapa' }).click();
       await expect(form.getByLabel('Latitud')).toHaveValue(/^40,41\d+$/);
       await expect(form.getByLabel('Longitud')).toHaveValue(/^-3,70\d+$/);
+      // A pin placed by typing its town: the answers name their province, the pin and the fields go there, and the
+      // map shows the town's name on the offline base map.
+      await form.getByLabel('Buscar población').fill('a');
+      await form.getByLabel('Buscar población').press('Enter');
+      await expect(form.getByText('Escriba al menos 2 letras de la población.')).toBeVisible();
+      await form.getByLabel('Buscar población').fill('getafe');
+      await form.getByLabel('Buscar población').press('Enter');
+      await form.getByRole('group', { name: 'Poblaciones encontradas' }).getByRole('button', { name: 'Getafe (Madrid)' }).click();
+      await expect(form.getByLabel('Latitud')).toHaveValue(/^40,30\d+$/);
+      await expect(form.getByLabel('Longitud')).toHaveValue(/^-3,73\d+$/);
+      await expect(map.locator('.socios-map-label span', { hasText: /^Getafe$/ })).toBeVisible();
+      await expect(map).toContainText('© IGN España');
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/perfil-punto-venta-${width}.png` });
       await field(form, 'Nombre').fill(pointName);
       await form.getByLabel('Dirección').fill('Calle Madrid 12');
-      await form.getByLabel('Población').fill('Getafe');
+      await form.getByLabel('Población', { exact: true }).fill('Getafe');
       await form.getByLabel('Provincia').fill('Madrid');
       await form.getByLabel('Latitud').fill('40,3057');
       await form.getByLabel('Longitud').fill('-3,7329');

@@ -33,6 +33,7 @@ const compact: CompactRouteTable = {
   "Socios": {
     "GetListadoTmp": "G",
     "GetMapa": "G",
+    "BuscarLugar": "G/:texto",
     "GetSocio": "G",
     "UpdateSocio": "Pb",
     "GetPuntosVenta": "G",

@@ -37,6 +37,7 @@ export { CSV_BOM, CSV_EOL, CSV_SEPARATOR, csvCell, csvChunks, csvLine, csvText, 
 export * from './csv/reader';
 export * from './csv/contactsImport';
 export { ELLIPSIS, excerpt } from './excerpt';
+export * from './placeSearch';
 export { type ContactDedupe, contactEmailKey, contactImportSuccessText, skipKnownContacts } from './csv/contactsDedupe';
 export { decodeUtf8Strict, ENCODING_MESSAGES, hasInvalidCharacters, isMisdecoded, type DecodedText } from './csv/encoding';
 export * from './csv/workshopsImport';

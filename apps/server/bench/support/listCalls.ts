@@ -251,6 +251,7 @@ export const LIST_CALLS: Record<string, (d: Demo) => ListRequest | Promise<ListR
   },
   'Socios.GetListadoTmp': () => ({}),
   'Socios.GetPuntosVenta': () => ({}),
+  'Socios.BuscarLugar': () => ({ params: { texto: 'San' }, what: "towns starting 'San'" }),
   'Noticias.GetListaNoticias': () => ({ body: { idTipo: 0, anyo: 0, mes: 0, modo: 0, idCategoria: 0, texto: null }, what: 'every year' }),
   'Noticias.GetFiltros': () => ({}),
   'Consumos.GetConsumo_GraficoAnual': () => ({ body: {} }),

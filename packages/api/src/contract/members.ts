@@ -1,3 +1,4 @@
+import { PLACE_SEARCH_MAX } from '@socios/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { ImagenSubida, IMAGE_BASE64_MAX, OkAnswer } from '../entities/common';
@@ -89,6 +90,30 @@ export const SociosOwn = {
     access: 'session',
     foreign: { none: "the map's tile server" },
     response: answer(z.object({ tileUrl: z.string().nullable(), atribucion: z.string().nullable() })),
+  }),
+  /**
+   * The towns of Spain and Portugal whose name, or a word of it, starts with the text (accents and case ignored), at
+   * most PLACE_SEARCH_MAX, to place a pin by typing its town (GeoNames, CC BY 4.0). Fewer than two letters or more
+   * than 60 characters is a 400 with the reason in Spanish.
+   */
+  BuscarLugar: endpoint({
+    method: 'GET',
+    path: '/Socios/BuscarLugar/:texto',
+    access: 'session',
+    foreign: { none: 'a public list of towns' },
+    maxRows: PLACE_SEARCH_MAX,
+    params: z.object({ texto: z.string().max(WIRE_TEXT_MAX) }),
+    response: answer(
+      z.array(
+        z.object({
+          nombre: z.string(),
+          provincia: z.string(),
+          pais: z.enum(['ES', 'PT']),
+          latitud: z.number().min(-90).max(90),
+          longitud: z.number().min(-180).max(180),
+        }),
+      ),
+    ),
   }),
   /** The member company of the logged-in user. */
   GetSocio: endpoint({

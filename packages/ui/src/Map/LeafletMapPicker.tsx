@@ -15,11 +15,14 @@ export interface LeafletMapPickerProps extends MapLayers {
   pinLabel: string;
   centreLabel: string;
   disabled: boolean;
+  focus: MapView | null;
 }
 
 /** The pin's size in px, and how far an arrow key moves it (px at the current zoom). */
 const PIN_SIZE = 26;
 const KEY_STEP = 10;
+/** Zoom a pin is shown at without tiles: its town and the neighbouring ones, named. */
+const PIN_ZOOM = 12;
 const ARROWS: Record<string, [number, number]> = {
   ArrowUp: [0, -KEY_STEP],
   ArrowDown: [0, KEY_STEP],
@@ -31,14 +34,14 @@ const ARROWS: Record<string, [number, number]> = {
 const rounded = ({ lat, lng }: LatLng): LatLng => ({ lat: Math.round(lat * 1e6) / 1e6, lng: Math.round(L.Util.wrapNum(lng, [-180, 180], true) * 1e6) / 1e6 });
 
 /** The map with one draggable pin: a click on the map, a drag or the arrow keys on the pin move it. */
-export default function LeafletMapPicker({ value, onChange, view, tiles, pinLabel, centreLabel, disabled, onOutlines }: LeafletMapPickerProps) {
+export default function LeafletMapPicker({ value, onChange, view, tiles, pinLabel, centreLabel, disabled, focus, onOutlines }: LeafletMapPickerProps) {
   const changeRef = useRef(onChange);
   changeRef.current = onChange;
   const disabledRef = useRef(disabled);
   disabledRef.current = disabled;
-  // On a position: close up to its streets when tiles show them; with the outlines alone, at the view's zoom, where
-  // coasts and borders still tell where the pin is. Only the first render's start counts (the map is made once).
-  const start = value ? { ...value, zoom: tiles ? Math.max(view.zoom, 14) : view.zoom } : view;
+  // On a position: close up to its town (the base map names the towns and draws the municipal limits there; tiles, when
+  // set, its streets). Only the first render's start counts (the map is made once).
+  const start = value ? { ...value, zoom: Math.max(view.zoom, tiles ? 14 : PIN_ZOOM) } : view;
   const { canvas, map } = useBaseMap({ view: start, tiles, onOutlines }, (made) =>
     made.on('click', (e: L.LeafletMouseEvent) => {
       if (!disabledRef.current) changeRef.current(rounded(e.latlng));
@@ -76,6 +79,11 @@ export default function LeafletMapPicker({ value, onChange, view, tiles, pinLabe
     }
     if (!map.getBounds().contains([lat, lng])) map.panTo([lat, lng]);
   }, [map, lat, lng, pinLabel]);
+
+  // A place chosen by name (the town search): the map goes there, close enough to see its streets' town.
+  useEffect(() => {
+    if (map && focus) map.setView([focus.lat, focus.lng], focus.zoom);
+  }, [map, focus]);
 
   useEffect(() => {
     const marker = pin.current;

@@ -106,3 +106,35 @@ export const Disabled: Story = {
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
+
+/** Sin servidor de teselas, a escala de población el mapa base dibuja los términos municipales y los nombres de las poblaciones, con su atribución. */
+export const TownNames: Story = {
+  tags: ['!autodocs'],
+  args: { value: { lat: 40.54746, lng: -3.64197 } },
+  play: async ({ canvasElement }) => {
+    const map = await ready(canvasElement);
+    await waitFor(() => expect(within(map).getByText('Alcobendas', { selector: '.socios-map-label span' })).toBeVisible(), { timeout: 15_000 });
+    await expect(within(map).getByText(/© IGN España · GeoNames \(CC BY 4\.0\)/)).toBeVisible();
+  },
+};
+
+/** Un lugar dado en `focus` (una población buscada por su nombre) lleva el mapa allí. */
+export const FocusMovesTheMap: Story = {
+  tags: ['!autodocs'],
+  render: function Render(args) {
+    const [focus, setFocus] = useState<MapPickerProps['focus']>(null);
+    return (
+      <>
+        <button type="button" onClick={() => setFocus({ lat: 40.30571, lng: -3.73295, zoom: 12 })}>
+          Ir a Getafe
+        </button>
+        <Stateful {...args} focus={focus} />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const map = await ready(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ir a Getafe' }));
+    await waitFor(() => expect(within(map).getByText('Getafe', { selector: '.socios-map-label span' })).toBeVisible(), { timeout: 15_000 });
+  },
+};

@@ -28,6 +28,8 @@ export interface MapPickerProps {
   centreLabel?: string;
   /** No change possible (the pin stays where it is). */
   disabled?: boolean;
+  /** A place to show: whenever a new object is given, the map moves there (e.g. a town found by name). */
+  focus?: MapView | null;
 }
 
 const StyledRoot = styled.div`
@@ -56,6 +58,7 @@ export function MapPicker({
   pinLabel = 'Ubicación',
   centreLabel = 'Marcar el centro del mapa',
   disabled = false,
+  focus = null,
 }: MapPickerProps) {
   const hintId = useId();
   return (
@@ -70,6 +73,7 @@ export function MapPicker({
             pinLabel={pinLabel}
             centreLabel={centreLabel}
             disabled={disabled}
+            focus={focus}
           />
         )}
       </MapFrame>

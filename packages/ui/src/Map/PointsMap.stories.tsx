@@ -128,7 +128,8 @@ export const TilesThatFailKeepOutlines: Story = {
   play: async ({ canvasElement }) => {
     const map = await outlinesDrawn(canvasElement);
     await expect(map.querySelector('path.socios-country-724')).not.toBeNull();
-    await expect(within(map).getByText('Teselas de prueba')).toBeVisible();
+    // The tiles' credit beside the base map's own.
+    await expect(within(map).getByText(/Teselas de prueba/)).toBeVisible();
     await waitFor(() => expect(map.querySelectorAll('img.leaflet-tile').length).toBeGreaterThan(0));
   },
 };

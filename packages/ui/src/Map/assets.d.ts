@@ -6,3 +6,16 @@ declare module 'world-atlas/countries-50m.json?url' {
 }
 
 declare module 'leaflet/dist/leaflet.css';
+
+declare module '@socios/basemap/provinces.json?url' {
+  const url: string;
+  export default url;
+}
+declare module '@socios/basemap/municipalities.json?url' {
+  const url: string;
+  export default url;
+}
+declare module '@socios/basemap/places.json?url' {
+  const url: string;
+  export default url;
+}

@@ -3,6 +3,8 @@
 // base layer, the optional tile layer over them, Spanish zoom buttons and a size that follows its box.
 import * as L from 'leaflet/dist/leaflet-src.esm.js';
 import 'leaflet/dist/leaflet.css';
+import { BASEMAP_ATTRIBUTION } from './basemap';
+import { addBasemap } from './basemapLayers';
 import { type CountryOutlines, loadCountryOutlines } from './outlines';
 import type { MapTiles, MapView } from './types';
 
@@ -10,8 +12,10 @@ import type { MapTiles, MapView } from './types';
 export interface OutlineColours {
   /** Fill of the land. */
   land: string;
-  /** Country borders and coasts. */
+  /** Country borders, coasts and province limits. */
   border: string;
+  /** Municipal limits (fainter). */
+  line: string;
 }
 
 /** How a base map is made. */
@@ -60,10 +64,11 @@ export function createBaseMap(element: HTMLElement, { view, tiles, colours, onOu
     minZoom: MIN_ZOOM,
     maxZoom: MAX_ZOOM,
     zoomControl: false,
-    attributionControl: Boolean(tiles?.attribution),
+    attributionControl: true,
   });
   L.control.zoom({ zoomInTitle: 'Acercar', zoomOutTitle: 'Alejar' }).addTo(map);
-  if (tiles?.attribution) map.attributionControl.setPrefix(false);
+  map.attributionControl.setPrefix(false);
+  map.attributionControl.addAttribution(BASEMAP_ATTRIBUTION);
   const pane = map.createPane('outlines');
   pane.style.zIndex = '150';
   const renderer = L.svg({ pane: 'outlines', padding: 0.5 });
@@ -87,6 +92,8 @@ export function createBaseMap(element: HTMLElement, { view, tiles, colours, onOu
       if (!disposed) onOutlines('failed');
     },
   );
+  // The offline base map (provinces, and municipal limits and town names at town zoom) under any tiles.
+  const basemap = addBasemap(map, colours, () => onOutlines('failed'));
   if (tiles) L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: MAX_ZOOM }).addTo(map);
   const observer = new ResizeObserver(() => map.invalidateSize());
   observer.observe(element);
@@ -95,9 +102,11 @@ export function createBaseMap(element: HTMLElement, { view, tiles, colours, onOu
     setColours(next) {
       current = next;
       layer?.setStyle((f) => outlineStyle(next, f));
+      basemap.setColours(next);
     },
     dispose() {
       disposed = true;
+      basemap.dispose();
       observer.disconnect();
       map.remove();
     },

@@ -59,9 +59,46 @@ export const StyledMapBox = styled.div<{ $height: number }>`
   .leaflet-container a.leaflet-popup-close-button {
     color: ${({ theme }) => theme.color.textMuted};
   }
-  .leaflet-control-attribution {
+  /* Leaflet's own rule (.leaflet-container .leaflet-control-attribution) is white; the credit follows the theme. */
+  .leaflet-container .leaflet-control-attribution {
     background: ${({ theme }) => theme.color.surface};
     color: ${({ theme }) => theme.color.textMuted};
+  }
+
+  /* Names of the offline base map: a town is a dot with its name to the right (clear of a pin on the same place), a
+     province a name centred on it; a halo of the land's colour keeps a limit under them from cutting a letter. */
+  .socios-map-label {
+    pointer-events: none;
+  }
+  .socios-map-label--town::before {
+    content: '';
+    position: absolute;
+    width: ${({ theme }) => theme.spacing(1.5)};
+    height: ${({ theme }) => theme.spacing(1.5)};
+    transform: translate(-50%, -50%);
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.textMuted};
+  }
+  .socios-map-label span {
+    position: absolute;
+    left: ${({ theme }) => theme.spacing(4)};
+    transform: translateY(-50%);
+    white-space: nowrap;
+    color: ${({ theme }) => theme.color.text};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    text-shadow:
+      0 0 ${({ theme }) => theme.spacing(0.5)} ${({ theme }) => theme.color.surface},
+      0 0 ${({ theme }) => theme.spacing(0.5)} ${({ theme }) => theme.color.surface},
+      0 0 ${({ theme }) => theme.spacing(0.5)} ${({ theme }) => theme.color.surface};
+  }
+  .socios-map-label--province span {
+    left: 0;
+    transform: translate(-50%, -50%);
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xxs};
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
   }
 
   .socios-marker,

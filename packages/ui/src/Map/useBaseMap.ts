@@ -21,7 +21,7 @@ export function useBaseMap({ view, tiles, onOutlines }: UseBaseMapOptions, onMad
   const canvas = useRef<HTMLDivElement>(null);
   const base = useRef<BaseMap | null>(null);
   const [map, setMap] = useState<L.Map | null>(null);
-  const colours = { land: theme.color.surface, border: theme.color.borderStrong };
+  const colours = { land: theme.color.surface, border: theme.color.borderStrong, line: theme.color.border };
   const coloursRef = useRef(colours);
   coloursRef.current = colours;
   const outlinesRef = useRef(onOutlines);
@@ -42,8 +42,8 @@ export function useBaseMap({ view, tiles, onOutlines }: UseBaseMapOptions, onMad
   }, []);
 
   useEffect(() => {
-    base.current?.setColours({ land: theme.color.surface, border: theme.color.borderStrong });
-  }, [theme.color.surface, theme.color.borderStrong]);
+    base.current?.setColours({ land: theme.color.surface, border: theme.color.borderStrong, line: theme.color.border });
+  }, [theme.color.surface, theme.color.borderStrong, theme.color.border]);
 
   return { canvas, map };
 }

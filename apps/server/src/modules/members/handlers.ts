@@ -1,9 +1,10 @@
 import { ok, refuse, type SocioCambio } from '@socios/api';
-import { refusalText, validateMemberFields, validatePointOfSale } from '@socios/domain';
+import { placeQueryError, refusalText, searchPlaces, validateMemberFields, validatePointOfSale } from '@socios/domain';
 import { type AreaHandlers, HttpError } from '../../http/context';
 import { TEXTS } from '../../http/texts';
 import { checkUploadedImage, removeImage, storeImage } from '../attachments';
 import { requireAdmin } from '../users';
+import { basemapPlaces } from './places';
 import {
   deletePointOfSale,
   findMember,
@@ -36,6 +37,13 @@ export const memberHandlers: AreaHandlers<'members'> = {
   GetListadoTmp: async (_input, { db }) => ok(await memberDirectory(db)),
 
   GetMapa: async (_input, { config }) => ok({ tileUrl: config.mapTiles?.url ?? null, atribucion: config.mapTiles?.attribution ?? null }),
+
+  async BuscarLugar({ params }) {
+    const refused = placeQueryError(params.texto);
+    if (refused) throw new HttpError(400, refused);
+    const found = searchPlaces(await basemapPlaces(), params.texto);
+    return ok(found.map((p) => ({ nombre: p.name, provincia: p.region, pais: p.country === 'PT' ? ('PT' as const) : ('ES' as const), latitud: p.lat, longitud: p.lng })));
+  },
 
   async GetSocio(_input, { db, session }) {
     const member = await findMember(db, session.memberId);

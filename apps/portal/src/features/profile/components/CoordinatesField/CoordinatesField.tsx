@@ -1,5 +1,10 @@
-import { Fieldset, MapPicker, type MapTiles, Stack, TextField } from '@socios/ui';
+import { Fieldset, MapPicker, type MapTiles, type MapView, Stack, TextField } from '@socios/ui';
+import { useState } from 'react';
 import { coordinateText, parseCoordinate, StyledFieldGrid } from '../formParts';
+import { PlaceSearch } from './PlaceSearch';
+
+/** Zoom a town found by name is shown at: the town and its neighbours, named, with their municipal limits. */
+const FOUND_ZOOM = 12;
 
 /** Latitude and longitude as typed (decimal comma or point); '' when not set. */
 export interface CoordinatesText {
@@ -32,14 +37,23 @@ function positionOf(value: CoordinatesText): { lat: number; lng: number } | null
 }
 
 /**
- * Where a member or point of sale is (SOC_/SOCPV_LATITUD and LONGITUD): the two numbers, typed, and a map to put the
- * pin on with a click, by dragging it or with the centre button (the ui's MapPicker). Both stay in step: a typed pair
+ * Where a member or point of sale is (SOC_/SOCPV_LATITUD and LONGITUD): a town typed and chosen (the map goes there and
+ * the pin with it), the two numbers, typed, and a map to put the pin on with a click, by dragging it or with the centre
+ * button (the ui's MapPicker). Both stay in step: a typed pair
  * moves the pin, a pin moved rewrites the pair.
  */
 export function CoordinatesField({ value, onChange, mapLabel, tiles = null, errors = {}, disabled = false }: CoordinatesFieldProps) {
+  const [focus, setFocus] = useState<MapView | null>(null);
   return (
     <Fieldset legend="Ubicación en el mapa">
       <Stack gap={3}>
+        <PlaceSearch
+          disabled={disabled}
+          onPick={(place) => {
+            onChange({ lat: coordinateText(place.lat), lng: coordinateText(place.lng) });
+            setFocus({ ...place, zoom: FOUND_ZOOM });
+          }}
+        />
         <StyledFieldGrid>
           <TextField
             label="Latitud"
@@ -69,6 +83,7 @@ export function CoordinatesField({ value, onChange, mapLabel, tiles = null, erro
           tileUrl={tiles?.url ?? null}
           tileAttribution={tiles?.attribution}
           disabled={disabled}
+          focus={focus}
         />
       </Stack>
     </Fieldset>
