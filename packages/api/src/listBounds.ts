@@ -25,3 +25,5 @@ export const REFERENCE_SEARCH_MAX = 500;
 export const RECENT_VEHICLES_MAX = 10;
 /** Largest page of 'Mis pedidos'. */
 export const ORDERS_PAGE_MAX = 100;
+/** Largest page of a tyre, lubricant or battery search (the screens ask 50). */
+export const SPECIALTY_PAGE_MAX = 100;
