@@ -114,7 +114,7 @@ export const Paged: Story = {
   args: { total: 1234, socios: 41, page: 1, pages: 25, onPage: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('1.234 artículos de 41 socios · página 1 de 25');
+    await expect(canvas.getByText('1.234 artículos de 41 socios · página 1 de 25')).toBeVisible();
     const pager = canvas.getByRole('navigation', { name: 'Páginas de resultados' });
     await userEvent.click(within(pager).getByRole('button', { name: /siguiente/i }));
     await expect(args.onPage).toHaveBeenCalledWith(2);
