@@ -26,14 +26,27 @@ async function rowsOf(page: Page, path: string): Promise<Row[]> {
 }
 
 const members = (rows: Row[]) => new Set(rows.map((r) => r.socio.SOC_CIF)).size;
-/** The count line of the results: '77 artículos de 37 socios', then what the filters hide, if anything. */
+/** A count as the portal writes it: 1.234. */
+const formatCount = (n: number) => n.toLocaleString('de-DE');
+/**
+ * The count line of the results: '77 artículos de 37 socios' over every page (the server's totals), then what the
+ * filters hide, if anything, and the page when there are more than 50 articles.
+ */
 const summary = (rows: Row[]) => {
   const n = members(rows);
-  const text = `${rows.length === 1 ? '1 artículo' : `${rows.length} artículos`} de ${n === 1 ? '1 socio' : `${n} socios`}`;
-  return new RegExp(`^${text}( \\(los filtros ocultan \\d+\\))?$`);
+  const text = `${rows.length === 1 ? '1 artículo' : `${formatCount(rows.length)} artículos`} de ${n === 1 ? '1 socio' : `${formatCount(n)} socios`}`;
+  const page = rows.length > 50 ? ` · página 1 de ${Math.ceil(rows.length / 50)}` : '';
+  return new RegExp(`^${text.replaceAll('.', '\\.')}( \\(los filtros ocultan \\d+\\))?${page}$`);
 };
 /** The member sections of the results. */
 const sections = (page: Page) => page.getByRole('region').filter({ has: page.getByRole('heading', { level: 3 }) });
+/** How many member sections the first page of 50 shows (each member's rows together, the server's order). */
+const firstPageMembers = (rows: Row[]) => (rows.length > 50 ? undefined : members(rows));
+async function expectSections(page: Page, rows: Row[]) {
+  const n = firstPageMembers(rows);
+  if (n !== undefined) await expect(sections(page)).toHaveCount(n);
+  else await expect(sections(page).first()).toBeVisible();
+}
 
 async function openFromSidebar(page: Page, label: string) {
   await sidebar(page).getByRole('tab', { name: 'Referencias' }).click();
@@ -65,7 +78,7 @@ test('tyres: a size searched, grouped by member, filtered by climate and text, k
   await expect(page).toHaveURL(/\/neumaticos\?medida=2055516$/);
   await expect(page.getByRole('list', { name: 'Búsqueda' })).toContainText('205/55 R16');
   await expect(page.getByRole('status').filter({ hasText: /artículos? de/ })).toHaveText(summary(tyres));
-  await expect(sections(page)).toHaveCount(members(tyres));
+  await expectSections(page, tyres);
   // The member holding the most units of one tyre comes first.
   const most = Math.max(...tyres.map((t) => t.Stock));
   const holders = new Set(tyres.filter((t) => t.Stock === most).map((t) => t.socio.SOC_NOMBRE));
@@ -145,7 +158,7 @@ test('batteries: the four states, the Filtros side panel and a member collapsed 
   const batteries = await rowsOf(page, 'Baterias/GetBaterias/0/12/70');
   expect(members(batteries)).toBeGreaterThan(1);
   // 2. Loading: the answer is held back a moment so that the state can be seen.
-  await page.route('**/api/Baterias/GetBaterias/**', async (route) => {
+  await page.route('**/api/Baterias/GetPaginaBaterias', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 700));
     await route.continue();
   });
@@ -157,7 +170,7 @@ test('batteries: the four states, the Filtros side panel and a member collapsed 
   await expect(page).toHaveURL(/\/baterias\?voltaje=12&amperios=70$/);
   await expect(page.getByRole('list', { name: 'Búsqueda' }).getByRole('listitem')).toHaveText(['Voltaje 12 V', 'Amperios 70 Ah']);
   await expect(page.getByRole('status').filter({ hasText: /artículos? de/ })).toHaveText(summary(batteries));
-  await expect(sections(page)).toHaveCount(members(batteries));
+  await expectSections(page, batteries);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/baterias-1440.png`, fullPage: false });
 
   // A member collapsed hides its batteries; opened again, they are back.
@@ -212,7 +225,7 @@ test('lubricants: a viscosity written any way finds its grade (1440 px)', async 
   await expect(page).toHaveURL(/\/lubricantes\?viscosidad=5W30$/);
   await expect(page.getByRole('status').filter({ hasText: /artículos? de/ })).toHaveText(summary(oils));
   await expect(page.getByRole('article').first().getByText('5W-30')).toBeVisible();
-  await expect(sections(page)).toHaveCount(members(oils));
+  await expectSections(page, oils);
 });
 
 test('tyres on a 375 px phone: the search and its results fit the screen', async ({ page }) => {
@@ -233,4 +246,36 @@ test('tyres on a 375 px phone: the search and its results fit the screen', async
   await page.getByRole('button', { name: 'Filtros' }).click();
   await expect(page.getByRole('dialog', { name: 'Filtros' }).getByRole('button', { name: 'Solo invierno' })).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/neumaticos-filtros-375.png`, fullPage: false });
+});
+
+test('batteries of 12 V only: the true total over every page, and the pager asks the server for the next (1440 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logIn(page, 'admin', 'admin1234');
+  await expectDashboard(page);
+  const answer = await page.request.post('/api/Baterias/GetPaginaBaterias', {
+    data: { potenciaArranque: 0, voltaje: 12, amperios: 0 },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  const { total, socios } = (await answer.json()) as { total: number; socios: number };
+  expect(total).toBeGreaterThan(50);
+  await page.goto('/baterias?voltaje=12');
+  const pages = Math.ceil(total / 50);
+  const line = page.getByRole('status').filter({ hasText: /artículos? de/ });
+  await expect(line).toHaveText(`${formatCount(total)} artículos de ${formatCount(socios)} socios · página 1 de ${pages}`);
+  // One page of articles is on the screen, not all of them.
+  await expect(page.getByRole('article')).toHaveCount(50);
+  const firstRef = await page.getByRole('article').first().getAttribute('aria-label');
+  const pager = page.getByRole('navigation', { name: 'Páginas de resultados' });
+  await pager.getByRole('button', { name: 'Página siguiente' }).click();
+  await expect(page).toHaveURL(/pagina=2/);
+  await expect(line).toHaveText(`${formatCount(total)} artículos de ${formatCount(socios)} socios · página 2 de ${pages}`);
+  await expect(page.getByRole('article').first()).not.toHaveAttribute('aria-label', firstRef ?? '');
+  // A filter goes back to the first page.
+  await page.getByRole('button', { name: 'Filtros' }).click();
+  const panel = page.getByRole('dialog', { name: 'Filtros' });
+  await panel.getByRole('button', { name: /^A la derecha \(/ }).click();
+  await panel.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page).toHaveURL(/positivo=derecha/);
+  await expect(page).not.toHaveURL(/pagina=/);
+  await expect(line).toContainText('página 1 de');
 });

@@ -1,5 +1,5 @@
 import type { Bateria, Lubricante, Neumatico } from '@socios/api';
-import { netPrice } from '@socios/domain';
+import { matchesGeneralSearch, netPrice } from '@socios/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, startTestServer, type TestServer, loggedIn as logInAs } from './support/testServer';
 
@@ -125,5 +125,89 @@ describe('Baterias/GetBaterias', () => {
     const admin = await logInAs(server.url, 'admin');
     for (const bad of ['abc/12/60', '0/99/60', '-1/12/60', '0/12/1.5']) expect((await admin.call('GET', `/api/Baterias/GetBaterias/${bad}`)).status).toBe(400);
     expect((await new Browser(server.url).call('GET', '/api/Baterias/GetBaterias/0/12/60')).status).toBe(401);
+  });
+});
+
+type Page<T> = { ok: true; valorRetorno: T[]; total: number; socios: number; grupos: { SOC_CIF: string; SOC_NOMBRE: string; articulos: number; unidades: number }[]; facetas: Record<string, number> };
+
+async function page<T>(path: string, body: Record<string, unknown>): Promise<Page<T>> {
+  const res = await (await logInAs(server.url, 'admin')).call('POST', path, { json: body });
+  expect(res.status).toBe(200);
+  return res.json as Page<T>;
+}
+
+/** Every page of a paged search, `size` rows at a time, with the first page's totals. */
+async function allPages<T>(path: string, body: Record<string, unknown>, size: number) {
+  const first = await page<T>(path, { ...body, desde: 0, maxRegistros: size });
+  const pages = [first];
+  for (let desde = size; desde < first.total; desde += size) pages.push(await page<T>(path, { ...body, desde, maxRegistros: size }));
+  return { first, pages, rows: pages.flatMap((p) => p.valorRetorno) };
+}
+
+describe('GetPagina… (the specialties paged by the server)', () => {
+  it('pages the 12 V batteries without repeating or skipping a row, with the true total, members and facets', async () => {
+    const expected = await expectedRows('a.art_bat_voltaje = 12', []);
+    const { first, pages, rows } = await allPages<Bateria>('/api/Baterias/GetPaginaBaterias', { potenciaArranque: 0, voltaje: 12, amperios: 0 }, 100);
+    expect(first.total).toBe(expected);
+    expect(rows).toHaveLength(expected);
+    expect(new Set(rows.map((b) => `${b.socio.SOC_CIF}|${b.IdMarca}|${b.Ref}`)).size).toBe(expected);
+    expect(pages.every((p) => p.valorRetorno.length <= 100)).toBe(true);
+    expectOfferRows([...rows].sort((a, b) => b.Stock - a.Stock));
+    expect(rows.every((b) => b.Voltaje === 12)).toBe(true);
+    // Grouped by member across pages: each member's rows come together, most units first inside the member.
+    const order = rows.map((b) => b.socio.SOC_CIF).filter((cif, i, all) => i === 0 || all[i - 1] !== cif);
+    expect(new Set(order).size).toBe(order.length);
+    expect(first.socios).toBe(order.length);
+    // Each page's headings give the member's whole count, however many of its rows the page holds.
+    for (const p of pages) {
+      for (const g of p.grupos) {
+        const mine = rows.filter((b) => b.socio.SOC_CIF === g.SOC_CIF);
+        expect(g.articulos).toBe(mine.length);
+        expect(g.unidades).toBe(mine.reduce((n, b) => n + b.Stock, 0));
+      }
+      expect(p.grupos.map((g) => g.SOC_CIF)).toEqual(p.valorRetorno.map((b) => b.socio.SOC_CIF).filter((cif, i, all) => i === 0 || all[i - 1] !== cif));
+    }
+    // The facets count the positive terminal's sides; choosing one answers exactly those.
+    expect(first.facetas.todas).toBe(expected);
+    expect(first.facetas.derecha! + first.facetas.izquierda!).toBe(expected);
+    const right = await allPages<Bateria>('/api/Baterias/GetPaginaBaterias', { potenciaArranque: 0, voltaje: 12, amperios: 0, positivo: 'derecha' }, 100);
+    expect(right.first.total).toBe(first.facetas.derecha);
+    expect(right.rows.length).toBe(first.facetas.derecha);
+    expect(right.rows.every((b) => b.PositivoDerecha)).toBe(true);
+    expect(right.first.facetas).toEqual(first.facetas);
+  });
+
+  it('filters tyres by the general search (case and accents ignored) and the climate, as the screen did', async () => {
+    const every = await get<Neumatico>('/api/Neumaticos/GetNeumaticos/2055516');
+    const brand = every[0]!.Marca;
+    const needle = brand.toUpperCase().slice(0, 4);
+    const matching = every.filter((t) => matchesGeneralSearch(t, needle));
+    const searched = await allPages<Neumatico>('/api/Neumaticos/GetPaginaNeumaticos', { medida: '2055516', texto: ` ${needle.toLowerCase()} ` }, 50);
+    expect(searched.first.total).toBe(matching.length);
+    expect(searched.rows.map((t) => `${t.socio.SOC_CIF}|${t.Ref}`).sort()).toEqual(matching.map((t) => `${t.socio.SOC_CIF}|${t.Ref}`).sort());
+    expect(searched.first.facetas.todos).toBe(matching.length);
+    expect(searched.first.facetas.invierno).toBe(matching.filter((t) => t.Invierno).length);
+    expect(searched.first.facetas.todoElAnio).toBe(matching.filter((t) => !t.Invierno).length);
+    const winter = await allPages<Neumatico>('/api/Neumaticos/GetPaginaNeumaticos', { medida: '2055516', texto: needle, clima: 'invierno' }, 50);
+    expect(winter.rows.length).toBe(matching.filter((t) => t.Invierno).length);
+    expect(winter.rows.every((t) => t.Invierno)).toBe(true);
+    // A word no article holds (with an accent the articles do not carry): no rows, totals 0.
+    const none = await page<Neumatico>('/api/Neumaticos/GetPaginaNeumaticos', { medida: '2055516', texto: 'ñandúzzz' });
+    expect(none).toMatchObject({ valorRetorno: [], total: 0, socios: 0, grupos: [] });
+  });
+
+  it('answers 50 rows by default, the lubricants of a grade with their total, and refuses a page above 100', async () => {
+    const every = await get<Lubricante>('/api/Lubricantes/GetLubricantes/5W30');
+    const first = await page<Lubricante>('/api/Lubricantes/GetPaginaLubricantes', { viscosidad: '5w-30' });
+    expect(first.total).toBe(every.length);
+    expect(first.valorRetorno).toHaveLength(Math.min(50, every.length));
+    expect(first.valorRetorno.every((l) => l.Viscosidad === '5W30')).toBe(true);
+    const past = await page<Lubricante>('/api/Lubricantes/GetPaginaLubricantes', { viscosidad: '5W30', desde: every.length + 10 });
+    expect(past).toMatchObject({ valorRetorno: [], total: every.length });
+    const admin = await logInAs(server.url, 'admin');
+    expect((await admin.call('POST', '/api/Lubricantes/GetPaginaLubricantes', { json: { viscosidad: '5W30', maxRegistros: 101 } })).status).toBe(400);
+    expect((await admin.call('POST', '/api/Baterias/GetPaginaBaterias', { json: { potenciaArranque: 0, voltaje: 99, amperios: 0 } })).status).toBe(400);
+    expect((await admin.call('POST', '/api/Neumaticos/GetPaginaNeumaticos', { json: { medida: '2055' } })).status).toBe(400);
+    expect((await new Browser(server.url).call('POST', '/api/Neumaticos/GetPaginaNeumaticos', { json: { medida: '2055516' } })).status).toBe(401);
   });
 });

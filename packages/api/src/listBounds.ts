@@ -27,3 +27,5 @@ export const RECENT_VEHICLES_MAX = 10;
 export const ORDERS_PAGE_MAX = 100;
 /** A user's personal API tokens listed in Mi Perfil (live ones are at most 20; expired ones stay until revoked). */
 export const API_TOKENS_LISTED = 100;
+/** Largest page of a tyre, lubricant or battery search (the screens ask 50). */
+export const SPECIALTY_PAGE_MAX = 100;

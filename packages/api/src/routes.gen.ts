@@ -142,13 +142,16 @@ const compact: CompactRouteTable = {
     "GetDesgloseStock": "G/:memberCif/:reference"
   },
   "Neumaticos": {
-    "GetNeumaticos": "G/:medida"
+    "GetNeumaticos": "G/:medida",
+    "GetPaginaNeumaticos": "Pb"
   },
   "Lubricantes": {
-    "GetLubricantes": "G/:viscosidad"
+    "GetLubricantes": "G/:viscosidad",
+    "GetPaginaLubricantes": "Pb"
   },
   "Baterias": {
-    "GetBaterias": "G/:potenciaArranque/:voltaje/:amperios"
+    "GetBaterias": "G/:potenciaArranque/:voltaje/:amperios",
+    "GetPaginaBaterias": "Pb"
   },
   "CondicionesEntreSocios": {
     "GetCondicionesEntreSocios": "G",

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  groupPageByMember,
   activeFilterCount,
   batteryChips,
   climateOf,
@@ -193,6 +194,7 @@ describe('grouping by offering member', () => {
     ]);
     expect(resultSummary(5, 3)).toBe('5 artículos de 3 socios');
     expect(resultSummary(1, 1)).toBe('1 artículo de 1 socio');
+    expect(resultSummary(1234, 41)).toBe('1.234 artículos de 41 socios');
   });
 
   it('keeps every row once, in one group per member, Stock descending inside', () => {
@@ -223,5 +225,24 @@ describe('the season badge of a tyre', () => {
     expect(tyreSeasonLabel({ Invierno: false, Temporada: 'Verano' })).toBe('Verano');
     expect(tyreSeasonLabel({ Invierno: false, Temporada: 'Todas las estaciones' })).toBe('Todo el año');
     expect(tyreSeasonLabel({ Invierno: false })).toBe('Todo el año');
+  });
+});
+
+describe('groupPageByMember', () => {
+  const row = (cif: string, Stock: number, Ref: string) => ({ Ref, Marca: 'M', Stock, socio: { SOC_NOMBRE: `Socio ${cif}`, SOC_CIF: cif } });
+  it("keeps the server's order and gives each member its counts over every page", () => {
+    const rows = [row('B', 9, 'x'), row('B', 3, 'y'), row('A', 5, 'z')];
+    const groups = groupPageByMember(rows, [
+      { SOC_CIF: 'B', SOC_NOMBRE: 'Socio B', articulos: 2, unidades: 12 },
+      { SOC_CIF: 'A', SOC_NOMBRE: 'Socio A', articulos: 40, unidades: 300 },
+    ]);
+    expect(groups.map((g) => [g.key, g.rows.map((r) => r.Ref), g.totalRows, g.totalStock])).toEqual([
+      ['B', ['x', 'y'], 2, 12],
+      ['A', ['z'], 40, 300],
+    ]);
+  });
+  it('adds up the rows of a member without a heading', () => {
+    const [g] = groupPageByMember([row('A', 2, 'a'), row('A', 1, 'b')], []);
+    expect(g).toMatchObject({ totalStock: 3, totalRows: undefined });
   });
 });

@@ -20,6 +20,7 @@
  *   article), ties by total units, then by name in Spanish order — the member most likely to serve the order first,
  *   which keeps the server's 'sorted by Stock descending' order visible at the top.
  */
+import { formatNumber } from './formatNumber';
 import { fail, ok, type FieldError, type Result } from './result';
 import { anyFieldContains, compareNames } from './text';
 
@@ -303,6 +304,8 @@ export interface MemberGroup<T> {
   readonly bestStock: number;
   /** Its units over all its rows. */
   readonly totalStock: number;
+  /** Its articles over every page, when the rows are one page of a search paged by the server. */
+  readonly totalRows?: number;
 }
 
 /**
@@ -332,9 +335,40 @@ export function groupByOfferingMember<T extends MemberRowLike>(rows: readonly T[
     .sort((a, b) => b.bestStock - a.bestStock || b.totalStock - a.totalStock || compareNames(a.member, b.member) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
-/** The count line of a result: '3 artículos de 2 socios'. */
+/** The heading of a member on one page of a search paged by the server: its counts over every page. */
+export interface MemberHeading {
+  readonly SOC_CIF: string;
+  readonly SOC_NOMBRE: string;
+  readonly articulos: number;
+  readonly unidades: number;
+}
+
+/**
+ * The groups of one page of rows already ordered by member by the server (each member's rows together): one group
+ * per run of a member's rows, in the page's order, with the member's counts over every page from its heading.
+ */
+export function groupPageByMember<T extends MemberRowLike>(rows: readonly T[], headings: readonly MemberHeading[]): MemberGroup<T>[] {
+  const groups: (MemberGroup<T> & { heading?: MemberHeading })[] = [];
+  for (const row of rows) {
+    const key = row.socio.SOC_CIF?.trim() || row.socio.SOC_NOMBRE;
+    const last = groups.at(-1);
+    if (last && last.key === key) {
+      last.rows.push(row);
+      continue;
+    }
+    const heading = headings.find((h) => h.SOC_CIF === row.socio.SOC_CIF);
+    groups.push({ key, member: row.socio.SOC_NOMBRE, rows: [row], bestStock: row.Stock, totalStock: 0, heading });
+  }
+  return groups.map(({ heading, ...g }) => ({
+    ...g,
+    totalStock: heading?.unidades ?? g.rows.reduce((n, r) => n + r.Stock, 0),
+    totalRows: heading?.articulos,
+  }));
+}
+
+/** The count line of a result: '3 artículos de 2 socios', '1.234 artículos de 41 socios'. */
 export function resultSummary(rows: number, members: number): string {
-  const articles = rows === 1 ? '1 artículo' : `${rows} artículos`;
-  const of = members === 1 ? '1 socio' : `${members} socios`;
+  const articles = rows === 1 ? '1 artículo' : `${formatNumber(rows, { decimals: 0 })} artículos`;
+  const of = members === 1 ? '1 socio' : `${formatNumber(members, { decimals: 0 })} socios`;
   return `${articles} de ${of}`;
 }

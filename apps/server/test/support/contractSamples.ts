@@ -28,6 +28,8 @@ export const SAMPLES: Record<string, { params?: Record<string, Json>; body?: Jso
   'Tecdoc.GetImagenArticulo': { params: { articleId: '1', size: '200' } },
   'Neumaticos.GetNeumaticos': { params: { medida: '2055516' } },
   'Lubricantes.GetLubricantes': { params: { viscosidad: '5W30' } },
+  'Neumaticos.GetPaginaNeumaticos': { body: { medida: '2055516', texto: 'michelin', clima: 'invierno', desde: 0, maxRegistros: 50 } },
+  'Lubricantes.GetPaginaLubricantes': { body: { viscosidad: '5W30', desde: 0, maxRegistros: 50 } },
   'Stocks.GetStock': { params: { brandNo: '1', reference: 'ab' } },
   'DesgloseStocks.GetDesgloseStock': { params: { memberCif: 'B12345678', reference: 'ab' } },
   'Stocks.ImportarStock': { body: { csv: 'x' } },

@@ -135,7 +135,7 @@ export { SessionAnswer } from './login';
 export { CONTACT_IMPORT_MAX_ROWS, ContactoCambio, ContactoImportado, GrupoContacto } from './contacts';
 export { ATTACHMENT_KINDS } from './attachments';
 export { SHARE_MAX_ADDRESSES } from './sharing';
-export { SPECIALTY_MAX_ROWS } from './specialties';
+export { SPECIALTY_MAX_ROWS, SPECIALTY_PAGE_DEFAULT, SocioPagina } from './specialties';
 export { GLOBAL_SEARCH_MAX, ResultadosBusqueda } from './search';
 export { IMAGE_BODY_LIMIT, PuntoVentaCambio, SocioCambio } from './members';
 export { AUDIT_PAGE_SIZE, PaginaRegistroCambios, UsuarioCambio } from './users';

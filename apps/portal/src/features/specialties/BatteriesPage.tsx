@@ -5,13 +5,11 @@ import {
   type BatteryInput,
   batteryChips,
   type FieldError,
-  filterSpecialties,
-  groupByOfferingMember,
   NO_SPECIALTY_FILTER,
   validateBatteryFigures,
 } from '@socios/domain';
 import { Button, Page, SearchIcon, Text, TextField, Toolbar } from '@socios/ui';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FiltersButton } from './components/FiltersButton';
 import { MeasureBoxes } from './components/MeasureBoxes';
@@ -20,7 +18,7 @@ import { SpecialtyFilters } from './components/SpecialtyFilters';
 import { SpecialtyResults } from './components/SpecialtyResults';
 import { SpecialtyRow } from './components/SpecialtyRow';
 import { specialtyRowProps } from './offer';
-import { filterChips, useBatteries, useUrlFilter, withParams } from './search';
+import { filterChips, pagedResults, useBatteries, usePageParam, useUrlFilter, withParams } from './search';
 
 const EMPTY: BatteryInput = { potencia: '', voltaje: '', amperios: '' };
 
@@ -73,8 +71,8 @@ export function BatteriesPage() {
     setInput(inputOf(figures));
     setErrors([]);
   }, [key]);
-  const answer = useBatteries(figures);
-  const groups = useMemo(() => groupByOfferingMember(filterSpecialties(answer.rows, filter)), [answer.rows, filter]);
+  const [page, setPage] = usePageParam();
+  const answer = useBatteries(figures, filter, page);
 
   const errorOf = (field: BatteryField) => errors.find((e) => e.field === field)?.message;
   const formError = errors.find((e) => e.field === null)?.message;
@@ -85,7 +83,7 @@ export function BatteriesPage() {
     setErrors([]);
     const box = (n: number) => (n > 0 ? String(n) : null);
     setParams((current) =>
-      withParams(current, { potencia: box(checked.value.potenciaArranque), voltaje: box(checked.value.voltaje), amperios: box(checked.value.amperios) }),
+      withParams(current, { potencia: box(checked.value.potenciaArranque), voltaje: box(checked.value.voltaje), amperios: box(checked.value.amperios), pagina: null }),
     );
   };
   const field = (name: BatteryField) => ({
@@ -116,10 +114,7 @@ export function BatteriesPage() {
       ) : null}
       <SearchChips values={figures ? batteryChips(figures) : []} filters={filterChips(filter)} />
       <SpecialtyResults
-        state={answer.state}
-        groups={groups}
-        total={answer.rows.length}
-        errorText={answer.errorText}
+        {...pagedResults(answer, page, setPage)}
         rowKey={(b) => `${b.IdMarca}:${b.Ref}`}
         renderRow={(b) => <BatteryRow battery={b} />}
         onResetFilters={() => setFilter(NO_SPECIALTY_FILTER)}
@@ -129,6 +124,7 @@ export function BatteriesPage() {
         open={filtersOpen}
         onClose={() => setFiltersOpen(false)}
         value={filter}
+        counts={answer.facetas}
         fields={['positivo']}
         onApply={(f) => {
           setFilter(f);

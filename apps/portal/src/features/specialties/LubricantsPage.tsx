@@ -1,7 +1,7 @@
 import type { Lubricante } from '@socios/api';
-import { filterSpecialties, formatViscosity, groupByOfferingMember, NO_SPECIALTY_FILTER, normalizeViscosity, validateViscosity } from '@socios/domain';
+import { formatViscosity, NO_SPECIALTY_FILTER, normalizeViscosity, validateViscosity } from '@socios/domain';
 import { Button, Page, SearchIcon, TextField, Toolbar } from '@socios/ui';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FiltersButton } from './components/FiltersButton';
 import { SearchChips } from './components/SearchChips';
@@ -9,7 +9,7 @@ import { SpecialtyFilters } from './components/SpecialtyFilters';
 import { SpecialtyResults } from './components/SpecialtyResults';
 import { SpecialtyRow } from './components/SpecialtyRow';
 import { specialtyRowProps } from './offer';
-import { filterChips, useLubricants, useUrlFilter, withParams } from './search';
+import { filterChips, pagedResults, useLubricants, usePageParam, useUrlFilter, withParams } from './search';
 
 /** A lubricant: the tyre's fields plus its viscosity (001 §3 Lubricant). */
 function LubricantRow({ lubricant }: { lubricant: Lubricante }) {
@@ -36,15 +36,15 @@ export function LubricantsPage() {
     setInput(viscosidad ? formatViscosity(viscosidad) : '');
     setError(undefined);
   }, [viscosidad]);
-  const answer = useLubricants(viscosidad);
-  const groups = useMemo(() => groupByOfferingMember(filterSpecialties(answer.rows, filter)), [answer.rows, filter]);
+  const [page, setPage] = usePageParam();
+  const answer = useLubricants(viscosidad, filter, page);
 
   const search = (e: FormEvent) => {
     e.preventDefault();
     const checked = validateViscosity(input);
     if (!checked.ok) return setError(checked.errors[0]?.message);
     setError(undefined);
-    setParams((current) => withParams(current, { viscosidad: checked.value }));
+    setParams((current) => withParams(current, { viscosidad: checked.value, pagina: null }));
   };
 
   return (
@@ -58,10 +58,7 @@ export function LubricantsPage() {
       </Toolbar>
       <SearchChips values={viscosidad ? [`Viscosidad ${formatViscosity(viscosidad)}`] : []} filters={filterChips(filter)} />
       <SpecialtyResults
-        state={answer.state}
-        groups={groups}
-        total={answer.rows.length}
-        errorText={answer.errorText}
+        {...pagedResults(answer, page, setPage)}
         rowKey={(l) => `${l.IdMarca}:${l.Ref}`}
         renderRow={(l) => <LubricantRow lubricant={l} />}
         onResetFilters={() => setFilter(NO_SPECIALTY_FILTER)}
@@ -70,6 +67,7 @@ export function LubricantsPage() {
         open={filtersOpen}
         onClose={() => setFiltersOpen(false)}
         value={filter}
+        counts={answer.facetas}
         onApply={(f) => {
           setFilter(f);
           setFiltersOpen(false);

@@ -1,9 +1,7 @@
 import type { Neumatico } from '@socios/api';
 import {
   type FieldError,
-  filterSpecialties,
   formatTyreSize,
-  groupByOfferingMember,
   NO_SPECIALTY_FILTER,
   parseTyreSize,
   type TyreField,
@@ -13,7 +11,7 @@ import {
   validateTyreSize,
 } from '@socios/domain';
 import { Button, Chip, Page, SearchIcon, Toolbar, TextField, TyreLabel } from '@socios/ui';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FiltersButton } from './components/FiltersButton';
 import { MeasureBoxes } from './components/MeasureBoxes';
@@ -22,7 +20,7 @@ import { SpecialtyFilters } from './components/SpecialtyFilters';
 import { SpecialtyResults } from './components/SpecialtyResults';
 import { SpecialtyRow } from './components/SpecialtyRow';
 import { specialtyRowProps } from './offer';
-import { filterChips, useTyres, useUrlFilter, withParams } from './search';
+import { filterChips, pagedResults, useTyres, usePageParam, useUrlFilter, withParams } from './search';
 
 const EMPTY: TyreSizeInput = { ancho: '', perfil: '', diametro: '' };
 /** The older EU label's one to three sound waves as today's noise classes A–C. */
@@ -63,8 +61,8 @@ export function TyresPage() {
     setInput(medida ? (parseTyreSize(medida) ?? EMPTY) : EMPTY);
     setErrors([]);
   }, [medida]);
-  const answer = useTyres(medida);
-  const groups = useMemo(() => groupByOfferingMember(filterSpecialties(answer.rows, filter)), [answer.rows, filter]);
+  const [page, setPage] = usePageParam();
+  const answer = useTyres(medida, filter, page);
 
   const errorOf = (field: TyreField) => errors.find((e) => e.field === field)?.message;
   const change = (field: TyreField) => (value: string) => {
@@ -77,7 +75,7 @@ export function TyresPage() {
     const checked = validateTyreSize(input);
     if (!checked.ok) return setErrors(checked.errors);
     setErrors([]);
-    setParams((current) => withParams(current, { medida: checked.value.medida }));
+    setParams((current) => withParams(current, { medida: checked.value.medida, pagina: null }));
   };
 
   return (
@@ -95,15 +93,12 @@ export function TyresPage() {
       </Toolbar>
       <SearchChips values={size ? [formatTyreSize(size)] : []} filters={filterChips(filter)} />
       <SpecialtyResults
-        state={answer.state}
-        groups={groups}
-        total={answer.rows.length}
-        errorText={answer.errorText}
+        {...pagedResults(answer, page, setPage)}
         rowKey={(t) => `${t.IdMarca}:${t.Ref}`}
         renderRow={(t) => <TyreRow tyre={t} />}
         onResetFilters={() => setFilter(NO_SPECIALTY_FILTER)}
       />
-      <SpecialtyFilters open={filtersOpen} onClose={() => setFiltersOpen(false)} value={filter} fields={['clima']} onApply={(f) => { setFilter(f); setFiltersOpen(false); }} />
+      <SpecialtyFilters open={filtersOpen} onClose={() => setFiltersOpen(false)} value={filter} counts={answer.facetas} fields={['clima']} onApply={(f) => { setFilter(f); setFiltersOpen(false); }} />
     </Page>
   );
 }

@@ -24,12 +24,16 @@ const FIGURES = `coalesce(sum(p.amount) FILTER (WHERE p.year = $1), 0) AS cur,
        coalesce(sum(p.units) FILTER (WHERE p.year = $1), 0) AS units,
        coalesce(sum(p.units) FILTER (WHERE p.year = $1 - 1), 0) AS units_prev`;
 
-/** The purchase lines with their family (a subfamily belongs to one) and, only when a country is asked for, member. */
-const from = (byCountry: boolean) => `FROM purchases p
-       JOIN product_subfamilies sf ON sf.sfa_id = p.subfamily_id${byCountry ? '\n       JOIN members m ON m.soc_id = p.member_id' : ''}`;
+/**
+ * The purchase lines with their family (a subfamily belongs to one): one member's from the detail (`purchases`, its
+ * primary key starts with the member), the group's from the monthly summary without members (`purchase_months`, kept
+ * equal to the detail by triggers; migration 0025), which has the country of each line.
+ */
+const from = (group: boolean) => `FROM ${group ? 'purchase_months' : 'purchases'} p
+       JOIN product_subfamilies sf ON sf.sfa_id = p.subfamily_id`;
 
 /** The WHERE clause and parameters shared by the report and its group total ($1 is the year). */
-function where(period: ReportPeriod, scope: ReportScope, filter: ReportFilter): { sql: string; params: unknown[]; byCountry: boolean } {
+function where(period: ReportPeriod, scope: ReportScope, filter: ReportFilter): { sql: string; params: unknown[]; group: boolean } {
   const params: unknown[] = [period.year, period.from, period.to, filter.supplierId, filter.brandId, filter.familyId];
   let who: string;
   if ('memberId' in scope) {
@@ -37,7 +41,7 @@ function where(period: ReportPeriod, scope: ReportScope, filter: ReportFilter): 
     who = `p.member_id = $${params.length}`;
   } else if (scope.country !== null) {
     params.push(scope.country);
-    who = `m.soc_id_pais = $${params.length}`;
+    who = `p.country_id = $${params.length}`;
   } else {
     who = 'true';
   }
@@ -48,7 +52,7 @@ function where(period: ReportPeriod, scope: ReportScope, filter: ReportFilter): 
         AND ($6::int IS NULL OR sf.sfa_id_familia = $6)
         AND ${who}`,
     params,
-    byCountry: 'country' in scope && scope.country !== null,
+    group: 'country' in scope,
   };
 }
 
@@ -74,7 +78,7 @@ export async function groupedPurchases(
   const rows = await db.query<RawRow>(
     `WITH lines AS (
        SELECT ${ids}, ${FIGURES}
-         ${from(w.byCountry)}
+         ${from(w.group)}
          ${w.sql}
         GROUP BY ${keys}
      ), r AS (
@@ -101,7 +105,7 @@ export async function groupTotal(db: Queryable, period: ReportPeriod, country: n
   const w = where(period, { country }, filter);
   const [row] = await db.query<RawRow>(
     `SELECT cur::float8 AS cur, prev::float8 AS prev, units::float8 AS units, units_prev::float8 AS units_prev
-       FROM (SELECT ${FIGURES} ${from(w.byCountry)} ${w.sql}) t`,
+       FROM (SELECT ${FIGURES} ${from(w.group)} ${w.sql}) t`,
     w.params,
   );
   return { cur: row?.cur ?? 0, prev: row?.prev ?? 0, units: row?.units ?? 0, unitsPrev: row?.units_prev ?? 0 };

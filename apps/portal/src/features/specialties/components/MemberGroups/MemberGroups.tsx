@@ -100,7 +100,7 @@ function Group<T>({ group, renderRow, rowKey, startCollapsed }: { group: MemberG
           <ChevronDownIcon size={18} />
           <StyledName>{group.member}</StyledName>
           <StyledCounts>
-            {articles(group.rows.length)} · {units(group.totalStock)}
+            {articles(group.totalRows ?? group.rows.length)} · {units(group.totalStock)}
           </StyledCounts>
         </StyledToggle>
       </h3>

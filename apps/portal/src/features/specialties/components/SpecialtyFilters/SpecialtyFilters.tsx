@@ -1,4 +1,4 @@
-import { CLIMATES, type Climate, NO_SPECIALTY_FILTER, POLARITIES, type Polarity, type SpecialtyFilter } from '@socios/domain';
+import { CLIMATES, type Climate, formatNumber, NO_SPECIALTY_FILTER, POLARITIES, type Polarity, type SpecialtyFilter } from '@socios/domain';
 import { Button, Fieldset, Modal, Segmented, SidePanel, Stack, TextField } from '@socios/ui';
 import { type FormEvent, useId, useState } from 'react';
 
@@ -18,10 +18,32 @@ export interface SpecialtyFiltersProps {
   fields?: readonly SpecialtyFilterField[];
   /** A modal dialog (tyres, lubricants: 001 §2.11, §2.12) or a side panel (batteries: 001 §2.13). */
   variant?: 'modal' | 'panel';
+  /** Articles of each choice (the server's facet counts, by choice value), shown beside the choice's name. */
+  counts?: Readonly<Record<string, number>>;
+}
+
+/** The choices with their count beside the name ('Solo invierno (12)') when it is known. */
+function counted<V extends string>(options: readonly { readonly value: V; readonly label: string }[], counts: Readonly<Record<string, number>> | undefined) {
+  return options.map((o) => {
+    const n = counts?.[o.value];
+    return n === undefined ? o : { ...o, label: `${o.label} (${formatNumber(n, { decimals: 0 })})` };
+  });
 }
 
 /** The form of the filters: it starts from the filter in force each time the filters open (it mounts with them). */
-function FiltersForm({ id, value, onApply, fields }: { id: string; value: SpecialtyFilter; onApply: (filter: SpecialtyFilter) => void; fields: readonly SpecialtyFilterField[] }) {
+function FiltersForm({
+  id,
+  value,
+  onApply,
+  fields,
+  counts,
+}: {
+  id: string;
+  value: SpecialtyFilter;
+  onApply: (filter: SpecialtyFilter) => void;
+  fields: readonly SpecialtyFilterField[];
+  counts?: Readonly<Record<string, number>>;
+}) {
   const [draft, setDraft] = useState(value);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -40,12 +62,12 @@ function FiltersForm({ id, value, onApply, fields }: { id: string; value: Specia
         />
         {fields.includes('clima') ? (
           <Fieldset legend="Clima">
-            <Segmented<Climate> label="Clima" options={CLIMATES} value={draft.clima} onChange={(clima) => setDraft({ ...draft, clima })} />
+            <Segmented<Climate> label="Clima" options={counted(CLIMATES, counts)} value={draft.clima} onChange={(clima) => setDraft({ ...draft, clima })} />
           </Fieldset>
         ) : null}
         {fields.includes('positivo') ? (
           <Fieldset legend="Borne positivo">
-            <Segmented<Polarity> label="Borne positivo" options={POLARITIES} value={draft.positivo} onChange={(positivo) => setDraft({ ...draft, positivo })} />
+            <Segmented<Polarity> label="Borne positivo" options={counted(POLARITIES, counts)} value={draft.positivo} onChange={(positivo) => setDraft({ ...draft, positivo })} />
           </Fieldset>
         ) : null}
       </Stack>
@@ -58,7 +80,7 @@ function FiltersForm({ id, value, onApply, fields }: { id: string; value: Specia
  * Ref, RefComercial, Marca and Descripcion, and the climate (Todos / Solo invierno / Todo el año) or the positive
  * terminal. What is changed applies on 'Aplicar' or Enter; 'Restablecer' goes back to no filter.
  */
-export function SpecialtyFilters({ open, onClose, value, onApply, fields = [], variant = 'modal' }: SpecialtyFiltersProps) {
+export function SpecialtyFilters({ open, onClose, value, onApply, fields = [], variant = 'modal', counts }: SpecialtyFiltersProps) {
   const formId = useId();
   const footer = (
     <>
@@ -70,7 +92,7 @@ export function SpecialtyFilters({ open, onClose, value, onApply, fields = [], v
       </Button>
     </>
   );
-  const form = <FiltersForm id={formId} value={value} onApply={onApply} fields={fields} />;
+  const form = <FiltersForm id={formId} value={value} onApply={onApply} fields={fields} counts={counts} />;
   return variant === 'panel' ? (
     <SidePanel open={open} onClose={onClose} title="Filtros" footer={footer}>
       {form}

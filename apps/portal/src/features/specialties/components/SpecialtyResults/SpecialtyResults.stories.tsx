@@ -32,6 +32,7 @@ const meta = {
     state: 'done',
     groups: BATTERY_GROUPS,
     total: BATTERIES.length,
+    socios: 2,
     rowKey: (b: Bateria) => b.Ref,
     renderRow: (b: Bateria) => <BatteryRow battery={b} />,
     onResetFilters: fn(),
@@ -66,7 +67,7 @@ export const Loading: Story = {
 /** Sin resultados: 'No hay resultados para la búsqueda'. */
 export const NoResults: Story = {
   tags: ['!autodocs'],
-  args: { groups: [], total: 0 },
+  args: { groups: [], total: 0, socios: 0 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No hay resultados para la búsqueda')).toBeVisible();
@@ -77,7 +78,7 @@ export const NoResults: Story = {
 /** Cuando los filtros ocultan todo lo encontrado, se dice y se ofrece quitarlos. */
 export const FiltersHideEverything: Story = {
   tags: ['!autodocs'],
-  args: { groups: [], total: 2 },
+  args: { groups: [], total: 0, socios: 0, hidden: 2 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No hay resultados para la búsqueda')).toBeVisible();
@@ -107,6 +108,19 @@ export const GroupedAndCollapsible: Story = {
   },
 };
 
+/** Una página de muchas: el recuento es el total del servidor, no el de la página, y el paginador pide la siguiente. */
+export const Paged: Story = {
+  tags: ['!autodocs'],
+  args: { total: 1234, socios: 41, page: 1, pages: 25, onPage: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('1.234 artículos de 41 socios · página 1 de 25')).toBeVisible();
+    const pager = canvas.getByRole('navigation', { name: 'Páginas de resultados' });
+    await userEvent.click(within(pager).getByRole('button', { name: /siguiente/i }));
+    await expect(args.onPage).toHaveBeenCalledWith(2);
+  },
+};
+
 /** Un fallo de la llamada se muestra con su texto. */
 export const Failed: Story = {
   tags: ['!autodocs'],
@@ -122,7 +136,7 @@ export const Catalog: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 24, maxWidth: 1000 }}>
       <SpecialtyResults {...args} state="initial" />
-      <SpecialtyResults {...args} groups={[]} total={0} />
+      <SpecialtyResults {...args} groups={[]} total={0} socios={0} />
       <SpecialtyResults {...args} />
     </div>
   ),
