@@ -3,7 +3,8 @@
 // there: the session, the contacts, the favourites, every migration applied once, the demo data not loaded again.
 // The embedded database only: with PostgreSQL the same migrations run on the server's database, which the other tests
 // cover. The release is unpacked (git archive), installed from the pnpm store and built once per tag commit, under
-// node_modules/.cache; a clone without the tag fails here, saying how to fetch it.
+// node_modules/.cache. The release is named by its commit, which is in main's history: a clone carries it whether or
+// not tags travel with it (they do not, on CI's clone of the submitted main); a shallow clone fails here, saying so.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,20 +17,21 @@ import { loadMigrations } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { Caller, type CrashDatabase, ServerProcess } from './support/crashHarness';
 
-/** The previous release: the tag the upgrade starts from (move it on at each release). */
+/** The previous release the upgrade starts from, by name and commit (move both on at each release). */
 const PREVIOUS_RELEASE = 'v0.3';
+const PREVIOUS_RELEASE_COMMIT = '6a963a79cf1b90de19835427b180689e97daf685';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const REPO = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: SERVER_DIR, encoding: 'utf8' }).trim();
 
-/** The commit of the previous release's tag; a clear failure when the clone lacks it. */
+/** The previous release's commit; a clear failure when the clone lacks it (a shallow clone). */
 function releaseCommit(): string {
   try {
-    return execFileSync('git', ['rev-parse', '--verify', '--quiet', `${PREVIOUS_RELEASE}^{commit}`], { cwd: REPO, encoding: 'utf8' }).trim();
+    return execFileSync('git', ['rev-parse', '--verify', '--quiet', `${PREVIOUS_RELEASE_COMMIT}^{commit}`], { cwd: REPO, encoding: 'utf8' }).trim();
   } catch {
     throw new Error(
-      `The git tag ${PREVIOUS_RELEASE} (the previous release, whose install this test upgrades) is not in ${REPO}: ` +
-        `fetch it (git fetch origin tag ${PREVIOUS_RELEASE}) or clone with tags.`,
+      `The commit of ${PREVIOUS_RELEASE} (${PREVIOUS_RELEASE_COMMIT}, the previous release, whose install this test upgrades) ` +
+        `is not in ${REPO}: clone with the whole history of main (not --depth).`,
     );
   }
 }
