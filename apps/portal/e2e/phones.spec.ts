@@ -246,3 +246,30 @@ for (const width of [1440, 375]) {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/grafico-${width}.png` });
   });
 }
+
+test('the stock list and the shop keep the net, units, Comprar, the + buttons and the total on a phone', async ({ page }) => {
+  const reference = '0 986 400 166';
+  const levante = 'Autorecambios Levante';
+  await page.setViewportSize({ width: 375, height: 740 });
+  await logIn(page, 'admin', 'admin1234');
+  await expectDashboard(page);
+  await page.goto('/referencias');
+  await page.getByRole('form', { name: 'Buscar por referencia' }).getByRole('searchbox', { name: 'Referencia' }).fill(reference);
+  await page.keyboard.press('Enter');
+  await page.getByRole('article', { name: `Bosch ${reference}` }).getByRole('button', { name: `Ver stock de ${reference}` }).click();
+  const stock = page.getByRole('dialog', { name: `Stock de ${reference}` });
+  const offer = stock.getByRole('list', { name: 'Socios con stock' }).getByRole('listitem', { name: levante });
+  await expect(offer).toContainText(/[\d.,]+\s€.*\d+ unidades/);
+  for (const part of await offer.locator(':scope > *').all()) expect(await across(part, stock)).toMatchObject({ inside: true });
+  expect(await layoutProblems(page, 'stock')).toEqual([]);
+  await offer.getByRole('button', { name: `Comprar · ${levante}` }).click();
+  const shop = page.getByRole('dialog', { name: `Comprar a ${levante}` });
+  const warehouses = shop.getByRole('list', { name: `Almacenes de ${levante}` });
+  await expect(warehouses.getByRole('listitem').first()).toBeVisible();
+  for (const more of await shop.getByRole('button', { name: 'Una unidad más' }).all()) expect(await across(more, shop)).toMatchObject({ inside: true });
+  await shop.getByRole('button', { name: 'Una unidad más' }).first().click();
+  const total = warehouses.getByRole('listitem', { name: 'Total' });
+  await expect(total).toContainText(/Total · 1 unidad\s*[\d.,]+\s€/);
+  for (const part of await total.locator(':scope > *').all()) expect(await across(part, shop)).toMatchObject({ inside: true });
+  expect(await layoutProblems(page, 'shop')).toEqual([]);
+});

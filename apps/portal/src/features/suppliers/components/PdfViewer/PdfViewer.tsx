@@ -30,14 +30,15 @@ const PRINTING = 'data-pdf-printing';
  */
 const StyledPrintPages = createGlobalStyle`
   @media print {
+    /* Every rule starts with the same body:has(…) so that the pages' 'visible' outweighs the rest's 'hidden'. */
     body:has([${PRINTING}]) * {
       visibility: hidden;
     }
-    [${PRINTING}],
-    [${PRINTING}] * {
+    body:has([${PRINTING}]) [${PRINTING}],
+    body:has([${PRINTING}]) [${PRINTING}] * {
       visibility: visible;
     }
-    [${PRINTING}] {
+    body:has([${PRINTING}]) [${PRINTING}] {
       position: absolute;
       top: 0;
       left: 0;
@@ -47,7 +48,7 @@ const StyledPrintPages = createGlobalStyle`
       border: 0;
       padding: 0;
     }
-    [${PRINTING}] canvas {
+    body:has([${PRINTING}]) [${PRINTING}] canvas {
       width: 100% !important;
       height: auto !important;
       box-shadow: none;
