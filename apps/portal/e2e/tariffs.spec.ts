@@ -144,7 +144,7 @@ test('a member reads a brand’s price updates: chooses a date in Fechas and scr
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: new RegExp(`^Actualizaciones Completas de .+ del ${date.replace(/\//g, '\\/')}$`) })).toBeVisible();
   const table = page.getByRole('table', { name: 'Referencias actualizadas' });
-  await expect(table.getByRole('columnheader', { name: 'Dif. PVP %' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Dif. PVP', exact: true })).toBeVisible();
   const counter = page.getByText(/referencias · [\d.]+ cargadas$/);
   await expect(counter).toBeVisible();
   const total = Number((await counter.textContent())?.split(' ')[0]?.replace(/\./g, ''));

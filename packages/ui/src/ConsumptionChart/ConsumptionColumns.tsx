@@ -65,7 +65,9 @@ export default function ConsumptionColumns({ months, year, height }: Consumption
         shared: true,
         formatter() {
           const points = this.points ?? [];
-          return [`<b>${String(this.x ?? '')}</b>`, ...points.map((p) => `${p.series.name}: <b>${formatEuro(p.y ?? 0)}</b>`)].join('<br/>');
+          // The month in full: on a category axis x is the month's index, not its name.
+          const month = months[Number(this.x)]?.name ?? String(this.x ?? '');
+          return [`<b>${month}</b>`, ...points.map((p) => `${p.series.name}: <b>${formatEuro(p.y ?? 0)}</b>`)].join('<br/>');
         },
       },
       plotOptions: { ...base.plotOptions, column: { borderRadius: 3, groupPadding: 0.12, pointPadding: 0.04 } },

@@ -15,6 +15,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
+import { StyledListTop, useListTop } from '../../app/listTop';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { ArticleCard } from './components/ArticleCard';
 import { StockButton } from '../stock';
@@ -71,6 +72,7 @@ function ArticleList({ articles, emptyText }: { articles: readonly Articulo[]; e
   const [brands, setBrands] = useState<readonly string[]>([]);
   const [generics, setGenerics] = useState<readonly string[]>([]);
   const [page, setPage] = useState(0);
+  const [listTop, toListTop] = useListTop();
   const [view, setView] = useState<'compact' | 'expanded'>('expanded');
   const navigate = useNavigate();
   const search = (reference: string) => navigate(`/referencias/${encodeURIComponent(reference)}`);
@@ -115,9 +117,11 @@ function ArticleList({ articles, emptyText }: { articles: readonly Articulo[]; e
           onChange={setView}
         />
       </Toolbar>
-      <Text role="status" tone="muted">
-        {filtered.length === 1 ? '1 artículo' : `${filtered.length} artículos`} · página {Math.min(page, pages - 1) + 1} de {pages}
-      </Text>
+      <StyledListTop ref={listTop}>
+        <Text role="status" tone="muted">
+          {filtered.length === 1 ? '1 artículo' : `${filtered.length} artículos`} · página {Math.min(page, pages - 1) + 1} de {pages}
+        </Text>
+      </StyledListTop>
       {byBrand.map((group) => (
         <StyledBrand key={group.items[0]!.articleIdField} aria-label={group.brand}>
           <h3>{group.brand}</h3>
@@ -133,7 +137,14 @@ function ArticleList({ articles, emptyText }: { articles: readonly Articulo[]; e
           ))}
         </StyledBrand>
       ))}
-      <ArticlePager page={page} pages={pages} onPage={setPage} />
+      <ArticlePager
+        page={page}
+        pages={pages}
+        onPage={(next) => {
+          setPage(next);
+          toListTop();
+        }}
+      />
       <Text tone="muted" size="sm">
         {ARTICLES_PER_PAGE} artículos por página.
       </Text>

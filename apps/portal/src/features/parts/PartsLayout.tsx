@@ -29,14 +29,14 @@ const StyledCrumbs = styled(Crumbs)`
   font-size: inherit;
 `;
 
+/** The vehicles of a plate: every column inside the 700 px dialog (the years in one column, from–to). */
 const PLATE_COLUMNS: DataTableColumn<VehiculoMatricula>[] = [
-  { id: 'Descripcion', header: 'Vehículo', cell: (v) => v.Descripcion, grow: 2, minWidth: 180 },
-  { id: 'Motor', header: 'Motor', cell: (v) => v.Motor, grow: 2, minWidth: 150 },
-  { id: 'Combustible', header: 'Combustible', cell: (v) => v.Combustible ?? '(Sin especificar)', minWidth: 120 },
-  { id: 'FDesde', header: 'Desde', cell: (v) => v.FDesde, minWidth: 90 },
-  { id: 'FHasta', header: 'Hasta', cell: (v) => v.FHasta ?? '—', minWidth: 90 },
-  { id: 'CC', header: 'CC', cell: (v) => v.CC ?? '—', align: 'end', minWidth: 70 },
-  { id: 'Kw', header: 'KW', cell: (v) => v.Kw, align: 'end', minWidth: 70 },
+  { id: 'Descripcion', header: 'Vehículo', cell: (v) => v.Descripcion, grow: 2, minWidth: 150 },
+  { id: 'Motor', header: 'Motor', cell: (v) => v.Motor, grow: 2, minWidth: 100 },
+  { id: 'Combustible', header: 'Combustible', cell: (v) => v.Combustible ?? '(Sin especificar)', minWidth: 100 },
+  { id: 'Anos', header: 'Años', cell: (v) => `${v.FDesde} – ${v.FHasta ?? ''}`.trim(), minWidth: 150 },
+  { id: 'CC', header: 'CC', cell: (v) => v.CC ?? '—', align: 'end', minWidth: 60 },
+  { id: 'Kw', header: 'KW', cell: (v) => v.Kw, align: 'end', minWidth: 52 },
 ];
 
 /** The vehicles of a plate or VIN to choose from: each opens its engine's groups. */

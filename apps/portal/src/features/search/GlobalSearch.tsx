@@ -1,5 +1,5 @@
 import type { ResultadosBusqueda } from '@socios/api';
-import { SearchIcon } from '@socios/ui';
+import { CloseIcon, IconButton, SearchIcon, useIsMobile } from '@socios/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -19,8 +19,26 @@ interface Option {
 const StyledBox = styled.div`
   position: relative;
   width: min(28rem, 40vw);
-  ${({ theme }) => theme.media.mobile} {
-    display: none;
+`;
+
+/** On a phone the opened search lies over the whole header, the box across its width with a close button. */
+const StyledOverlay = styled.div`
+  position: fixed;
+  top: 0;
+  right: 0;
+  left: 0;
+  z-index: ${({ theme }) => theme.zIndex.header + 1};
+  display: flex;
+  gap: ${({ theme }) => theme.spacing(2)};
+  align-items: center;
+  min-height: ${({ theme }) => theme.size.headerHeight}px;
+  padding: ${({ theme }) => theme.spacing(2, 3)};
+  background: ${({ theme }) => theme.color.surface};
+  border-bottom: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  > ${StyledBox} {
+    flex: 1;
+    width: auto;
   }
 `;
 
@@ -112,10 +130,34 @@ function optionsOf(r: ResultadosBusqueda, navigate: (to: string) => void, downlo
 }
 
 /**
- * The header's search box (beyond the spec): suppliers, brands, catalogue references, documents and news as the member
- * types, grouped; arrows move through the results, Enter opens one, Escape closes the list.
+ * The header's search (beyond the spec): the box itself on wider screens; on a phone a search button that opens the
+ * box over the header, closed again by its close button, by Escape or by choosing a result (focus returns to the
+ * button).
  */
 export function GlobalSearch() {
+  const isMobile = useIsMobile();
+  const [opened, setOpened] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  if (!isMobile) return <SearchBox />;
+  const close = () => {
+    setOpened(false);
+    // The button is back in the header after this render.
+    requestAnimationFrame(() => button.current?.focus());
+  };
+  if (!opened) return <IconButton ref={button} label="Buscar en el portal" icon={<SearchIcon />} aria-expanded={false} onClick={() => setOpened(true)} />;
+  return (
+    <StyledOverlay>
+      <SearchBox autoFocus onClose={close} />
+      <IconButton label="Cerrar la búsqueda" icon={<CloseIcon />} onClick={close} />
+    </StyledOverlay>
+  );
+}
+
+/**
+ * The search box (beyond the spec): suppliers, brands, catalogue references, documents and news as the member
+ * types, grouped; arrows move through the results, Enter opens one, Escape closes the list.
+ */
+function SearchBox({ autoFocus = false, onClose }: { autoFocus?: boolean; onClose?: () => void }) {
   const id = useId();
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -134,10 +176,11 @@ export function GlobalSearch() {
     const go = (to: string) => {
       setOpen(false);
       setText('');
+      onClose?.();
       navigate(to);
     };
     return results.data && query.length >= 2 ? optionsOf(results.data, go, download) : [];
-  }, [results.data, query, navigate, download]);
+  }, [results.data, query, navigate, download, onClose]);
 
   // A click outside closes the list.
   useEffect(() => {
@@ -159,6 +202,8 @@ export function GlobalSearch() {
           type="search"
           role="combobox"
           aria-label="Buscar en el portal"
+          // biome-ignore lint/a11y/noAutofocus: the member opened the search with its button on a phone; the box takes the focus it asked for
+          autoFocus={autoFocus}
           aria-expanded={shown}
           aria-controls={`${id}-results`}
           aria-autocomplete="list"
@@ -172,7 +217,11 @@ export function GlobalSearch() {
           }}
           onFocus={() => setOpen(true)}
           onKeyDown={(e) => {
-            if (e.key === 'Escape') setOpen(false);
+            // Escape closes the list first, then the phone's search.
+            if (e.key === 'Escape') {
+              if (shown || !onClose) setOpen(false);
+              else onClose();
+            }
             else if (e.key === 'ArrowDown' && options.length) {
               e.preventDefault();
               setOpen(true);

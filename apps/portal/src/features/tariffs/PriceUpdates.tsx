@@ -15,9 +15,24 @@ import {
   updatesTree,
   updateTitle,
 } from '@socios/domain';
-import { Button, DataTable, type DataTableColumn, Dialog, Page, RefreshIcon, Stack, Text, TextField, Toolbar } from '@socios/ui';
+import {
+  BREAKPOINT_NARROW,
+  Button,
+  DataTable,
+  type DataTableColumn,
+  Dialog,
+  Page,
+  RefreshIcon,
+  Stack,
+  Text,
+  TextField,
+  Toolbar,
+  useIsMobile,
+  useMediaQuery,
+} from '@socios/ui';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
+import styled from 'styled-components';
 import { useApiBatches, useApiQuery } from '../../app/query/apiQuery';
 import { useSupplier } from '../suppliers/supplierContext';
 import { UpdateChoices, UpdateDates, type UpdateWindow } from './components/UpdateDates';
@@ -26,26 +41,85 @@ const euro = (v: number | null) => (v === null ? '—' : formatEuro(v));
 const pct = (v: number | null) => (v === null ? '—' : formatPercent(v));
 const sortable = () => 0;
 
-/** The columns of an update line; the server sorts the sortable ones. */
-const COLUMNS: DataTableColumn<LineaActualizacion>[] = [
-  { id: 'ART_REFERENCIA', header: 'Referencia', cell: (l) => l.ART_REFERENCIA, compare: sortable, minWidth: 130 },
-  { id: 'ART_DESCRIPCION', header: 'Descripción', cell: (l) => l.ART_DESCRIPCION, compare: sortable, grow: 3, minWidth: 220 },
-  { id: 'SFA_NOMBRE', header: 'Subfamilia', cell: (l) => l.SFA_NOMBRE, compare: sortable, grow: 2, minWidth: 150 },
-  { id: 'PVP_ANTERIOR', header: 'PVP anterior', cell: (l) => euro(l.PVP_ANTERIOR), align: 'end', minWidth: 110 },
-  { id: 'TAR_PVP', header: 'PVP', cell: (l) => euro(l.TAR_PVP), align: 'end', minWidth: 100, pin: true },
-  { id: 'PVP_DIFERENCIA', header: 'Dif. PVP', cell: (l) => euro(l.PVP_DIFERENCIA), align: 'end', minWidth: 100 },
-  { id: 'PVP_CIENTO_DIFERENCIA', header: 'Dif. PVP %', cell: (l) => pct(l.PVP_CIENTO_DIFERENCIA), compare: sortable, align: 'end', minWidth: 110 },
-  { id: 'NETO_ANTERIOR', header: 'Neto anterior', cell: (l) => euro(l.NETO_ANTERIOR), align: 'end', minWidth: 110 },
-  { id: 'TAR_NETO', header: 'Neto', cell: (l) => euro(l.TAR_NETO), align: 'end', minWidth: 100 },
-  { id: 'NETO_DIFERENCIA', header: 'Dif. neto', cell: (l) => euro(l.NETO_DIFERENCIA), align: 'end', minWidth: 100 },
-  { id: 'NETO_CIENTO_DIFERENCIA', header: 'Dif. neto %', cell: (l) => pct(l.NETO_CIENTO_DIFERENCIA), compare: sortable, align: 'end', minWidth: 110 },
-  { id: 'TAR_FECHA_VIGENCIA', header: 'Vigencia', cell: (l) => l.TAR_FECHA_VIGENCIA, minWidth: 110 },
-];
+/** A figure over a quieter second line (the price before, the difference in %), in one row of the table. */
+const StyledFigure = styled.span`
+  display: grid;
+  min-width: 0;
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  small {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+`;
+
+function Figure({ main, sub, strong = false }: { main: string; sub: string; strong?: boolean }) {
+  return (
+    <StyledFigure>
+      {strong ? <strong>{main}</strong> : <span>{main}</span>}
+      <small>{sub}</small>
+    </StyledFigure>
+  );
+}
+
+/** Rows hold two lines (a figure and what it was, or its difference in %). */
+const ROW_HEIGHT = 52;
+
+/**
+ * The columns of an update line; the server sorts the sortable ones. Each price shows the new figure over the one
+ * before, each difference the amount over the %, so that the figures fit beside the reference: all of them at
+ * 1440 px beside the sidebar, and without the subfamily and the description (under the reference) on a tablet.
+ */
+const COLUMNS = {
+  reference: { id: 'ART_REFERENCIA', header: 'Referencia', cell: (l) => l.ART_REFERENCIA, compare: sortable, minWidth: 120 },
+  referenceWithText: {
+    id: 'ART_REFERENCIA',
+    header: 'Referencia',
+    cell: (l) => <Figure main={l.ART_REFERENCIA} sub={l.ART_DESCRIPCION} />,
+    compare: sortable,
+    grow: 2,
+    minWidth: 120,
+  },
+  description: { id: 'ART_DESCRIPCION', header: 'Descripción', cell: (l) => l.ART_DESCRIPCION, compare: sortable, grow: 3, minWidth: 180 },
+  subfamily: { id: 'SFA_NOMBRE', header: 'Subfamilia', cell: (l) => l.SFA_NOMBRE, compare: sortable, grow: 2, minWidth: 120 },
+  pvp: { id: 'TAR_PVP', header: 'PVP', cell: (l) => <Figure strong main={euro(l.TAR_PVP)} sub={`antes ${euro(l.PVP_ANTERIOR)}`} />, align: 'end', minWidth: 110 },
+  pvpDifference: {
+    id: 'PVP_CIENTO_DIFERENCIA',
+    header: 'Dif. PVP',
+    cell: (l) => <Figure main={euro(l.PVP_DIFERENCIA)} sub={pct(l.PVP_CIENTO_DIFERENCIA)} />,
+    compare: sortable,
+    align: 'end',
+    minWidth: 100,
+  },
+  net: { id: 'TAR_NETO', header: 'Neto', cell: (l) => <Figure strong main={euro(l.TAR_NETO)} sub={`antes ${euro(l.NETO_ANTERIOR)}`} />, align: 'end', minWidth: 110 },
+  netDifference: {
+    id: 'NETO_CIENTO_DIFERENCIA',
+    header: 'Dif. neto',
+    cell: (l) => <Figure main={euro(l.NETO_DIFERENCIA)} sub={pct(l.NETO_CIENTO_DIFERENCIA)} />,
+    compare: sortable,
+    align: 'end',
+    minWidth: 100,
+  },
+  validFrom: { id: 'TAR_FECHA_VIGENCIA', header: 'Vigencia', cell: (l) => l.TAR_FECHA_VIGENCIA, minWidth: 96 },
+  // On a phone each figure carries its difference: PVP and Neto beside the reference.
+  pvpPhone: { id: 'TAR_PVP', header: 'PVP', cell: (l) => <Figure strong main={euro(l.TAR_PVP)} sub={`${euro(l.PVP_DIFERENCIA)} · ${pct(l.PVP_CIENTO_DIFERENCIA)}`} />, align: 'end', minWidth: 112 },
+  netPhone: { id: 'TAR_NETO', header: 'Neto', cell: (l) => <Figure strong main={euro(l.TAR_NETO)} sub={`${euro(l.NETO_DIFERENCIA)} · ${pct(l.NETO_CIENTO_DIFERENCIA)}`} />, align: 'end', minWidth: 112 },
+} satisfies Record<string, DataTableColumn<LineaActualizacion>>;
+
+const LAYOUTS = {
+  wide: [COLUMNS.reference, COLUMNS.description, COLUMNS.subfamily, COLUMNS.pvp, COLUMNS.pvpDifference, COLUMNS.net, COLUMNS.netDifference, COLUMNS.validFrom],
+  tablet: [COLUMNS.referenceWithText, COLUMNS.pvp, COLUMNS.pvpDifference, COLUMNS.net, COLUMNS.netDifference, COLUMNS.validFrom],
+  phone: [{ ...COLUMNS.referenceWithText, minWidth: 100 }, COLUMNS.pvpPhone, COLUMNS.netPhone],
+};
 
 const DEFAULT_SORT: SortState<UpdateLineSortColumn> = { column: 'ART_REFERENCIA', direction: 'asc' };
 
 /** The lines of one update, 50 first and 50 more each time the last ten come into view. */
 function UpdateLines({ update }: { update: ActualizacionTarifa }) {
+  const phone = useIsMobile();
+  const narrow = useMediaQuery(`(max-width: ${BREAKPOINT_NARROW}px)`);
+  const columns = LAYOUTS[phone ? 'phone' : narrow ? 'tablet' : 'wide'];
   const [sort, setSort] = useState(DEFAULT_SORT);
   const [search, setSearch] = useState('');
   const referencia = useDeferredValue(search.trim()) || null;
@@ -77,7 +151,8 @@ function UpdateLines({ update }: { update: ActualizacionTarifa }) {
       </Toolbar>
       <DataTable
         data={lines}
-        columns={COLUMNS}
+        columns={columns}
+        rowHeight={ROW_HEIGHT}
         label="Referencias actualizadas"
         manualSorting
         sort={{ id: sort.column, desc: sort.direction === 'desc' }}

@@ -114,3 +114,21 @@ export const Catalog: Story = {
     </div>
   ),
 };
+
+/** En el móvil cada línea es un bloque con sus unidades, precio, neto e importe, y el total debajo, sin desplazarse a los lados. */
+export const OnAPhone: Story = {
+  tags: ['!autodocs'],
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const lines = within(canvas.getByRole('list', { name: 'Líneas del pedido' })).getAllByRole('listitem');
+    await expect(lines).toHaveLength(3);
+    await expect(lines[0]).toHaveTextContent(/0 986 494 104.*141,21\s€.*3 × 47,07\s€ \(52,30\s€, dto\. 10,00 %\).*Almacén Central/);
+    await expect(lines[2]).toHaveTextContent(/Total · 5 unidades\s*240,21\s€/);
+    // Every figure inside the screen's width.
+    const right = canvasElement.getBoundingClientRect().right;
+    for (const line of lines) for (const el of line.children) await expect(el.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};

@@ -1,5 +1,5 @@
 import type { PedidoDetalle } from '@socios/api';
-import { formatEuro, formatGroupDateTime, formatNumber, formatPercent, lineAmount, ORDER_MOVE_LABELS, ORDER_STATE_LABELS, orderMoveRefusal, orderMoves, type OrderSide, type OrderState } from '@socios/domain';
+import { formatEuro, formatGroupDateTime, formatNumber, formatPercent, lineAmount, unitsLabel, ORDER_MOVE_LABELS, ORDER_STATE_LABELS, orderMoveRefusal, orderMoves, type OrderSide, type OrderState } from '@socios/domain';
 import {
   Button,
   Card,
@@ -13,9 +13,11 @@ import {
   StyledSummaryTable,
   StyledTableScroll,
   Text,
+  useIsMobile,
 } from '@socios/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { StyledPhoneItem, StyledPhoneList, StyledSubLine } from '../../../../app/phoneList';
 import { OrderStateBadge } from '../OrderStateBadge';
 
 export interface OrderDetailProps {
@@ -76,6 +78,13 @@ const StyledHistory = styled.ol`
   }
 `;
 
+/** The lines' title on a phone, as the table's caption reads elsewhere. */
+const StyledLinesTitle = styled.h3`
+  margin: ${({ theme }) => theme.spacing(0, 0, 2)};
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
 const StyledFacts = styled(Facts)`
   dd {
     overflow-wrap: anywhere;
@@ -89,6 +98,8 @@ const StyledFacts = styled(Facts)`
  */
 export function OrderDetail({ order, side, onMove, moving = null }: OrderDetailProps) {
   const [asking, setAsking] = useState<OrderState | null>(null);
+  const phone = useIsMobile();
+  const linesTitle = useId();
   const moves = orderMoves(order.PED_ESTADO, side);
   const confirm = () => {
     if (asking) onMove(asking);
@@ -152,70 +163,93 @@ export function OrderDetail({ order, side, onMove, moving = null }: OrderDetailP
           <dd>{formatGroupDateTime(order.PED_FECHA_ESTADO)}</dd>
         </StyledFacts>
       </Card>
-      {/* Focusable, so that the lines can be scrolled sideways with the keyboard on a phone. */}
-      <StyledTableScroll tabIndex={0} role="region" aria-label="Líneas del pedido">
-        <StyledSummaryTable data-pin-last>
-          <caption>Líneas del pedido</caption>
-          <thead>
-            <tr>
-              <StyledAlignedHeader scope="col" $align="start">
-                Referencia
-              </StyledAlignedHeader>
-              <StyledAlignedHeader scope="col" $align="start">
-                Marca
-              </StyledAlignedHeader>
-              <StyledAlignedHeader scope="col" $align="start">
-                Descripción
-              </StyledAlignedHeader>
-              <StyledAlignedHeader scope="col" $align="start">
-                Almacén
-              </StyledAlignedHeader>
-              <StyledAlignedHeader scope="col" $align="end">
-                Unidades
-              </StyledAlignedHeader>
-              <StyledAlignedHeader scope="col" $align="end">
-                Precio
-              </StyledAlignedHeader>
-              <StyledAlignedHeader scope="col" $align="end">
-                Dto.
-              </StyledAlignedHeader>
-              <StyledAlignedHeader scope="col" $align="end">
-                Neto
-              </StyledAlignedHeader>
-              <StyledAlignedHeader scope="col" $align="end">
-                Importe
-              </StyledAlignedHeader>
-            </tr>
-          </thead>
-          <tbody>
+      {phone ? (
+        <section aria-labelledby={linesTitle}>
+          <StyledLinesTitle id={linesTitle}>Líneas del pedido</StyledLinesTitle>
+          <StyledPhoneList aria-label="Líneas del pedido">
             {order.Lineas.map((l) => (
-              <tr key={`${l.Referencia}-${l.CodigoAlmacen}`}>
-                <StyledAlignedHeader scope="row" $align="start">
-                  {l.Referencia}
-                </StyledAlignedHeader>
-                <StyledAlignedCell $align="start">{l.Marca}</StyledAlignedCell>
-                <td>{l.Descripcion}</td>
-                <StyledAlignedCell $align="start">{l.DescripcionAlmacen || l.CodigoAlmacen}</StyledAlignedCell>
-                <StyledAlignedCell $align="end">{formatNumber(l.Cantidad, { decimals: 0 })}</StyledAlignedCell>
-                <StyledAlignedCell $align="end">{formatEuro(l.Precio)}</StyledAlignedCell>
-                <StyledAlignedCell $align="end">{formatPercent(l.Dto)}</StyledAlignedCell>
-                <StyledAlignedCell $align="end">{formatEuro(l.Neto)}</StyledAlignedCell>
-                <StyledAlignedCell $align="end">{formatEuro(lineAmount(l.Neto, l.Cantidad))}</StyledAlignedCell>
-              </tr>
+              <StyledPhoneItem key={`${l.Referencia}-${l.CodigoAlmacen}`} aria-label={`${l.Referencia} ${l.DescripcionAlmacen || l.CodigoAlmacen}`}>
+                <span>
+                  <strong>{l.Referencia}</strong>
+                  <StyledSubLine>{`${l.Marca} · ${l.Descripcion}`}</StyledSubLine>
+                </span>
+                <strong>{formatEuro(lineAmount(l.Neto, l.Cantidad))}</strong>
+                <StyledSubLine>{`${formatNumber(l.Cantidad, { decimals: 0 })} × ${formatEuro(l.Neto)} (${formatEuro(l.Precio)}, dto. ${formatPercent(l.Dto)})`}</StyledSubLine>
+                <StyledSubLine>{`Almacén ${l.DescripcionAlmacen || l.CodigoAlmacen}`}</StyledSubLine>
+              </StyledPhoneItem>
             ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <StyledAlignedHeader scope="row" $align="start" colSpan={4}>
-                Total
-              </StyledAlignedHeader>
-              <StyledAlignedCell $align="end">{formatNumber(order.PED_UNIDADES, { decimals: 0 })}</StyledAlignedCell>
-              <td colSpan={3} />
-              <StyledAlignedCell $align="end">{formatEuro(order.PED_TOTAL)}</StyledAlignedCell>
-            </tr>
-          </tfoot>
-        </StyledSummaryTable>
-      </StyledTableScroll>
+            <StyledPhoneItem aria-label="Total">
+              <strong>{`Total · ${unitsLabel(order.PED_UNIDADES)}`}</strong>
+              <strong>{formatEuro(order.PED_TOTAL)}</strong>
+            </StyledPhoneItem>
+          </StyledPhoneList>
+        </section>
+      ) : (
+        // Focusable, so that the lines can be scrolled sideways with the keyboard on a narrow screen.
+        <StyledTableScroll tabIndex={0} role="region" aria-label="Líneas del pedido">
+          <StyledSummaryTable data-pin-last>
+            <caption>Líneas del pedido</caption>
+            <thead>
+              <tr>
+                <StyledAlignedHeader scope="col" $align="start">
+                  Referencia
+                </StyledAlignedHeader>
+                <StyledAlignedHeader scope="col" $align="start">
+                  Marca
+                </StyledAlignedHeader>
+                <StyledAlignedHeader scope="col" $align="start">
+                  Descripción
+                </StyledAlignedHeader>
+                <StyledAlignedHeader scope="col" $align="start">
+                  Almacén
+                </StyledAlignedHeader>
+                <StyledAlignedHeader scope="col" $align="end">
+                  Unidades
+                </StyledAlignedHeader>
+                <StyledAlignedHeader scope="col" $align="end">
+                  Precio
+                </StyledAlignedHeader>
+                <StyledAlignedHeader scope="col" $align="end">
+                  Dto.
+                </StyledAlignedHeader>
+                <StyledAlignedHeader scope="col" $align="end">
+                  Neto
+                </StyledAlignedHeader>
+                <StyledAlignedHeader scope="col" $align="end">
+                  Importe
+                </StyledAlignedHeader>
+              </tr>
+            </thead>
+            <tbody>
+              {order.Lineas.map((l) => (
+                <tr key={`${l.Referencia}-${l.CodigoAlmacen}`}>
+                  <StyledAlignedHeader scope="row" $align="start">
+                    {l.Referencia}
+                  </StyledAlignedHeader>
+                  <StyledAlignedCell $align="start">{l.Marca}</StyledAlignedCell>
+                  <td>{l.Descripcion}</td>
+                  <StyledAlignedCell $align="start">{l.DescripcionAlmacen || l.CodigoAlmacen}</StyledAlignedCell>
+                  <StyledAlignedCell $align="end">{formatNumber(l.Cantidad, { decimals: 0 })}</StyledAlignedCell>
+                  <StyledAlignedCell $align="end">{formatEuro(l.Precio)}</StyledAlignedCell>
+                  <StyledAlignedCell $align="end">{formatPercent(l.Dto)}</StyledAlignedCell>
+                  <StyledAlignedCell $align="end">{formatEuro(l.Neto)}</StyledAlignedCell>
+                  <StyledAlignedCell $align="end">{formatEuro(lineAmount(l.Neto, l.Cantidad))}</StyledAlignedCell>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <StyledAlignedHeader scope="row" $align="start" colSpan={4}>
+                  Total
+                </StyledAlignedHeader>
+                <StyledAlignedCell $align="end">{formatNumber(order.PED_UNIDADES, { decimals: 0 })}</StyledAlignedCell>
+                <td colSpan={3} />
+                <StyledAlignedCell $align="end">{formatEuro(order.PED_TOTAL)}</StyledAlignedCell>
+              </tr>
+            </tfoot>
+          </StyledSummaryTable>
+        </StyledTableScroll>
+      )}
       <Card title="Historial" headingLevel={3}>
         {order.Historial.length ? (
           <StyledHistory aria-label="Historial del pedido">

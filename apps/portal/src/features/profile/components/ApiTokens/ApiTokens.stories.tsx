@@ -96,3 +96,21 @@ export const Empty: Story = {
     await expect(within(canvasElement).getByText('No tiene tokens de API.')).toBeVisible();
   },
 };
+
+/** En el móvil cada token es un bloque con su nombre, alcance, caducidad y botón, sin desplazarse a los lados. */
+export const OnAPhone: Story = {
+  tags: ['!autodocs'],
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const informes = within(canvas.getByRole('list', { name: 'Tokens de API' })).getByRole('listitem', { name: 'Informes' });
+    await expect(informes).toHaveTextContent(/^Informes.*Alcance\s*Lectura\s*Caduca\s*09\/06\/2026 10:00 \(caducado\).*Último uso\s*Nunca$/);
+    // Every field of the token inside the screen's width.
+    const right = canvasElement.getBoundingClientRect().right;
+    for (const el of informes.querySelectorAll('dd, strong, button')) await expect(el.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    await userEvent.click(within(informes).getByRole('button', { name: 'Revocar Informes' }));
+    await expect(args.onRevoke).toHaveBeenCalledWith(demoTokens[1]);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};

@@ -9,8 +9,9 @@ import {
   apiTokenProblem,
   formatGroupDateTime,
 } from '@socios/domain';
-import { Button, Card, DataTable, type DataTableColumn, Inline, Select, Stack, Text, TextField } from '@socios/ui';
+import { Button, Card, DataTable, type DataTableColumn, Inline, Select, Stack, Text, TextField, useIsMobile } from '@socios/ui';
 import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
 
 export interface ApiTokensProps {
   /** The user's tokens (never the tokens themselves: only their listing). */
@@ -30,13 +31,79 @@ const DEFAULT_DAYS = 90;
 
 const scopeOptions = API_TOKEN_SCOPES.map((s) => ({ value: s, label: API_TOKEN_SCOPE_LABELS[s] }));
 
+const scopeOf = (t: TokenApi) => (t.ALCANCE === 'pedidos' ? 'Pedidos' : 'Lectura');
+const lastUseOf = (t: TokenApi) => (t.ULTIMO_USO ? formatGroupDateTime(t.ULTIMO_USO) : 'Nunca');
+const expiryOf = (t: TokenApi) => `${formatGroupDateTime(t.CADUCA)}${t.CADUCADO ? ' (caducado)' : ''}`;
+
 const columns: DataTableColumn<TokenApi>[] = [
   { id: 'nombre', header: 'Nombre', cell: (t) => t.NOMBRE, grow: 2 },
-  { id: 'alcance', header: 'Alcance', cell: (t) => (t.ALCANCE === 'pedidos' ? 'Pedidos' : 'Lectura') },
+  { id: 'alcance', header: 'Alcance', cell: scopeOf },
   { id: 'creado', header: 'Creado', cell: (t) => formatGroupDateTime(t.CREADO), minWidth: 140 },
-  { id: 'uso', header: 'Último uso', cell: (t) => (t.ULTIMO_USO ? formatGroupDateTime(t.ULTIMO_USO) : 'Nunca'), minWidth: 140 },
-  { id: 'caduca', header: 'Caduca', cell: (t) => `${formatGroupDateTime(t.CADUCA)}${t.CADUCADO ? ' (caducado)' : ''}`, minWidth: 160 },
+  { id: 'uso', header: 'Último uso', cell: lastUseOf, minWidth: 140 },
+  { id: 'caduca', header: 'Caduca', cell: expiryOf, minWidth: 160 },
 ];
+
+/** On a phone each token is a block: its name and revoke button, then its fields one under another. */
+const StyledTokenList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledToken = styled.li`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1, 2)};
+  padding: ${({ theme }) => theme.spacing(3)};
+  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  overflow-wrap: anywhere;
+  dl {
+    grid-column: 1 / -1;
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${({ theme }) => theme.spacing(0.5, 2)};
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+/** The tokens as blocks (a phone): nothing of a token is off screen. */
+function TokenCards({ tokens, onRevoke }: { tokens: readonly TokenApi[]; onRevoke: (token: TokenApi) => void }) {
+  if (tokens.length === 0) return <Text tone="muted">No tiene tokens de API.</Text>;
+  return (
+    <StyledTokenList aria-label="Tokens de API">
+      {tokens.map((t) => (
+        <StyledToken key={t.ID} aria-label={t.NOMBRE}>
+          <strong>{t.NOMBRE}</strong>
+          <Button size="sm" variant="secondary" onClick={() => onRevoke(t)} aria-label={`Revocar ${t.NOMBRE}`}>
+            Revocar
+          </Button>
+          <dl>
+            <dt>Alcance</dt>
+            <dd>{scopeOf(t)}</dd>
+            <dt>Caduca</dt>
+            <dd>{expiryOf(t)}</dd>
+            <dt>Creado</dt>
+            <dd>{formatGroupDateTime(t.CREADO)}</dd>
+            <dt>Último uso</dt>
+            <dd>{lastUseOf(t)}</dd>
+          </dl>
+        </StyledToken>
+      ))}
+    </StyledTokenList>
+  );
+}
 
 /**
  * 'Acceso API' of Mi Perfil: the user's personal API tokens for the member's shop system (name, scope, created, last
@@ -49,6 +116,7 @@ export function ApiTokens({ tokens, onCreate, onRevoke, busy = false, docsHref }
   const [dias, setDias] = useState(String(DEFAULT_DAYS));
   const [problem, setProblem] = useState<string | null>(null);
   const [created, setCreated] = useState<string | null>(null);
+  const phone = useIsMobile();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -129,14 +197,18 @@ export function ApiTokens({ tokens, onCreate, onRevoke, busy = false, docsHref }
           </Stack>
         </form>
       </Card>
-      <DataTable
-        label="Tokens de API"
-        data={tokens}
-        columns={withRevoke}
-        rowKey={(t) => t.ID}
-        height={Math.min(360, 56 + tokens.length * 48)}
-        emptyText="No tiene tokens de API."
-      />
+      {phone ? (
+        <TokenCards tokens={tokens} onRevoke={onRevoke} />
+      ) : (
+        <DataTable
+          label="Tokens de API"
+          data={tokens}
+          columns={withRevoke}
+          rowKey={(t) => t.ID}
+          height={Math.min(360, 56 + tokens.length * 48)}
+          emptyText="No tiene tokens de API."
+        />
+      )}
     </Stack>
   );
 }

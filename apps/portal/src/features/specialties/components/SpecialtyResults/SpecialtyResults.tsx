@@ -1,6 +1,7 @@
 import { type MemberGroup, resultSummary, SPECIALTY_MESSAGES } from '@socios/domain';
 import { Button, EmptyState, Pagination, SearchIcon, Spinner, Stack, Text } from '@socios/ui';
 import type { ReactNode } from 'react';
+import { StyledListTop, useListTop } from '../../../../app/listTop';
 import { MemberGroups } from '../MemberGroups';
 
 /** Where a search is (001 §4 Battery screen): nothing asked yet, asking, failed, or answered. */
@@ -55,6 +56,7 @@ export function SpecialtyResults<T>({
   onResetFilters,
   errorText,
 }: SpecialtyResultsProps<T>) {
+  const [listTop, toListTop] = useListTop();
   if (state === 'initial') return <EmptyState icon={<SearchIcon size={32} />} title={SPECIALTY_MESSAGES.enterParameters} />;
   if (state === 'loading') return <Spinner centered label="Buscando artículos" />;
   if (state === 'error') {
@@ -83,13 +85,24 @@ export function SpecialtyResults<T>({
   }
   return (
     <Stack gap={3}>
-      <Text role="status" tone="muted">
-        {resultSummary(total, socios)}
-        {hidden > 0 ? ` (los filtros ocultan ${hidden})` : ''}
-        {pages > 1 ? ` · página ${page} de ${pages}` : ''}
-      </Text>
+      <StyledListTop ref={listTop}>
+        <Text role="status" tone="muted">
+          {resultSummary(total, socios)}
+          {hidden > 0 ? ` (los filtros ocultan ${hidden})` : ''}
+          {pages > 1 ? ` · página ${page} de ${pages}` : ''}
+        </Text>
+      </StyledListTop>
       <MemberGroups groups={groups} renderRow={renderRow} rowKey={rowKey} />
-      {pages > 1 && onPage ? <Pagination page={page} pages={pages} onPage={onPage} label="Páginas de resultados" busy={busy} /> : null}
+      {pages > 1 && onPage ? <Pagination
+          page={page}
+          pages={pages}
+          onPage={(next) => {
+            onPage(next);
+            toListTop();
+          }}
+          label="Páginas de resultados"
+          busy={busy}
+        /> : null}
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { formatEuro, formatNumber, offerAction, sameAmount, PURCHASE_MESSAGES, S
 import { Button, Segmented, StyledAlignedCell, StyledAlignedHeader, StyledSummaryTable, StyledTableScroll, Text, useIsMobile } from '@socios/ui';
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { StyledPhoneItem, StyledPhoneList, StyledSubLine } from '../lines';
+import { StyledPhoneItem, StyledPhoneList, StyledSubLine } from '../../../../app/phoneList';
 
 export interface OfferListProps {
   /** The offers of the other members (GetStock), in any order. */

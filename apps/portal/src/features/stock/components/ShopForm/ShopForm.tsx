@@ -2,7 +2,7 @@ import type { DesgloseAlmacen, PuntoVenta } from '@socios/api';
 import { formatEuro, type OrderQuote, PURCHASE_MESSAGES, pickupAddress, quoteOrder, stockLabel, unitsLabel } from '@socios/domain';
 import { FormField, QuantityStepper, Select, StyledAlignedCell, StyledAlignedHeader, StyledSummaryTable, StyledTableScroll, Text, useIsMobile } from '@socios/ui';
 import styled from 'styled-components';
-import { StyledPhoneItem, StyledPhoneList, StyledSubLine } from '../lines';
+import { StyledPhoneItem, StyledPhoneList, StyledSubLine } from '../../../../app/phoneList';
 
 export interface ShopFormProps {
   /** The selling member. */

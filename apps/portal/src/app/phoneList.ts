@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 
 /**
- * The stock flow's lists on a phone (the offers and the shop's warehouses): one block per item instead of a table row,
+ * Lists shown as blocks on a phone (the stock offers, the shop's warehouses, an order's lines): one block per item instead of a table row,
  * its figures on two lines of two columns, so that nothing a member buys by (net, units, amount, the button) is ever
  * off screen.
  */
