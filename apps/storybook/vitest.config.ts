@@ -10,7 +10,9 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 /** Debian's Chromium (browser downloads are impossible here); the flags keep it off the network. */
 const chromium = playwright({
   // Larger than the 1200×900 story viewport, so the test iframe is never scaled down in screenshots.
-  contextOptions: { viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1, reducedMotion: 'reduce' },
+  // The browser's zone is UTC, not the group's, whatever the machine's: a story that shows an instant proves it reads
+  // Madrid's time (formatGroupDateTime) and not the browser's (10:15Z reads 11:15:00 in the change log).
+  contextOptions: { viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1, reducedMotion: 'reduce', timezoneId: 'UTC' },
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     // Only the project's fonts (test-fonts/fonts.conf): screenshots do not depend on the fonts a machine has.

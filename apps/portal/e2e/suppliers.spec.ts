@@ -148,6 +148,22 @@ test.describe('suppliers', () => {
     await expect(page.getByText('No hay resultados para «zzzz-nada».')).toHaveCount(0);
   });
 
+  test("the header search finds a brand's tariff reference and opens the brand's tariff at that reference", async ({ page }) => {
+    await logIn(page, 'admin', 'admin1234');
+    await expectDashboard(page);
+    const search = page.getByRole('combobox', { name: 'Buscar en el portal' });
+    await search.fill('bre2436791');
+    const results = page.getByRole('listbox', { name: 'Resultados de la búsqueda' });
+    const found = results.getByRole('group', { name: 'Tarifas' }).getByRole('option').first();
+    await expect(found).toContainText('BRE2436791');
+    await expect(found).toContainText('Brembo');
+    await found.click();
+    await expect(page).toHaveURL(/\/proveedores\/\d+\/detalleMarca\/\d+\/tarifas\?referencia=BRE2436791$/);
+    await expect(page.getByRole('searchbox', { name: 'Buscar referencia' })).toHaveValue('BRE2436791');
+    const table = page.getByRole('table', { name: 'Tarifa de Brembo' });
+    await expect(table.getByRole('row').nth(1)).toContainText('BRE2436791');
+  });
+
   test('conditions read well on a phone; a member without Condiciones sees the supplier but not its conditions', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await logIn(page, 'admin', 'admin1234');

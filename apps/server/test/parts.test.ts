@@ -1,5 +1,6 @@
 import { splitAttributes, splitOeNumbers, tyreLabelOf, vinCheckDigit } from '@socios/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entries, request } from './support/contractSamples';
 import { Browser, startTestServer, type TestServer, loggedIn as logInAs } from './support/testServer';
 
 let server: TestServer;
@@ -95,6 +96,25 @@ describe('Tecdoc: vehicles', () => {
     const [other] = await server.db.query<{ fab: number }>('SELECT fab_id AS fab FROM vehicle_manufacturers WHERE fab_id <> $1 LIMIT 1', [fab]);
     expect((await admin.call('GET', `/api/Tecdoc/GetMotorByIdFabricanteAndIdModelo/${other!.fab}/${mod}`)).status).toBe(404);
     expect((await admin.call('GET', '/api/Tecdoc/GetVehiculoDetalle/99999999')).status).toBe(404);
+  });
+
+  it("answers every call of the controller under both of the spec's spellings, '/TecDoc/…' and '/Tecdoc/…'", async () => {
+    const admin = await loggedIn();
+    const anonymous = new Browser(server.url);
+    const calls = entries.filter((entry) => entry.name.startsWith('Tecdoc.'));
+    expect(calls.length).toBeGreaterThan(10);
+    for (const entry of calls) {
+      const { url, body } = request(entry);
+      const rest = url.slice('/api/'.length).replace(/^[^/]+/, '');
+      const answers = [];
+      for (const spelling of ['TecDoc', 'Tecdoc']) {
+        const at = `/api/${spelling}${rest}`;
+        // Anonymously a route that exists answers 401; an unknown path would answer 404.
+        expect((await anonymous.call(entry.e.method, at, body === undefined ? {} : { json: body })).status, `${entry.name} ${at}`).toBe(401);
+        if (entry.e.method === 'GET') answers.push((await admin.call('GET', at)).status);
+      }
+      expect(new Set(answers).size, entry.name).toBeLessThanOrEqual(1);
+    }
   });
 });
 

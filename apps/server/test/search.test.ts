@@ -1,3 +1,4 @@
+import { TARIFF_SEARCH_SQL } from '../src/modules/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, loggedIn as logInAs } from './support/testServer';
 
@@ -34,6 +35,34 @@ describe('Buscar/Global', () => {
     expect(found.map((a) => norm(a.REFERENCIA))).toEqual(found.map((a) => norm(a.REFERENCIA)).sort());
   });
 
+  it("finds a brand's tariff reference (with Tarifas), the exact one first, and names the supplier whose tariff shows it", async () => {
+    const [line] = await server.db.query<{ id: number; brand: string }>(
+      `SELECT t.tar_id AS id, b.mar_nombre AS brand FROM tariff_lines t JOIN brands b ON b.mar_id = t.tar_id_marca WHERE t.tar_referencia = 'BRE2436791'`,
+    );
+    expect(line).toBeDefined();
+    const admin = await loggedIn();
+    const exact = (await admin.api().Buscar.Global({ texto: ' bre2436791 ' })).valorRetorno.TARIFAS;
+    expect(exact[0]).toMatchObject({ TAR_ID: line!.id, REFERENCIA: 'BRE2436791', MAR_NOMBRE: line!.brand });
+    // The supplier named sells the brand, and its tariff searched at the reference shows that line first.
+    const tariff = await admin.api().Tarifas.GetTarifaProveedorMar({ idProveedor: exact[0]!.PRV_ID, idMarca: exact[0]!.MAR_ID, referencia: 'BRE2436791' });
+    expect(tariff.valorRetorno[0]?.REFERENCIA).toBe('BRE2436791');
+
+    const prefix = (await admin.api().Buscar.Global({ texto: 'BRE243' })).valorRetorno.TARIFAS;
+    expect(prefix.length).toBeGreaterThan(1);
+    expect(prefix.length).toBeLessThanOrEqual(6);
+    for (const t of prefix) expect(t.REFERENCIA.toUpperCase().startsWith('BRE243'), t.REFERENCIA).toBe(true);
+    expect(prefix.map((t) => t.REFERENCIA)).toEqual(prefix.map((t) => t.REFERENCIA).sort());
+    expect((await admin.api().Buscar.Global({ texto: 'BRE243%' })).valorRetorno.TARIFAS).toEqual([]);
+    expect((await (await loggedIn('socio')).api().Buscar.Global({ texto: 'BRE2436791' })).valorRetorno.TARIFAS).toEqual([]);
+  });
+
+  it('reads tariff references through the reference index, one probe per brand, never the whole tariffs', async () => {
+    const plan = await server.db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${TARIFF_SEARCH_SQL}`, ['BRE243%', 'BRE243']);
+    const text = plan.map((r) => r['QUERY PLAN']).join('\n');
+    expect(text).toContain('tariff_lines_referencia_prefix');
+    expect(text).not.toMatch(/Seq Scan on tariff_lines/);
+  });
+
   it('finds documents and news only for members with Documentos and Noticias', async () => {
     const admin = (await (await loggedIn()).api().Buscar.Global({ texto: 'garantias' })).valorRetorno;
     expect(admin.DOCUMENTOS.length).toBeGreaterThan(0);
@@ -50,7 +79,7 @@ describe('Buscar/Global', () => {
 
   it('answers nothing for one letter, takes %, _ and \\ literally, refuses no session (401) and long texts (400)', async () => {
     const admin = await loggedIn();
-    expect((await admin.api().Buscar.Global({ texto: 'a' })).valorRetorno).toEqual({ PROVEEDORES: [], MARCAS: [], DOCUMENTOS: [], NOTICIAS: [], REFERENCIAS: [] });
+    expect((await admin.api().Buscar.Global({ texto: 'a' })).valorRetorno).toEqual({ PROVEEDORES: [], MARCAS: [], DOCUMENTOS: [], NOTICIAS: [], REFERENCIAS: [], TARIFAS: [] });
     const literal = (await admin.api().Buscar.Global({ texto: '%_\\' })).valorRetorno;
     expect(literal.PROVEEDORES).toEqual([]);
     expect((await admin.call('POST', '/api/Buscar/Global', { json: { texto: 'x'.repeat(101) } })).status).toBe(400);

@@ -106,10 +106,14 @@ describe('GetEstudiosRegistros', () => {
     expect(first.referencias).toHaveLength(STUDY_REFERENCES_PAGE);
     expect(first.totalReferencias).toBeGreaterThan(40_000);
     expect(first.referencias[0]).toMatchObject({ ID_LINEA: 1, TIPO: 1, MAR_NOMBRE: 'Brembo' });
-    // Only what the page reads travels (the spec's ID_PROVEEDOR does not).
+    // The spec's fields (000 §3, referencias), ID_PROVEEDOR the supplier of the row's brand in the study.
     expect(Object.keys(first.referencias[0]!).sort()).toEqual(
-      ['ACUMULADO', 'DESCRIPCION', 'ID_LINEA', 'ID_MARCA', 'MAR_NOMBRE', 'NETO', 'PORCENTAJE', 'PVP', 'REFERENCIA', 'TIPO'],
+      ['ACUMULADO', 'DESCRIPCION', 'ID_LINEA', 'ID_MARCA', 'ID_PROVEEDOR', 'MAR_NOMBRE', 'NETO', 'PORCENTAJE', 'PVP', 'REFERENCIA', 'TIPO'],
     );
+    const study = studies.filter((s) => s.id === body.id);
+    const supplierOf = new Map([[study[0]!.idMarca, study[0]!.idProveedor], ...study.map((s) => [s.idMarcaComp, s.idProveedorComp] as const)]);
+    expect(new Set(first.referencias.map((r) => r.ID_MARCA)).size).toBeGreaterThan(1);
+    for (const r of first.referencias) expect(r.ID_PROVEEDOR, `${r.MAR_NOMBRE} ${r.REFERENCIA}`).toBe(supplierOf.get(r.ID_MARCA));
     expect(first.referencias.filter((r) => r.ID_LINEA === 1).slice(1).every((r) => r.TIPO === 2)).toBe(true);
     // The figures cover the whole study: every brand, 10,000 lines in the five columns.
     expect(first.resumen.marcas.map((m) => m.ID_MARCA)).toEqual([grouped(studies).get(body.id)!.row.idMarca, ...body.idMarcas]);

@@ -57,14 +57,17 @@ export function registerContract(
   options: RegisterOptions = {},
 ): void {
   for (const [ctrl, actions] of Object.entries(contract)) {
-    for (const [action, e] of Object.entries(actions) as [string, Endpoint][]) {
+    const entries = Object.entries(actions) as [string, Endpoint][];
+    // The spec spells a controller two ways ('/TecDoc/GetModelosByIdFabricante' beside '/Tecdoc/GetVehiculoDetalle'):
+    // the contract keeps each path as the spec writes it, and every call of the controller answers under each
+    // spelling, so a client that writes '/TecDoc/…' (or '/Tecdoc/…') for any of its calls works.
+    const spellings = new Set([ctrl, ...entries.map(([, e]) => e.path.split('/')[1] ?? ctrl)]);
+    for (const [action, e] of entries) {
       const handler = handlers[ctrl]?.[action] as AnyHandler | undefined;
       if (!handler) throw new Error(`no handler for ${ctrl}.${action}`);
-      // The spec spells a controller differently in one call ('/TecDoc/GetModelosByIdFabricante'): the contract's path
-      // is the spec's, and the controller's usual spelling is answered too, so a client of either kind works.
-      const usual = `/${ctrl}/${action}${e.path.slice(`/${ctrl}/${action}`.length)}`;
       const use = tokenUse(ctrl, action, e);
-      const urls = usual === e.path ? [e.path] : [e.path, usual];
+      const rest = e.path.slice(e.path.indexOf('/', 1));
+      const urls = [e.path, ...[...spellings].map((s) => `/${s}${rest}`).filter((u) => u !== e.path)];
       for (const url of urls) app.route({
         method: e.method,
         url: `/api${url}`,

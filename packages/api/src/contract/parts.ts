@@ -39,7 +39,7 @@ export const Tecdoc = {
   }),
   /**
    * A maker's models by name; 404 for an unknown maker. The spec writes this one path '/TecDoc/…' (the client calls it
-   * so); the server also answers the controller's usual '/Tecdoc/…' spelling.
+   * so); the server answers every call of the controller under both spellings, '/TecDoc/…' and '/Tecdoc/…'.
    */
   GetModelosByIdFabricante: endpoint({
     method: 'GET',

@@ -13,14 +13,22 @@ export const ResultadosBusqueda = z.object({
   NOTICIAS: z.array(z.object({ ID: z.number().int(), TITULO: z.string(), FECHA_PUBLICACION: z.string() })),
   /** Catalogue articles whose reference starts with the text (punctuation and case ignored): opens the reference search. */
   REFERENCIAS: z.array(z.object({ ART_ID: z.number().int(), REFERENCIA: z.string(), MARCA: z.string(), NOMBRE: z.string() })),
+  /**
+   * Tariff lines (with Tarifas) whose reference is the text or starts with it (case ignored), the exact one first:
+   * opens the brand's tariff of PRV_ID (the brand's first supplier) searched at that reference.
+   */
+  TARIFAS: z.array(
+    z.object({ TAR_ID: z.number().int(), REFERENCIA: z.string(), DESCRIPCION: z.string(), MAR_ID: z.number().int(), MAR_NOMBRE: z.string(), PRV_ID: z.number().int() }),
+  ),
 });
 export type ResultadosBusqueda = z.infer<typeof ResultadosBusqueda>;
 
-/** The header's search box (ours, beyond the spec): suppliers, brands, documents and news as the member types. */
+/** The header's search box (ours, beyond the spec): suppliers, brands, references, documents and news as the member types. */
 export const Buscar = {
   /**
    * Finds the text (case and accents ignored, at least 2 characters) in supplier and brand names, documents (with
-   * Documentos) and news (with Noticias, only those the member may see). Areas added later bring their own group.
+   * Documentos), news (with Noticias, only those the member may see), catalogue references and the brands' tariff
+   * references (with Tarifas). Areas added later bring their own group.
    */
   Global: endpoint({
     method: 'POST',

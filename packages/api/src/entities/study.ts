@@ -27,13 +27,14 @@ export const EstudioFila = z.object({
 export type EstudioFila = z.infer<typeof EstudioFila>;
 
 /**
- * One reference row of one brand in one line of the study (referencias). TIPO: 1 the study's brand, 2 a competitor.
- * The spec also lists ID_PROVEEDOR; the page never reads it, so it is not sent (send what the screen uses).
+ * One reference row of one brand in one line of the study (referencias, spec 000 §3). TIPO: 1 the study's brand, 2 a
+ * competitor; ID_PROVEEDOR the supplier of that brand in the study (the study's own, or the compared brand's).
  */
 export const EstudioReferencia = z.object({
   ID_LINEA: z.number().int(),
   ID_MARCA: z.number().int(),
   MAR_NOMBRE: z.string(),
+  ID_PROVEEDOR: z.number().int(),
   REFERENCIA: z.string(),
   DESCRIPCION: z.string(),
   PVP: z.number(),

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { useDownloadAttachment } from '../news/data';
+import { brandTariffPath } from '../tariffs';
 
 /** One option of the results: its group, text, detail and what choosing it does. */
 interface Option {
@@ -124,6 +125,13 @@ function optionsOf(r: ResultadosBusqueda, navigate: (to: string) => void, downlo
       detail: `${a.MARCA} · ${a.NOMBRE}`,
       choose: () => navigate(`/referencias/${encodeURIComponent(a.REFERENCIA)}`),
     })),
+    ...r.TARIFAS.map((t) => ({
+      key: `t${t.TAR_ID}`,
+      group: 'Tarifas',
+      text: t.REFERENCIA,
+      detail: `${t.MAR_NOMBRE} · ${t.DESCRIPCION}`,
+      choose: () => navigate(brandTariffPath(t.PRV_ID, t.MAR_ID, t.REFERENCIA)),
+    })),
     ...r.DOCUMENTOS.map((d) => ({ key: `d${d.DOC_ID}`, group: 'Documentos', text: d.DOC_NOMBRE, detail: `${d.TDO_NOMBRE} · descargar`, choose: () => void download(d.DOC_ID_DOCUMENTO, 2) })),
     ...r.NOTICIAS.map((n) => ({ key: `n${n.ID}`, group: 'Noticias', text: n.TITULO, detail: n.FECHA_PUBLICACION, choose: () => navigate(`/noticias/${n.ID}`) })),
   ];
@@ -154,8 +162,8 @@ export function GlobalSearch() {
 }
 
 /**
- * The search box (beyond the spec): suppliers, brands, catalogue references, documents and news as the member
- * types, grouped; arrows move through the results, Enter opens one, Escape closes the list.
+ * The search box (beyond the spec): suppliers, brands, catalogue and tariff references, documents and news as the
+ * member types, grouped; arrows move through the results, Enter opens one, Escape closes the list.
  */
 function SearchBox({ autoFocus = false, onClose }: { autoFocus?: boolean; onClose?: () => void }) {
   const id = useId();

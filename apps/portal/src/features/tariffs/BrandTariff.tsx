@@ -1,20 +1,28 @@
 import { Stack, Text } from '@socios/ui';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { useSupplier } from '../suppliers/supplierContext';
+import { TARIFF_REFERENCE_PARAM } from './links';
 import { PricedTableView, TARIFF_COLUMNS, usePricedTable } from './pricedTable';
 
 /**
  * /proveedores/{provId}/detalleMarca/{marcaId}/tarifas (001 §2.4): the brand's tariff, paged on the server (any page
  * as fast as the first), 10/25/50/100 a page, searched by reference, sorted by any column (reference ascending first;
- * the sorted column toggles, another sorts ascending), the price as PVP.
+ * the sorted column toggles, another sorts ascending), the price as PVP. `?referencia=` (the header's search opens a
+ * tariff reference so) starts the search at that reference.
  */
 export function BrandTariff() {
+  const reference = useSearchParams()[0].get(TARIFF_REFERENCE_PARAM) ?? '';
+  return <BrandTariffTable key={reference} reference={reference} />;
+}
+
+/** The brand's tariff searched from `reference` (a new one in the address starts a new table). */
+function BrandTariffTable({ reference }: { reference: string }) {
   const supplier = useSupplier();
   const brandId = Number(useParams().marcaId);
   const brand = supplier.Marcas.find((m) => m.MAR_ID === brandId);
-  const table = usePricedTable();
+  const table = usePricedTable(reference);
   const body = { idProveedor: supplier.PRV_ID, idMarca: brandId, ...table.paging };
   const lines = useApiQuery('Tarifas', 'GetTarifaProveedorMar', body, { select: (a) => a.valorRetorno, placeholderData: keepPreviousData, staleTime: 60_000 });
   return (

@@ -1,6 +1,8 @@
 import { RefreshIcon } from '@socios/ui';
 import type { Feature } from '../../app/features';
 
+export { brandTariffPath } from './links';
+
 /**
  * Price lists outside a supplier: the price updates of every brand at /actualizaciones (001 §2.6), in the Proveedores
  * tab with Tarifas. A supplier's tariffs, net lists, updates and product conditions are its sub-routes (suppliers).

@@ -28,12 +28,12 @@ export const TARIFF_COLUMNS: DataTableColumn<LineaTarifa>[] = [
 ];
 
 /**
- * The state of a server-paged price table (001 §4 rules through applyPricedTableChange) and its reference search;
- * C is what it sorts by (a net list adds NETO to the tariff's columns).
+ * The state of a server-paged price table (001 §4 rules through applyPricedTableChange) and its reference search,
+ * starting from `initialSearch`; C is what it sorts by (a net list adds NETO to the tariff's columns).
  */
-export function usePricedTable<C extends NetSortColumn = TariffSortColumn>() {
+export function usePricedTable<C extends NetSortColumn = TariffSortColumn>(initialSearch = '') {
   const [state, setState] = useState<PricedTableState<C>>({ priceListId: null, page: 1, pageSize: DEFAULT_TARIFF_PAGE_SIZE, sort: DEFAULT_TARIFF_SORT as SortState<C> });
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(initialSearch);
   const referencia = useDeferredValue(search.trim());
   const change = (c: PricedTableChange<C>) => setState((s) => applyPricedTableChange(s, c));
   return {

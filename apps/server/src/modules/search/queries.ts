@@ -17,7 +17,7 @@ export async function globalSearch(
   db: Queryable,
   key: string,
   options: { memberId: number; documents: boolean; news: boolean },
-): Promise<Omit<ResultadosBusqueda, 'REFERENCIAS'>> {
+): Promise<Omit<ResultadosBusqueda, 'REFERENCIAS' | 'TARIFAS'>> {
   const pattern = contains(key);
   const prefix = likePrefix(key);
   const [PROVEEDORES, MARCAS, DOCUMENTOS, NOTICIAS] = await Promise.all([
@@ -59,4 +59,28 @@ export async function globalSearch(
       : [],
   ]);
   return { PROVEEDORES, MARCAS, DOCUMENTOS, NOTICIAS };
+}
+
+/** The tariff-reference search ($1 the LIKE prefix of the upper-cased text, $2 that text); exported for its plan's test. */
+export const TARIFF_SEARCH_SQL = `SELECT x.tar_id AS "TAR_ID", x.tar_referencia AS "REFERENCIA", x.tar_descripcion AS "DESCRIPCION",
+            b.mar_id AS "MAR_ID", b.mar_nombre AS "MAR_NOMBRE", s.prv_id AS "PRV_ID"
+       FROM brands b
+       CROSS JOIN LATERAL (
+         SELECT t.tar_id, t.tar_referencia, t.tar_descripcion, upper(t.tar_referencia) AS k FROM tariff_lines t
+          WHERE t.tar_id_marca = b.mar_id AND upper(t.tar_referencia) LIKE $1
+          ORDER BY upper(t.tar_referencia) USING ~<~ LIMIT ${PER_GROUP}) x
+       CROSS JOIN LATERAL (
+         SELECT sb.prvmar_id_proveedor AS prv_id FROM supplier_brands sb WHERE sb.prvmar_id_marca = b.mar_id
+          ORDER BY sb.prvmar_id_proveedor LIMIT 1) s
+      ORDER BY (x.k = $2) DESC, x.k USING ~<~, lower(b.mar_nombre), b.mar_id LIMIT ${PER_GROUP}`;
+
+/**
+ * The brands' tariff lines whose reference is `text` or starts with it (case ignored), the exact one first, then in
+ * reference order. One probe per brand of the tariffs' reference index (brand, upper(reference) text_pattern_ops),
+ * each reading at most PER_GROUP entries, so a search costs the same whatever the tariffs' size; each line names the
+ * brand's first supplier, whose page shows the tariff.
+ */
+export async function tariffReferences(db: Queryable, text: string): Promise<ResultadosBusqueda['TARIFAS']> {
+  const key = text.toUpperCase();
+  return db.query<ResultadosBusqueda['TARIFAS'][number]>(TARIFF_SEARCH_SQL, [likePrefix(key), key]);
 }

@@ -85,12 +85,15 @@ function selectionParams(study: StudyRow, brands: readonly Selection[]): unknown
   return [study.est_id, brands.map((b) => b.marca), brands.map((b) => b.tarifa)];
 }
 
-function toReferences(json: string | undefined): EstudioReferencia[] {
+/** The rows of a JSON array of tuples, each with the supplier its brand has in the selection (ID_PROVEEDOR). */
+function toReferences(json: string | undefined, brands: readonly Selection[]): EstudioReferencia[] {
   const tuples = JSON.parse(json ?? '[]') as ReferenceTuple[];
+  const suppliers = new Map(brands.map((b) => [b.marca, b.proveedor]));
   return tuples.map(([ID_LINEA, ID_MARCA, MAR_NOMBRE, REFERENCIA, DESCRIPCION, PVP, NETO, TIPO, PORCENTAJE, ACUMULADO]) => ({
     ID_LINEA,
     ID_MARCA,
     MAR_NOMBRE,
+    ID_PROVEEDOR: suppliers.get(ID_MARCA) ?? 0,
     REFERENCIA,
     DESCRIPCION,
     PVP,
@@ -112,8 +115,7 @@ export async function countReferences(db: Queryable, study: StudyRow, brands: re
 
 /**
  * Reference rows of the selected brands in the study's own order (line, then the study's brand first and the compared
- * brands as chosen): `limit` rows from row `offset`. Only the fields the study page uses are sent (the spec's
- * ID_PROVEEDOR is not: the page never reads it).
+ * brands as chosen): `limit` rows from row `offset`.
  */
 export async function referencesPage(db: Queryable, study: StudyRow, brands: readonly Selection[], offset: number, limit: number): Promise<EstudioReferencia[]> {
   if (limit <= 0) return [];
@@ -123,7 +125,7 @@ export async function referencesPage(db: Queryable, study: StudyRow, brands: rea
         ORDER BY r.linea, s.ord OFFSET $4 LIMIT $5) x`,
     [...selectionParams(study, brands), offset, limit],
   );
-  return toReferences(row?.j);
+  return toReferences(row?.j, brands);
 }
 
 /** Reference rows of lines fromLine–toLine (both included) in the study's own order: a batch of the export. */
@@ -133,7 +135,7 @@ export async function referencesOfLines(db: Queryable, study: StudyRow, brands: 
        FROM ${REFERENCE_ROWS} WHERE r.linea BETWEEN $4 AND $5`,
     [...selectionParams(study, brands), fromLine, toLine],
   );
-  return toReferences(row?.j);
+  return toReferences(row?.j, brands);
 }
 
 /** The rows named by (line, brand), in the order named. */
@@ -147,7 +149,7 @@ export async function referencesAt(db: Queryable, study: StudyRow, brands: reado
        ${REFERENCE_JOINS}`,
     [...selectionParams(study, brands), keys.map((k) => k[0]), keys.map((k) => k[1])],
   );
-  return toReferences(row?.j);
+  return toReferences(row?.j, brands);
 }
 
 /** What sorting the reference table reads of every row: line, brand, reference and description. */
