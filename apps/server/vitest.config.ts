@@ -8,7 +8,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * test runner's own order puts every pglite file before the postgres ones, and the longest file then ran alone at the
  * end. A file not listed counts as short; a local run that has timed the files uses its own timings instead. The
  * fuzzing files' PostgreSQL figure is the 280 s measured before their snapshot became a count of the changes noted by
- * triggers, less the 37–47 % of their time that hashing every row took.
+ * triggers, less the 33–47 % of their time that hashing every row took.
  */
 const LONG_FILES: Readonly<Record<string, { pglite: number; postgres: number }>> = {
   'crash-orders': { pglite: 210, postgres: 360 },
