@@ -1,6 +1,6 @@
 import { type Endpoint, ErrorBody, type ForeignKind, type ForeignRef } from '@socios/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SNAPSHOT, type Entry, entries, invalidity, type Json, request } from './support/contractSamples';
+import { SNAPSHOT, type Entry, entries, invalidity, type Json, request, watchChanges } from './support/contractSamples';
 import { Browser, loggedIn, startTestServer, type TestServer } from './support/testServer';
 
 /**
@@ -220,6 +220,7 @@ describe('the authorisation matrix', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
+    await watchChanges(server.db);
     anonymous = new Browser(server.url);
     socio = await loggedIn(server.url, 'socio');
     otro = await loggedIn(server.url, 'otro');
@@ -256,6 +257,33 @@ describe('the authorisation matrix', () => {
     const { url, body } = request(entry);
     return browser.call(entry.e.method, url, { ...(body === undefined ? {} : { json: body }), ...options });
   }
+
+  it('sees in its snapshot a row added, changed or removed, and no row written with the values it had', async () => {
+    const snapshot = async (db: Pick<TestServer['db'], 'query'>) => JSON.stringify(await db.query(SNAPSHOT));
+    const start = await snapshot(server.db);
+    const seen: Record<string, boolean> = {};
+    const changed = new Error('rolled back');
+    // Inside a transaction that is then rolled back, so that the database is left as it was.
+    await server.db
+      .transaction(async (tx) => {
+        await tx.query('UPDATE contacts SET cont_nombre = cont_nombre');
+        seen.sameValues = (await snapshot(tx)) !== start;
+        await tx.query(`UPDATE contacts SET cont_nombre = cont_nombre || '.' WHERE cont_id = (SELECT min(cont_id) FROM contacts)`);
+        const afterUpdate = await snapshot(tx);
+        seen.update = afterUpdate !== start;
+        await tx.query('INSERT INTO contacts (cont_id_usuario, cont_nombre, cont_mail) SELECT usr_id, $1, $2 FROM users LIMIT 1', ['Nuevo', 'n@x.es']);
+        const afterInsert = await snapshot(tx);
+        seen.insert = afterInsert !== afterUpdate;
+        await tx.query('DELETE FROM favourites WHERE fav_id = (SELECT min(fav_id) FROM favourites)');
+        seen.delete = (await snapshot(tx)) !== afterInsert;
+        throw changed;
+      })
+      .catch((err: unknown) => {
+        if (err !== changed) throw err;
+      });
+    expect(seen).toEqual({ sameValues: false, update: true, insert: true, delete: true });
+    expect(await snapshot(server.db), 'a rolled-back change leaves no trace').toBe(start);
+  });
 
   it(`answers 401 to anonymous callers of every session call (${sessionEntries.length})`, async () => {
     const counts = JSON.stringify(await server.db.query(SNAPSHOT));

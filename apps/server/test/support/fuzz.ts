@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bounds, SNAPSHOT, type Def, defOf, type Entry, entries, type Json, request } from './contractSamples';
+import { bounds, SNAPSHOT, type Def, defOf, type Entry, entries, type Json, request, watchChanges } from './contractSamples';
 import { Browser, loggedIn, startTestServer, type TestServer } from './testServer';
 
 /**
@@ -8,9 +8,10 @@ import { Browser, loggedIn, startTestServer, type TestServer } from './testServe
  * schemas — valid values, boundary values (empty texts, the longest text, the smallest and largest numbers) and hostile
  * ones (NUL, lone surrogates, a 10^6-character text, 2^31 and 2^53, deeply nested arrays and objects, wrong types) — and
  * sends them as admin (public calls: anonymously). No answer is a 5xx, and a refused answer (4xx, or `ok: false`)
- * adds, changes or removes no row of the members' tables (SNAPSHOT before and after). Runs per endpoint: FUZZ_RUNS; by
- * default 200 on PostgreSQL and 25 on PGlite, which answers the same SQL two to three times slower (the values exercise
- * the server's own checks, the same on both); `pnpm fuzz` runs 1000 on each.
+ * adds, changes or removes no row of the members' tables (SNAPSHOT before and after, of the changes the database
+ * noted: watchChanges). Runs per endpoint: FUZZ_RUNS; by default 200 on PostgreSQL and 25 on PGlite, which answers the
+ * same SQL two to three times slower (the values exercise the server's own checks, the same on both); `pnpm fuzz` runs
+ * 1000 on each.
  *
  * The endpoints are dealt to FUZZ_SHARDS test files (test/fuzz-<n>.test.ts), each on its own server and database, so
  * that the test runner's workers share the work instead of one file running alone for most of the suite.
@@ -221,6 +222,7 @@ export function fuzzShard(shard: number): void {
 
     beforeAll(async () => {
       server = await startTestServer();
+      await watchChanges(server.db);
       admin = await loggedIn(server.url, 'admin');
     });
     afterAll(() => server.close());
