@@ -1,4 +1,3 @@
-import { Resvg } from '@resvg/resvg-js';
 import type { Campana, LineaDiseno, Plantilla } from '@socios/api';
 import {
   checkDesign,
@@ -10,7 +9,8 @@ import {
 } from '@socios/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_IMAGE_MESSAGES } from '../src/modules/campaigns';
-import { pngSize } from '../src/modules/images';
+import { insertImage, pngSize } from '../src/modules/images';
+import { damaged, jpeg, png } from './support/pictures';
 import { allRows as all, getPage as page, memberIdOf } from './support/promotions';
 import { Browser, startTestServer, type TestServer, loggedIn as logInAs } from './support/testServer';
 
@@ -117,22 +117,6 @@ async function imageText(browser: Browser, camId: number, status = 200): Promise
   const res = await browser.call('POST', '/api/Campanas/GetImagen', { json: { camId } });
   expect(res.status).toBe(status);
   return res.json as string;
-}
-
-/** A real PNG of the given size. */
-function png(width: number, height: number): Buffer {
-  const size = `width="${width}" height="${height}"`;
-  return new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" ${size}><rect ${size} fill="#c2410c"/></svg>`)
-    .render()
-    .asPng();
-}
-
-/** The header of a baseline JPEG of the given size: SOI, a JFIF APP0, SOF0 with three components, EOI. */
-function jpeg(width: number, height: number): Buffer {
-  const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
-  const sof0 = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03];
-  const components = [0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01];
-  return Buffer.from([0xff, 0xd8, ...app0, ...sof0, ...components, 0xff, 0xd9]);
 }
 
 const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`;
@@ -479,6 +463,36 @@ describe('Campanas/ActualizarRegistro', () => {
     png(10, 10).copy(big);
     await refused(admin, reg(dataUrl('image/png', big)), UPLOAD_MESSAGES.imageTooLarge);
     expect(await imageText(admin, id)).toBe(dataUrl('image/png', other));
+  });
+
+  it('refuses an image that cannot be drawn (cut short or damaged after a readable header), and keeps the old one', async () => {
+    const admin = await loggedIn();
+    const good = png(30, 20, '#c2410c');
+    const id = await addCampaign(admin, { CAM_NOMBRE: 'Imagen rota', CAM_IMAGEN: dataUrl('image/png', good) });
+    const reg = (CAM_IMAGEN: string) => ({ Accion: 1, Reg: campaign({ CAM_ID: id, CAM_NOMBRE: 'Imagen rota', CAM_IMAGEN }) });
+    const { cut, overwritten } = damaged(png(120, 80, '#1d4ed8'));
+    await refused(admin, reg(dataUrl('image/png', cut)), UPLOAD_MESSAGES.imageBroken);
+    await refused(admin, reg(dataUrl('image/png', overwritten)), UPLOAD_MESSAGES.imageBroken);
+    await refused(admin, reg(dataUrl('image/jpeg', damaged(jpeg(120, 80)).cut)), UPLOAD_MESSAGES.imageBroken);
+    await refused(admin, { Accion: 0, Reg: campaign({ CAM_IMAGEN: dataUrl('image/png', cut) }) }, UPLOAD_MESSAGES.imageBroken);
+    expect(await imageText(admin, id)).toBe(dataUrl('image/png', good));
+  });
+
+  it('refuses a design whose gallery image cannot be drawn (one stored before pictures were checked), naming its item', async () => {
+    const admin = await loggedIn();
+    // Stored straight into the gallery, as an image saved before the gallery drew each picture it accepts.
+    const bytes = damaged(png(80, 60)).cut;
+    const broken = await insertImage(
+      server.db,
+      demo,
+      { name: 'Cartel dañado', category: null, shared: false },
+      { ok: true, extension: 'png', mime: 'image/png', bytes, width: 80, height: 60 },
+    );
+    const id = await addCampaign(admin, { CAM_NOMBRE: 'Con imagen dañada' }, { Items: design() });
+    const withImage = (imagen: number) => [...design(), line({ id: 9, tipo: 'imagen', x: 2, y: 16, w: 8, h: 8, imagen })];
+    await refused(admin, { Accion: 1, Reg: campaign({ CAM_ID: id }), Items: withImage(broken) }, DESIGN_MESSAGES.brokenImage(9));
+    await refused(admin, { Accion: 0, Reg: campaign(), Items: withImage(broken) }, DESIGN_MESSAGES.brokenImage(9));
+    await accepted(admin, { Accion: 1, Reg: campaign({ CAM_ID: id }), Items: withImage(await imageOf(demo, false)) });
   });
 
   it('duplicates (5) a campaign with its groups, design and image as “Copia de {name}”, cut to 50', async () => {

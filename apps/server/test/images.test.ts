@@ -1,9 +1,9 @@
-import { Resvg } from '@resvg/resvg-js';
 import type { Imagen, ImagenCambio } from '@socios/api';
 import { CATEGORY_NAME_MAX, GALLERY_TEXTS, IMAGE_NAME_MAX, PROMOTION_MESSAGES, UPLOAD_MESSAGES } from '@socios/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegSize, pngSize } from '../src/modules/images';
 import { Browser, startTestServer, type TestServer, loggedIn as logInAs } from './support/testServer';
+import { damaged, jpeg, jpegHeader, png } from './support/pictures';
 import { memberIdOf } from './support/promotions';
 
 let server: TestServer;
@@ -13,21 +13,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const loggedIn = (user = 'admin') => logInAs(server.url, user);
-
-/** A real PNG of the given size. */
-function png(width: number, height: number): Buffer {
-  const size = `width="${width}" height="${height}"`;
-  return new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" ${size}><rect ${size} fill="#1565c0"/></svg>`).render().asPng();
-}
-
-/** The header of a baseline JPEG of the given size: SOI, a JFIF APP0, a comment, SOF0 with three components, EOI. */
-function jpeg(width: number, height: number): Buffer {
-  const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
-  const comment = [0xff, 0xfe, 0x00, 0x06, 0x68, 0x6f, 0x6c, 0x61];
-  const sof0 = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03];
-  const components = [0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01];
-  return Buffer.from([0xff, 0xd8, ...app0, ...comment, ...sof0, ...components, 0xff, 0xd9]);
-}
 
 const b64 = (bytes: Buffer) => bytes.toString('base64');
 
@@ -192,7 +177,7 @@ describe('Imagenes/ActualizarRegistro', () => {
     };
     const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
     await refused({ IMG_BYTES: b64(gif), IMG_EXTENSION: 'gif' }, UPLOAD_MESSAGES.galleryWrongType);
-    await refused({ IMG_BYTES: b64(jpeg(10, 10)), IMG_EXTENSION: 'jpeg' }, UPLOAD_MESSAGES.galleryWrongType);
+    await refused({ IMG_BYTES: b64(jpegHeader(10, 10)), IMG_EXTENSION: 'jpeg' }, UPLOAD_MESSAGES.galleryWrongType);
     await refused({ IMG_BYTES: b64(png(10, 10)), IMG_EXTENSION: 'jpg' }, UPLOAD_MESSAGES.galleryWrongType);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
     await refused({ IMG_BYTES: b64(svg), IMG_EXTENSION: 'png' }, UPLOAD_MESSAGES.galleryWrongType);
@@ -215,6 +200,29 @@ describe('Imagenes/ActualizarRegistro', () => {
     const exact = Buffer.concat([image, Buffer.alloc(2048 * 1024 - image.length)]);
     const id = await addImage(admin, { IMG_NOMBRE: 'Justo en el límite', IMG_BYTES: b64(exact) });
     expect((await gallery(admin)).find((i) => i.IMG_ID === id)?.IMG_RESOLUCION).toBe('12 x 8');
+  });
+
+  it('refuses a PNG or JPEG that cannot be drawn (cut short, damaged, a header without a picture), and stores nothing', async () => {
+    const admin = await loggedIn();
+    const before = await counts();
+    const refused = async (bytes: Buffer, extension: string, message: string) => {
+      const res = await saveImage(admin, { Accion: 0, Reg: { IMG_NOMBRE: 'Rota', IMG_BYTES: b64(bytes), IMG_EXTENSION: extension } });
+      expect(res.json, `${extension} of ${bytes.length} bytes`).toEqual({ ok: false, mensajeError: message, valorRetorno: null });
+    };
+    const pngDamage = damaged(png(60, 40));
+    await refused(pngDamage.cut, 'png', UPLOAD_MESSAGES.imageBroken);
+    await refused(pngDamage.overwritten, 'png', UPLOAD_MESSAGES.imageBroken);
+    // A JPEG has no checksums: overwritten bytes draw as a garbled picture, in a browser too; one cut short does not draw.
+    await refused(damaged(jpeg(60, 40)).cut, 'jpg', UPLOAD_MESSAGES.imageBroken);
+    await refused(jpegHeader(640, 480), 'jpg', UPLOAD_MESSAGES.imageBroken);
+    // A header claiming 10,000 × 5,000 px (50 million) in a file of a few bytes: refused before it is drawn.
+    const huge = png(10, 10);
+    huge.writeUInt32BE(10_000, 16);
+    huge.writeUInt32BE(5_000, 20);
+    await refused(huge, 'png', UPLOAD_MESSAGES.imageTooManyPixels);
+    expect(await counts()).toEqual(before);
+    // The undamaged pictures are accepted.
+    await addImage(admin, { IMG_NOMBRE: 'Entera', IMG_BYTES: b64(jpeg(60, 40)), IMG_EXTENSION: 'jpg' });
   });
 
   it("modifies the member's own image: name, category, sharing and a new picture", async () => {
@@ -386,12 +394,12 @@ describe('CategoriasImagenes', () => {
 describe('reading the resolution from the file header', () => {
   it('reads PNG and JPEG sizes and refuses what is not one', () => {
     expect(pngSize(png(123, 45))).toEqual({ width: 123, height: 45 });
-    expect(jpegSize(jpeg(1920, 1080))).toEqual({ width: 1920, height: 1080 });
-    expect(jpegSize(jpeg(1, 65535))).toEqual({ width: 1, height: 65535 });
-    expect(pngSize(jpeg(10, 10))).toBeNull();
+    expect(jpegSize(jpegHeader(1920, 1080))).toEqual({ width: 1920, height: 1080 });
+    expect(jpegSize(jpegHeader(1, 65535))).toEqual({ width: 1, height: 65535 });
+    expect(pngSize(jpegHeader(10, 10))).toBeNull();
     expect(jpegSize(png(10, 10))).toBeNull();
     expect(jpegSize(Buffer.from([0xff, 0xd8, 0xff, 0xd9]))).toBeNull();
-    expect(jpegSize(jpeg(10, 10).subarray(0, 30))).toBeNull();
+    expect(jpegSize(jpegHeader(10, 10).subarray(0, 30))).toBeNull();
     expect(pngSize(Buffer.alloc(0))).toBeNull();
   });
 });

@@ -134,6 +134,23 @@ describe('screenshotPromo (a design to its PNG)', () => {
     expect(pixel(png, 2 * UNIT - 3, 2 * UNIT - 3)).toEqual([0, 255, 0]);
   });
 
+  it('draws overlapping items in the design\'s order: the later line in front (the designer\'s bring to front)', async () => {
+    const browser = await loggedIn();
+    const red = { tipo: 'caja' as const, x: 2, y: 2, w: 8, h: 8, fondo: '#ff0000' };
+    const blue = { tipo: 'caja' as const, x: 6, y: 6, w: 8, h: 8, fondo: '#0000ff' };
+    const overlap = [8 * UNIT, 8 * UNIT] as const;
+    const blueInFront = await renderPng(browser, design(line({ id: 2, ...red }), line({ id: 3, ...blue })));
+    expect(pixel(blueInFront, ...overlap)).toEqual([0, 0, 255]);
+    // The same boxes, the red one brought to front (renumbered after the blue one): the overlap is red.
+    const redInFront = await renderPng(browser, design(line({ id: 2, ...blue }), line({ id: 3, ...red })));
+    expect(pixel(redInFront, ...overlap)).toEqual([255, 0, 0]);
+    // Neither moved: outside the overlap each keeps its colour.
+    for (const png of [blueInFront, redInFront]) {
+      expect(pixel(png, 3 * UNIT, 3 * UNIT)).toEqual([255, 0, 0]);
+      expect(pixel(png, 13 * UNIT, 13 * UNIT)).toEqual([0, 0, 255]);
+    }
+  });
+
   it("draws a text bound to the campaign's title with the title, and nothing while the title is empty", async () => {
     const admin = await loggedIn();
     const box = { x: 0, y: 10, w: 24, h: 4 };

@@ -27,6 +27,12 @@ export const UPLOAD_MAX_BYTES = 12 * 1024 * 1024;
 export const IMAGE_MAX_KB = 2048;
 /** Image size limit in bytes. */
 export const IMAGE_MAX_BYTES = IMAGE_MAX_KB * 1024;
+/**
+ * Most pixels an image may have (our limit; the spec has none): 16 million (4,000 × 4,000), more than a photo of
+ * 2048 KB holds and far more than the 600 px wide campaign image needs. A picture is drawn once when it is saved, to
+ * show that it loads, at four bytes a pixel, and a small file can claim any size in its header.
+ */
+export const PICTURE_MAX_PIXELS = 16_000_000;
 
 /** The uploader's Spanish messages, verbatim. */
 export const UPLOAD_MESSAGES = {
@@ -34,6 +40,10 @@ export const UPLOAD_MESSAGES = {
   documentTooLarge: 'No se permiten ficheros superiores a 12MB.',
   imageTooLarge: 'No se permiten imágenes superiores a 2MB.',
   galleryWrongType: 'No se permiten imágenes con esta extensión.',
+  /** Our text (the spec has none): the bytes start as a picture but the picture cannot be drawn (cut short, damaged). */
+  imageBroken: 'La imagen está dañada y no se puede mostrar: elija otro archivo.',
+  /** Our text for a picture of more than PICTURE_MAX_PIXELS. */
+  imageTooManyPixels: 'La imagen no puede superar 16 millones de píxeles.',
   nothingToDownload: 'Error al descagar el documento',
 } as const;
 

@@ -115,7 +115,7 @@ export async function seedGallery(db: Queryable, _scale: number, rng: Random): P
       const label = category ?? 'Promoción';
       const svg = galleryImageSvg({ width, height, from, to, title, product, label });
       const png = new Resvg(svg, FONT_OPTIONS).render().asPng();
-      const picture = checkGalleryPicture(png.toString('base64'), 'png');
+      const picture = await checkGalleryPicture(png.toString('base64'), 'png');
       if (!picture.ok) throw new Error(`demo gallery image ${title}: ${picture.message}`);
       const fields = { name: title, category: category ? categoryIds.get(category)! : null, shared: shared.has(i) };
       await insertImage(db, memberId, fields, picture);

@@ -1,8 +1,10 @@
 import { type CampanaRegistro, ok, pagina, parseIdList, refuse } from '@socios/api';
-import { checkDesign, PROMOTION_MESSAGES, refusalText, validateCampaign } from '@socios/domain';
+import { checkDesign, DESIGN_MESSAGES, type DesignLine, PROMOTION_MESSAGES, refusalText, validateCampaign } from '@socios/domain';
+import type { Queryable } from '../../db/db';
 import { type AreaHandlers, HttpError } from '../../http/context';
 import { filterId, ownedFilterId, textReply } from '../../http/paging';
 import { TEXTS } from '../../http/texts';
+import { imageFile, pictureLoads } from '../images';
 import { type CampaignImage, checkCampaignImage } from './image';
 import {
   type CampaignRecord,
@@ -69,10 +71,10 @@ export function copyName(name: string): string {
  * CAMPAIGN_TEXT_MAX, the image by content): the record and the image (undefined keeps it, null removes it), or every
  * reason, one a line.
  */
-function checkCampaign(
+async function checkCampaign(
   reg: CampanaRegistro,
   mode: 'create' | 'edit',
-): { record: CampaignRecord; image: CampaignImage | null | undefined } | { refused: string } {
+): Promise<{ record: CampaignRecord; image: CampaignImage | null | undefined } | { refused: string }> {
   const checked = validateCampaign(
     {
       CAM_NOMBRE: reg.CAM_NOMBRE ?? '',
@@ -91,7 +93,7 @@ function checkCampaign(
   if (reg.CAM_IMAGEN === undefined) image = undefined;
   else if (reg.CAM_IMAGEN === null || reg.CAM_IMAGEN.trim() === '') image = null;
   else {
-    const picture = checkCampaignImage(reg.CAM_IMAGEN);
+    const picture = await checkCampaignImage(reg.CAM_IMAGEN);
     if (picture.ok) image = picture.image;
     else reasons.push(picture.message);
   }
@@ -109,6 +111,24 @@ function checkCampaign(
     },
     image,
   };
+}
+
+/**
+ * The first image item of a design whose gallery picture cannot be drawn (stored before pictures were drawn when
+ * saved), as DESIGN_MESSAGES.brokenImage; null when all load. Pictures the member may not see are left to
+ * requireVisibleImages (404).
+ */
+async function brokenDesignImage(db: Queryable, memberId: number, lines: readonly DesignLine[]): Promise<string | null> {
+  const checked = new Map<number, boolean>();
+  for (const line of lines) {
+    if (line.tipo !== 'imagen' || line.imagen === null) continue;
+    if (!checked.has(line.imagen)) {
+      const file = await imageFile(db, memberId, line.imagen);
+      checked.set(line.imagen, file === null || (await pictureLoads(file.mime, file.bytes)) === null);
+    }
+    if (!checked.get(line.imagen)) return DESIGN_MESSAGES.brokenImage(line.id);
+  }
+  return null;
 }
 
 export const campaignHandlers: Omit<AreaHandlers<'campaigns'>, 'EnviarCorreo' | 'GetDestinatarios' | 'EnviarPrueba'> = {
@@ -129,11 +149,11 @@ export const campaignHandlers: Omit<AreaHandlers<'campaigns'>, 'EnviarCorreo' | 
     if (body.Accion === 1 && !(await ownsCampaign(db, memberId, body.Reg.CAM_ID))) {
       throw new HttpError(404, TEXTS.notFound);
     }
-    const checked = checkCampaign(body.Reg, body.Accion === 0 ? 'create' : 'edit');
+    const checked = await checkCampaign(body.Reg, body.Accion === 0 ? 'create' : 'edit');
     if ('refused' in checked) return refuse(checked.refused, null);
     // An empty design ([]) removes the campaign's design; otherwise it must pass the domain's checks.
     const lines = body.Items ?? null;
-    const designRefusal = lines?.length ? checkDesign(lines) : null;
+    const designRefusal = lines?.length ? (checkDesign(lines) ?? (await brokenDesignImage(db, memberId, lines))) : null;
     if (designRefusal) return refuse(designRefusal, null);
     const groups = body.Grupos == null ? null : parseIdList(body.Grupos);
     const id = await db.transaction(async (tx) => {

@@ -82,7 +82,7 @@ export const imageHandlers: AreaHandlers<'images'> = {
     if (!name.ok) return refuse(name.message, null);
     let picture: Picture | null = null;
     if (reg.IMG_BYTES) {
-      const checked = checkGalleryPicture(reg.IMG_BYTES, reg.IMG_EXTENSION ?? '');
+      const checked = await checkGalleryPicture(reg.IMG_BYTES, reg.IMG_EXTENSION ?? '');
       if (!checked.ok) return refuse(checked.message, null);
       picture = checked;
     }

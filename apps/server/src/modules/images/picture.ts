@@ -8,11 +8,19 @@
  *   the spec's texts in the uploader's order: the type first, then the size.
  * - Bytes that are not a PNG (or JPEG) with a readable header are refused with the type text: the file is not what
  *   its extension says.
+ * - A readable header is not enough: a picture cut short or damaged after it was stored and mailed as a broken image.
+ *   So the picture is drawn once (`pictureLoads`): a PNG read whole by pngjs (every chunk's checksum, the pixels'
+ *   data complete), a JPEG decoded by resvg's native decoder; what neither can draw is refused with our text. Bytes
+ *   after a PNG's end are ignored, as browsers do. Before drawing, pictures of more than PICTURE_MAX_PIXELS are
+ *   refused: decoding allocates four bytes a pixel, and a 2 MB file can claim any size in its header.
  */
-import { contentMatchesExtension, extensionOf, UPLOAD_MESSAGES, validateGalleryImage } from '@socios/domain';
-
-/** Content types of the gallery's extensions. */
-const GALLERY_MIME: Readonly<Record<string, string>> = { png: 'image/png', jpg: 'image/jpeg' };
+import {
+  contentMatchesExtension,
+  extensionOf,
+  PICTURE_MAX_PIXELS,
+  UPLOAD_MESSAGES,
+  validateGalleryImage,
+} from '@socios/domain';
 
 /** Largest width or height accepted (fits the database's integer; no real image comes near it). */
 const MAX_SIDE = 2_147_483_647;
@@ -90,8 +98,55 @@ export function decodeImageData(data: string): Buffer {
   return Buffer.from(comma >= 0 ? data.slice(comma + 1) : data, 'base64');
 }
 
-/** Checks a gallery picture: extension jpg or png, at most 2048 KB, the bytes of that kind with a readable size. */
-export function checkGalleryPicture(data: string, extensionField: string): CheckedPicture {
+/** The PNG's bytes up to the end of its IEND chunk (what a browser reads of it), or null when it has no end. */
+function pngUpToEnd(bytes: Buffer): Buffer | null {
+  let at = PNG_SIGNATURE.length;
+  while (at + 12 <= bytes.length) {
+    const end = at + 12 + bytes.readUInt32BE(at);
+    if (end > bytes.length) return null;
+    if (bytes.toString('latin1', at + 4, at + 8) === 'IEND') return bytes.subarray(0, end);
+    at = end;
+  }
+  return null;
+}
+
+/** Whether resvg's decoder draws the JPEG: drawn into 4 × 4 px, a JPEG (which has no transparency) leaves opaque pixels. */
+async function jpegDraws(bytes: Buffer): Promise<boolean> {
+  const { Resvg } = await import('@resvg/resvg-js');
+  const href = `data:image/jpeg;base64,${bytes.toString('base64')}`;
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="4" height="4">' +
+    `<image width="4" height="4" preserveAspectRatio="none" xlink:href="${href}"/></svg>`;
+  const pixels = new Resvg(svg, { font: { loadSystemFonts: false } }).render().pixels;
+  for (let alpha = 3; alpha < pixels.length; alpha += 4) if (pixels[alpha]! > 0) return true;
+  return false;
+}
+
+/**
+ * Whether a PNG or JPEG can be drawn whole: null when it can, else the Spanish reason (no readable header, more than
+ * PICTURE_MAX_PIXELS, or damaged). Any other type is damaged.
+ */
+export async function pictureLoads(mime: string, bytes: Buffer): Promise<string | null> {
+  const size = mime === 'image/png' ? pngSize(bytes) : mime === 'image/jpeg' ? jpegSize(bytes) : null;
+  if (!size) return UPLOAD_MESSAGES.imageBroken;
+  if (size.width * size.height > PICTURE_MAX_PIXELS) return UPLOAD_MESSAGES.imageTooManyPixels;
+  if (mime === 'image/jpeg') return (await jpegDraws(bytes)) ? null : UPLOAD_MESSAGES.imageBroken;
+  const whole = pngUpToEnd(bytes);
+  if (!whole) return UPLOAD_MESSAGES.imageBroken;
+  const { PNG } = await import('pngjs');
+  try {
+    PNG.sync.read(whole);
+    return null;
+  } catch {
+    return UPLOAD_MESSAGES.imageBroken;
+  }
+}
+
+/**
+ * Checks a gallery picture: extension jpg or png, at most 2048 KB, the bytes of that kind with a readable size, and
+ * a picture that can be drawn whole.
+ */
+export async function checkGalleryPicture(data: string, extensionField: string): Promise<CheckedPicture> {
   const bytes = decodeImageData(data);
   const fileName = `imagen.${extensionField.trim().replace(/^\.+/, '')}`;
   const checked = validateGalleryImage({ name: fileName, sizeBytes: bytes.length });
@@ -99,5 +154,8 @@ export function checkGalleryPicture(data: string, extensionField: string): Check
   const extension = extensionOf(fileName) === 'png' ? 'png' : 'jpg';
   const size = contentMatchesExtension(extension, bytes.subarray(0, 16)) ? pictureSize(extension, bytes) : null;
   if (!size) return { ok: false, message: UPLOAD_MESSAGES.galleryWrongType };
-  return { ok: true, extension, mime: GALLERY_MIME[extension]!, bytes, ...size };
+  const mime = extension === 'png' ? 'image/png' : 'image/jpeg';
+  const broken = await pictureLoads(mime, bytes);
+  if (broken) return { ok: false, message: broken };
+  return { ok: true, extension, mime, bytes, ...size };
 }

@@ -105,8 +105,8 @@ export async function imageAccess(db: Queryable, memberId: number, id: number): 
   return row.shared ? 'shared' : null;
 }
 
-/** An image's data as a data URL, if the member may see it (its own, or shared with the group); null otherwise. */
-export async function imageDataUrl(db: Queryable, memberId: number, id: number): Promise<string | null> {
+/** An image's file (its content type and bytes), if the member may see it (its own, or shared); null otherwise. */
+export async function imageFile(db: Queryable, memberId: number, id: number): Promise<{ mime: string; bytes: Buffer } | null> {
   const rows = await db.query<{ mime: string; bytes: Uint8Array }>(
     `SELECT a.adj_mime AS mime, a.adj_bytes AS bytes
        FROM gallery_images g JOIN attachments a ON a.adj_id = g.img_id
@@ -115,8 +115,13 @@ export async function imageDataUrl(db: Queryable, memberId: number, id: number):
   );
   const row = rows[0];
   if (!row) return null;
-  const bytes = Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength);
-  return `data:${row.mime};base64,${bytes.toString('base64')}`;
+  return { mime: row.mime, bytes: Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength) };
+}
+
+/** An image's data as a data URL, if the member may see it (its own, or shared with the group); null otherwise. */
+export async function imageDataUrl(db: Queryable, memberId: number, id: number): Promise<string | null> {
+  const file = await imageFile(db, memberId, id);
+  return file && `data:${file.mime};base64,${file.bytes.toString('base64')}`;
 }
 
 /** The fields of an image a save writes. */

@@ -52,6 +52,18 @@ export const offerTemplate: DesignLine[] = [
   line({ id: 4, tipo: 'texto', x: 2, y: 10, w: 20, h: 4, texto: '¡Visítenos!', tamano: 24 }),
 ];
 
+/**
+ * A leaflet laid out as members lay theirs: the title, the description, the dates and, two rows below them, the
+ * footer (the page of the reflow complaint: dragging the dates down pulled the footer up over them).
+ */
+export const leafletDesign: DesignLine[] = [
+  designPage(1),
+  line({ id: 2, tipo: 'texto', x: 1, y: 1, w: 22, h: 4, campo: 'CAM_TITULO', texto: 'Título', tamano: 32, negrita: true }),
+  line({ id: 3, tipo: 'texto', x: 1, y: 6, w: 22, h: 6, campo: 'CAM_DESCRIPCION', texto: 'Descripción', tamano: 16 }),
+  line({ id: 4, tipo: 'texto', x: 1, y: 14, w: 22, h: 2, texto: 'Del 1 al 31 de diciembre', tamano: 16 }),
+  line({ id: 5, tipo: 'texto', x: 1, y: 18, w: 22, h: 2, campo: 'CAM_PIE', texto: 'Pie', tamano: 14 }),
+];
+
 /** Templates offered by the designer. */
 export const demoTemplates: Plantilla[] = [
   { PLTPRO_ID: 1, PLTPRO_NOMBRE: 'Oferta del mes' },

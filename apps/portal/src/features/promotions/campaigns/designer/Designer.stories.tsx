@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { offerTemplate, renderedPicture, storySource } from '../campaignFixture';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { leafletDesign, offerTemplate, renderedPicture, storySource } from '../campaignFixture';
 import Designer from './Designer';
 
 const meta = {
@@ -162,5 +162,70 @@ export const BrokenImageRefused: Story = {
     await userEvent.click(s.getByRole('button', { name: 'Aceptar' }));
     await expect(await s.findByRole('alert')).toHaveTextContent('La imagen del elemento Imagen 2 no se puede cargar: elija otra o elimínela');
     await expect(args.onAccept).not.toHaveBeenCalled();
+  },
+};
+
+/** Drags `element` with the mouse by `dy` pixels down, in small steps as a hand does (react-grid-layout's drag). */
+function dragDown(element: HTMLElement, dy: number) {
+  const start = element.getBoundingClientRect();
+  const x = start.left + start.width / 2;
+  const y = start.top + start.height / 2;
+  fireEvent.mouseDown(element, { button: 0, clientX: x, clientY: y });
+  for (let step = 1; step <= 8; step++) fireEvent.mouseMove(document, { button: 0, clientX: x, clientY: y + (dy * step) / 8 });
+  fireEvent.mouseUp(document, { button: 0, clientX: x, clientY: y + dy });
+}
+
+/** Where an element is on the designer's page, in whole pixels from its top left corner (the page may scroll). */
+const placeOf = (element: Element) => {
+  const r = element.getBoundingClientRect();
+  const origin = page().getBoundingClientRect();
+  return { left: Math.round(r.left - origin.left), top: Math.round(r.top - origin.top), width: Math.round(r.width), height: Math.round(r.height) };
+};
+
+/**
+ * Los elementos se quedan donde están: arrastrar las fechas unos 40 px hacia abajo las baja dos filas y el pie no se
+ * mueve; arrastradas encima del pie, lo tapan sin empujarlo; agrandar la descripción conserva su margen interior.
+ */
+export const ItemsKeepTheirPlace: Story = {
+  tags: ['!autodocs'],
+  args: {
+    fields: { CAM_TITULO: 'Pastillas de freno -20 %', CAM_DESCRIPCION: 'Descuento en toda la gama Premium.', CAM_PIE: 'Recambios Demo' },
+    source: storySource({ loadCampaignDesign: async () => leafletDesign }),
+  },
+  play: async () => {
+    const s = screen();
+    await userEvent.click(await s.findByRole('button', { name: 'Mantener el diseño actual' }));
+    const dates = await within(page()).findByRole('button', { name: 'Texto 4: Del 1 al 31 de diciembre' });
+    const footer = within(page()).getByRole('button', { name: 'Texto 5: Recambios Demo' });
+    const title = within(page()).getByRole('button', { name: 'Texto 2: Pastillas de freno -20 %' });
+    const footerAt = placeOf(footer);
+    const titleAt = placeOf(title);
+    const datesAt = placeOf(dates);
+    const datesTop = dates.getBoundingClientRect().top - page().getBoundingClientRect().top;
+    // Zoom 75 %: a row is 18.75 px, so 40 px is two rows.
+    dragDown(dates, 40);
+    await waitFor(() => expect(Math.abs(dates.getBoundingClientRect().top - page().getBoundingClientRect().top - (datesTop + 2 * 18.75))).toBeLessThanOrEqual(1));
+    await userEvent.click(dates);
+    await expect(s.getByRole('spinbutton', { name: 'Fila' })).toHaveValue(16);
+    await expect(placeOf(footer)).toEqual(footerAt);
+    await expect(placeOf(title)).toEqual(titleAt);
+    // Two rows more: the dates lie over the footer, which stays where it was.
+    dragDown(dates, 2 * 18.75);
+    await waitFor(() => expect(Math.abs(dates.getBoundingClientRect().top - footer.getBoundingClientRect().top)).toBeLessThanOrEqual(1));
+    await expect(placeOf(footer)).toEqual(footerAt);
+    await expect(placeOf(dates).height).toBe(datesAt.height);
+    // The description made taller from the keyboard keeps its letters off the box's edge (4 px × 75 %).
+    const description = within(page()).getByRole('button', { name: /^Texto 3: Descuento/ });
+    const inset = () => {
+      const range = document.createRange();
+      range.selectNodeContents(within(description).getByText('Descuento en toda la gama Premium.'));
+      return range.getBoundingClientRect().left - description.getBoundingClientRect().left;
+    };
+    await expect(inset()).toBeGreaterThanOrEqual(2.9);
+    description.focus();
+    await userEvent.keyboard('{Shift>}{ArrowDown}{ArrowDown}{/Shift}');
+    await expect(s.getByRole('spinbutton', { name: 'Alto' })).toHaveValue(8);
+    await expect(inset()).toBeGreaterThanOrEqual(2.9);
+    await expect(placeOf(footer)).toEqual(footerAt);
   },
 };

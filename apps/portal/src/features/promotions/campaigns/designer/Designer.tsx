@@ -2,35 +2,13 @@
 // opens (react-grid-layout comes with it). It starts on a choice (keep the campaign's design, a blank page or a
 // template), then edits the page; 'Aceptar' has the server render the design and hands back the PNG and the lines.
 import type { Imagen, Plantilla } from '@socios/api';
-import {
-  checkDesign,
-  DESIGN_MESSAGES,
-  DESIGN_COLUMNS,
-  DESIGN_FIELD_LABELS,
-  DESIGN_ROWS,
-  DESIGN_ZOOMS,
-  type DesignFieldValues,
-  type DesignLine,
-} from '@socios/domain';
-import { Button, Inline, Modal, Notice, PlusIcon, Select, Spinner, Stack, Text, useIsMobile } from '@socios/ui';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import styled from 'styled-components';
-import { DesignCanvas } from './DesignCanvas';
-import { ItemInspector } from './ItemInspector';
-import {
-  type AddableKind,
-  addItem,
-  blankDesign,
-  designForEditing,
-  type GridBox,
-  itemName,
-  pageOf,
-  placeItem,
-  removeItem,
-  restackItem,
-  updateItem,
-} from './model';
-import { imageChoices, PictureChoices, templateChoices } from './Pickers';
+import { checkDesign, DESIGN_MESSAGES, type DesignFieldValues, type DesignLine } from '@socios/domain';
+import { Button, Modal, Notice, Spinner, Stack, useIsMobile } from '@socios/ui';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { EditStep } from './EditStep';
+import { type AddableKind, addItem, blankDesign, designForEditing, type GridBox, pageOf, placeItem, updateItem } from './model';
+import { ImageChoice, StartChoice } from './Steps';
+import { failure, usePictureCache } from './usePictureCache';
 
 /** Where the designer reads and renders: the calls, given by the page (or fakes in stories). */
 export interface DesignerSource {
@@ -71,48 +49,6 @@ export interface DesignerProps {
 }
 
 type Step = { kind: 'choose' } | { kind: 'edit' } | { kind: 'image'; target: 'add' | number };
-
-const StyledWorkspace = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) ${({ theme }) => theme.size.thumbnail.md};
-  gap: ${({ theme }) => theme.spacing(4)};
-  align-items: start;
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const StyledScroller = styled.div`
-  overflow: auto;
-  max-height: calc(100vh - ${({ theme }) => theme.spacing(72)});
-  min-height: ${({ theme }) => theme.size.scrollArea.md};
-  padding: ${({ theme }) => theme.spacing(2)};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
-
-const fieldLabel = (campo: keyof typeof DESIGN_FIELD_LABELS) => DESIGN_FIELD_LABELS[campo];
-
-/** Loads data URLs by id on demand and keeps them (template previews, gallery thumbnails). */
-function usePictureCache(load: (id: number) => Promise<string>) {
-  const [pictures, setPictures] = useState<ReadonlyMap<number, string>>(new Map());
-  const asked = useRef(new Set<number>());
-  const ensure = (ids: readonly number[]) => {
-    for (const id of ids) {
-      if (asked.current.has(id)) continue;
-      asked.current.add(id);
-      load(id).then(
-        (url) => setPictures((prev) => new Map(prev).set(id, url)),
-        // A picture that cannot be read shows an empty frame ('' ) instead of loading forever.
-        () => setPictures((prev) => new Map(prev).set(id, '')),
-      );
-    }
-  };
-  return { pictures, ensure };
-}
-
-/** Spanish text of a failure (the api client's errors carry the server's message). */
-const failure = (err: unknown) => (err instanceof Error && err.message ? err.message : 'Error de servidor');
 
 /**
  * The designer in a modal: first the choice of a starting design, then the page on a 24-column grid at a zoom with
@@ -245,128 +181,38 @@ export default function Designer({ current, fields, source, onAccept, onCancel }
     }
   };
 
-  const parentOfSelected = selectedLine?.id_padre == null ? null : lines.find((l) => l.id === selectedLine.id_padre);
-
   let body: ReactNode;
   if (step.kind === 'choose') {
     // 'Mantener' keeps what is on the page now: the lines being edited, else the campaign's stored design.
     const keep = lines.length > 0 ? lines : stored && stored.length > 0 ? stored : null;
     body = (
-      <Stack gap={4}>
-        <Text>Elija el diseño del que partir.</Text>
-        <Inline gap={2}>
-          {keep ? (
-            <Button variant="secondary" onClick={() => start(keep)}>
-              Mantener el diseño actual
-            </Button>
-          ) : null}
-          <Button variant="secondary" onClick={() => start(blankDesign())}>
-            Página en blanco
-          </Button>
-        </Inline>
-        {templates === null || (current === null && stored === null) ? (
-          <Spinner label="Cargando plantillas" centered />
-        ) : (
-          <PictureChoices
-            label="Plantillas"
-            choices={templateChoices(templates, previews.pictures)}
-            onPick={(key) => void pickTemplate(key)}
-            empty="No hay plantillas."
-          />
-        )}
-      </Stack>
+      <StartChoice
+        keep={keep}
+        templates={current === null && stored === null ? null : templates}
+        previews={previews.pictures}
+        onStart={start}
+        onBlank={() => start(blankDesign())}
+        onTemplate={(key) => void pickTemplate(key)}
+      />
     );
   } else if (step.kind === 'image') {
-    body = (
-      <Stack gap={4}>
-        <Text>Elija una imagen de la galería.</Text>
-        {images === null ? (
-          <Spinner label="Cargando imágenes" centered />
-        ) : (
-          <PictureChoices
-            label="Imágenes de la galería"
-            choices={imageChoices(images, thumbnails.pictures)}
-            onPick={pickImage}
-            empty="No hay imágenes en la galería. Añádalas en Imagenes."
-          />
-        )}
-        <div>
-          <Button variant="secondary" onClick={() => setStep({ kind: 'edit' })}>
-            Volver al diseño
-          </Button>
-        </div>
-      </Stack>
-    );
+    body = <ImageChoice images={images} thumbnails={thumbnails.pictures} onPick={pickImage} onBack={() => setStep({ kind: 'edit' })} />;
   } else {
     body = (
-      <Stack gap={3}>
-        <Inline gap={2} align="end">
-          <Button size="sm" variant="secondary" startIcon={<PlusIcon size={14} />} onClick={() => add('texto')}>
-            Añadir texto
-          </Button>
-          <Button size="sm" variant="secondary" startIcon={<PlusIcon size={14} />} onClick={() => add('caja')}>
-            Añadir caja
-          </Button>
-          <Button size="sm" variant="secondary" startIcon={<PlusIcon size={14} />} onClick={() => openGallery('add')}>
-            Añadir imagen
-          </Button>
-          <Select
-            label="Zoom"
-            labelHidden
-            options={DESIGN_ZOOMS.map((z) => ({ value: String(z), label: `Zoom ${Math.round(z * 100)} %` }))}
-            value={String(zoom)}
-            onChange={(e) => setZoom(Number(e.target.value))}
-          />
-        </Inline>
-        <StyledWorkspace>
-          <StyledScroller>
-            <DesignCanvas
-              lines={lines}
-              fields={fields}
-              zoom={zoom}
-              selected={selected}
-              onSelect={setSelected}
-              onPlace={place}
-              imageUrls={thumbnails.pictures}
-              onBrokenImage={(imageId) => setBrokenImages((prev) => (prev.has(imageId) ? prev : new Set(prev).add(imageId)))}
-            />
-          </StyledScroller>
-          <Stack gap={3}>
-            <Select
-              label="Elemento"
-              placeholder="Ninguno"
-              options={lines.map((l) => ({ value: String(l.id), label: l.id_padre === null ? 'Página' : itemName(l, fieldLabel) }))}
-              value={selected === null ? '' : String(selected)}
-              onChange={(e) => setSelected(e.target.value === '' ? null : Number(e.target.value))}
-              fullWidth
-            />
-            {selectedLine ? (
-              <ItemInspector
-                key={selectedLine.id}
-                line={selectedLine}
-                parent={parentOfSelected ?? { w: DESIGN_COLUMNS, h: DESIGN_ROWS }}
-                onChange={(patch) => setLines((prev) => updateItem(prev, selectedLine.id, patch))}
-                onPlace={(box) => place(selectedLine.id, box)}
-                onRemove={() => {
-                  setLines((prev) => removeItem(prev, selectedLine.id));
-                  setSelected(null);
-                }}
-                onChooseImage={() => openGallery(selectedLine.id)}
-                onRestack={(where) => {
-                  const restacked = restackItem(lines, selectedLine.id, where);
-                  setLines(restacked.lines);
-                  setSelected(restacked.id);
-                }}
-              />
-            ) : (
-              <Text size="sm" tone="muted">
-                Seleccione un elemento de la página para cambiar su texto, colores o tamaño. Las flechas lo mueven y
-                Mayús + flechas cambian su tamaño.
-              </Text>
-            )}
-          </Stack>
-        </StyledWorkspace>
-      </Stack>
+      <EditStep
+        lines={lines}
+        setLines={setLines}
+        fields={fields}
+        zoom={zoom}
+        onZoom={setZoom}
+        selected={selected}
+        onSelect={setSelected}
+        onAdd={(kind) => add(kind)}
+        onGallery={openGallery}
+        onPlace={place}
+        imageUrls={thumbnails.pictures}
+        onBrokenImage={(imageId) => setBrokenImages((prev) => (prev.has(imageId) ? prev : new Set(prev).add(imageId)))}
+      />
     );
   }
 
