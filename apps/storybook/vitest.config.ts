@@ -39,6 +39,11 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
+          // Every story file runs in the same test iframe, one after the other (a 2-core machine runs one page anyway):
+          // React, styled-components, the fonts, axe and the design system load once for the run instead of once per
+          // file. Each story still mounts on its own (Storybook unmounts the previous one), and the screenshot pass
+          // (vitest.setup.ts) restores the theme, the viewport and the pointer after each catalog story.
+          isolate: false,
           // A story fails on wrong behaviour, never because a busy 2-core machine was slow.
           testTimeout: 60_000,
           // The screenshot pass after each catalog story (vitest.setup.ts) takes five screenshots; on a loaded
