@@ -106,7 +106,7 @@ function shellRoutes(ids: DemoIds): Route[] {
     { path: '/baterias', title: 'Baterías' },
     { path: '/pedidos', title: 'Mis pedidos' },
     { path: '/pedidos/stock', title: 'Mi stock' },
-    { path: `/pedidos/${ids.order}`, title: 'Mis pedidos', ready: (page) => page.getByRole('table', { name: 'Líneas del pedido' }) },
+    { path: `/pedidos/${ids.order}`, title: 'Mis pedidos', ready: (page) => page.getByRole('table', { name: 'Líneas del pedido' }).or(page.getByRole('list', { name: 'Líneas del pedido' })) },
     { path: '/una-direccion-que-no-existe', title: 'Pagina no encontrada' },
   ];
 }
