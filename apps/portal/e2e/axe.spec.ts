@@ -174,9 +174,8 @@ const loading = (page: Page) => page.getByRole('status', { name: /^(Cargando|Com
  */
 const axeSource = (createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as { source: string }).source;
 
-/** One violation as the page reports it: the rule, its impact and help, how many elements, the first four. */
+/** axe's results, as AxeBuilder and the injected axe both give them. */
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
-type Violation = Pick<AxeResults['violations'][number], 'id' | 'impact' | 'help'> & { count: number; targets: string[] };
 /** The part of the injected axe this file calls. */
 interface InjectedAxe {
   run: (context: Document, options: { runOnly: { type: 'tag'; values: string[] }; resultTypes: ['violations'] }) => Promise<AxeResults>;
@@ -188,20 +187,23 @@ interface InjectedAxe {
  * AxeBuilder, which injects axe into each frame.
  */
 async function violations(page: Page, where: string): Promise<string[]> {
-  let found: Violation[];
-  if (page.frames().length > 1) {
-    const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-    found = result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, count: v.nodes.length, targets: v.nodes.slice(0, 4).map((n) => n.target.join(' ')) }));
-  } else {
+  let found: AxeResults['violations'];
+  if (page.frames().length > 1) found = (await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations;
+  else {
     if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
     found = await page.evaluate(async (tags) => {
       const axe = (window as unknown as { axe: InjectedAxe }).axe;
       // Only the violations are gathered in full (passes and the rest are not needed here).
-      const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-      return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, count: v.nodes.length, targets: v.nodes.slice(0, 4).map((n) => n.target.join(' ')) }));
+      return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations;
     }, WCAG);
   }
-  return found.map((v) => `${where}: ${v.id} (${v.impact}, ${v.count}×) ${v.help} — ${v.targets.join(' | ')}`);
+  return found.map((v) => {
+    const nodes = v.nodes
+      .slice(0, 4)
+      .map((n) => n.target.join(' '))
+      .join(' | ');
+    return `${where}: ${v.id} (${v.impact}, ${v.nodes.length}×) ${v.help} — ${nodes}`;
+  });
 }
 
 /**
