@@ -58,6 +58,8 @@ export default defineConfig({
     testTimeout: 600_000,
     hookTimeout: 1_200_000,
     pool: 'forks',
+    // Removes the folders a test file made (test/support/scratch.ts) once it ends, even when a test failed half-way.
+    setupFiles: ['test/support/setup.ts'],
     sequence: { sequencer: LongestFirst },
     // Vitest's default is one worker fewer than the cores: a single worker on 2 cores, and 80 files (40 × 2 engines)
     // one after the other. A file spends much of its time waiting (on the PostgreSQL cluster, on the crash test's

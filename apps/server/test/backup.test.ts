@@ -4,8 +4,7 @@
 // with every write acknowledged before the copy began and none begun after it ended; a server started on the
 // restored folder (and database) serves it.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../src/db/db';
@@ -16,6 +15,7 @@ import { SEED_PARTS, seed } from '../src/db/seed';
 import { backupManifest } from '../src/ops/backup';
 import { backup, type OpsEnv, restore } from '../src/ops/backupCommand';
 import { Caller, type CrashDatabase, ServerProcess } from './support/crashHarness';
+import { scratchDir } from './support/scratch';
 
 const engine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 const cleanups: (() => Promise<void>)[] = [];
@@ -28,7 +28,7 @@ afterAll(async () => {
  * demo members and users only: a small database, so that a copy is quick even on a busy machine.
  */
 async function install(members: boolean): Promise<OpsEnv & CrashDatabase> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'socios-backup-test-'));
+  const dataDir = scratchDir('socios-backup-test-');
   let url: string | undefined;
   let db: Db | undefined;
   if (engine === 'postgres') {

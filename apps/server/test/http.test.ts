@@ -1,17 +1,18 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { hostname, tmpdir } from 'node:os';
+import { hostname, } from 'node:os';
 import { join } from 'node:path';
 import { ApiError, CONNECTION_ERROR_TEXT, createApiClient } from '@socios/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { Browser, startTestServer, type TestServer } from './support/testServer';
+import { scratchDir } from './support/scratch';
 
 let server: TestServer;
 let portalDir: string;
 const BIG_ASSET = `export const lista = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `recambio-${i}`))};`;
 beforeAll(async () => {
-  portalDir = mkdtempSync(join(tmpdir(), 'socios-portal-'));
+  portalDir = scratchDir('socios-portal-');
   mkdirSync(join(portalDir, 'assets'));
   writeFileSync(join(portalDir, 'index.html'), '<!doctype html><html lang="es"><title>Portal Socios</title></html>');
   writeFileSync(join(portalDir, 'assets', 'app-1234.js'), 'console.log(1)');

@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Envio, MAILING_IMAGE_CID } from '@socios/api';
 import { PROMOTION_MESSAGES } from '@socios/domain';
@@ -9,6 +8,7 @@ import { loadConfig } from '../src/config';
 import { type MailMessage, type Mailer, OutboxMailer } from '../src/mail/mailer';
 import { cloneDatabase, loggedIn as logInAs, startTestServer, type TestServer } from './support/testServer';
 import { allRows, campaignRow as campaign, groupOf, memberIdOf, PNG } from './support/promotions';
+import { scratchDir } from './support/scratch';
 
 // The campaign send (001 §5 sending, §7 Campanas/EnviarCorreo, Envios/GetPagina) on both databases: the
 // refusals, the e-mails in the outbox with the campaign's image inline, the record of mailings, and a send of 1,000
@@ -254,7 +254,7 @@ describe('a send of 1,000 workshops across a restart', () => {
   let outbox: string;
   beforeAll(async () => {
     db = await cloneDatabase();
-    outbox = mkdtempSync(join(tmpdir(), 'socios-outbox-'));
+    outbox = scratchDir('socios-outbox-');
   });
   afterAll(async () => {
     await db.close();
@@ -343,7 +343,7 @@ class Hanging implements Mailer {
 describe('an instance that stops answering in the middle of a send', () => {
   it('leaves its claimed e-mails to another instance once their lease runs out, with no restart', async () => {
     const db = await cloneDatabase();
-    const outbox = mkdtempSync(join(tmpdir(), 'socios-outbox-'));
+    const outbox = scratchDir('socios-outbox-');
     const shared = unclosable(db);
     const hanging = new Hanging();
     const config = { campaignSendLeaseSeconds: 1, closeGraceSeconds: 1 };

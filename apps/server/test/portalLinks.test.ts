@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PORTAL_ROUTE_SEGMENTS, type RespuestaPedido } from '@socios/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, loggedIn, startTestServer, type TestServer } from './support/testServer';
+import { scratchDir } from './support/scratch';
 
 // The portal's pages answer a direct load (a reload, a link in an e-mail) with 200, and every order e-mail
 // links to the order's own page.
@@ -11,7 +11,7 @@ import { Browser, loggedIn, startTestServer, type TestServer } from './support/t
 let server: TestServer;
 let portalDir: string;
 beforeAll(async () => {
-  portalDir = mkdtempSync(join(tmpdir(), 'socios-portal-'));
+  portalDir = scratchDir('socios-portal-');
   writeFileSync(join(portalDir, 'index.html'), '<!doctype html><html lang="es"><title>Portal Socios</title></html>');
   server = await startTestServer({ config: { portalDir } });
 });

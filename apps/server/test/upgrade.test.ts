@@ -6,8 +6,7 @@
 // node_modules/.cache. The release is named by its commit, which is in main's history: a clone carries it whether or
 // not tags travel with it (they do not, on CI's clone of the submitted main); a shallow clone fails here, saying so.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMigrations } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { Caller, type CrashDatabase, ServerProcess } from './support/crashHarness';
+import { scratchDir } from './support/scratch';
 
 /** The previous release the upgrade starts from, by name and commit (move both on at each release). */
 const PREVIOUS_RELEASE = 'v0.3';
@@ -91,7 +91,7 @@ describe(`upgrade in place from ${PREVIOUS_RELEASE}`, () => {
   let data: CrashDatabase;
   beforeAll(async () => {
     release = await previousRelease();
-    const dataDir = mkdtempSync(join(tmpdir(), 'socios-upgrade-'));
+    const dataDir = scratchDir('socios-upgrade-');
     data = { dataDir, env: { DATA_DIR: dataDir }, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }, 1_800_000);
   afterAll(() => data?.dispose());

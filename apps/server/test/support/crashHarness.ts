@@ -4,14 +4,14 @@
 // whenever the server had acknowledged it. The checks go through HTTP, as a caller sees the data: an embedded PGlite
 // data directory has one process at a time, and that is the server's.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Db } from '../../src/db/db';
 import { openPglite } from '../../src/db/pglite';
 import { PostgresDb } from '../../src/db/postgres';
+import { scratchDir } from './scratch';
 
 /** Seconds a claimed campaign delivery stays with its worker in the child (CAMPAIGN_SEND_LEASE_SECONDS). */
 export const LEASE_SECONDS = 1;
@@ -21,7 +21,7 @@ let stubPortal: string | undefined;
 /** A folder with a minimal index.html for the child to serve, made once per test file. */
 function portalDir(): string {
   if (!stubPortal) {
-    stubPortal = mkdtempSync(join(tmpdir(), 'socios-crash-portal-'));
+    stubPortal = scratchDir('socios-crash-portal-');
     writeFileSync(join(stubPortal, 'index.html'), '<!doctype html><title>Portal Socios</title>');
   }
   return stubPortal;
@@ -33,13 +33,13 @@ let bundle: Promise<string> | undefined;
 /**
  * src/main.ts bundled once per test file, as `pnpm build` bundles it (npm dependencies external, the migrations
  * beside it), under node_modules/.cache so that the dependencies resolve: a child then starts without compiling the
- * sources, a second or two sooner than under tsx. Removed when the test process ends.
+ * sources, a second or two sooner than under tsx. Removed when the test file ends.
  */
 function serverBundle(): Promise<string> {
   bundle ??= (async () => {
-    const dir = join(SERVER_DIR, 'node_modules', '.cache', `socios-crash-${process.pid}`);
-    rmSync(dir, { recursive: true, force: true });
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    const cache = join(SERVER_DIR, 'node_modules', '.cache');
+    mkdirSync(cache, { recursive: true });
+    const dir = scratchDir('socios-crash-bundle-', cache);
     const pkg = JSON.parse(readFileSync(join(SERVER_DIR, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
     await build({
       entryPoints: { main: ENTRY },
@@ -78,7 +78,7 @@ export async function throwawayDatabase(
   source: TemplateSource,
   setup?: (db: Db) => Promise<void>,
 ): Promise<CrashDatabase> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'socios-crash-'));
+  const dataDir = scratchDir('socios-crash-');
   if (source.engine === 'pglite') {
     const db = await openPglite(join(dataDir, 'pgdata'), { loadDataDir: new Blob([readFileSync(source.templateTar)]) });
     try {

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ApiClient, createApiClient } from '@socios/api';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +11,7 @@ import type { Db } from '../../src/db/db';
 import { openPglite } from '../../src/db/pglite';
 import { PostgresDb } from '../../src/db/postgres';
 import { type Mailer, OutboxMailer } from '../../src/mail/mailer';
+import { removeScratch, scratchDir } from './scratch';
 
 /** A fresh database for one suite, cloned from the run's migrated and seeded template. */
 export async function cloneDatabase(): Promise<Db> {
@@ -53,7 +53,7 @@ export async function startTestServer(
   options: { config?: Partial<ServerConfig>; mailer?: Mailer; db?: Db; logLines?: boolean } = {},
 ): Promise<TestServer> {
   const db = options.db ?? (await cloneDatabase());
-  const dataDir = mkdtempSync(join(tmpdir(), 'socios-test-'));
+  const dataDir = scratchDir('socios-test-');
   const outboxDir = join(dataDir, 'outbox');
   const config: ServerConfig = {
     ...loadConfig({}),
@@ -114,7 +114,7 @@ export async function startTestServer(
       await app.close();
       await db.close();
       await mailer.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      removeScratch(dataDir);
     },
   };
 }
