@@ -67,7 +67,7 @@ function literals(text) {
         i++;
       } else if (c === '`') {
         stack.pop();
-        if (!top.nested) found.push({ start: top.start, text: top.text });
+        found.push({ start: top.start, text: top.text });
         last = '`';
       } else if (c === '$' && text[i + 1] === '{') {
         top.text += '?';
@@ -102,8 +102,8 @@ function literals(text) {
       i = j;
       last = c;
     } else if (c === '`') {
-      // A template inside the ${…} of another is checked as part of its own text.
-      stack.push({ kind: 'template', start: i, text: '', nested: false });
+      // A template inside the ${…} of another is a literal of its own; the outer one reads `?` in its place.
+      stack.push({ kind: 'template', start: i, text: '' });
       last = '`';
     } else if (c === '{') {
       depth++;
@@ -137,7 +137,8 @@ for (const folder of folders) {
       const pattern = SQL.find((p) => p.test(literal.text));
       if (!pattern) continue;
       const excerpt = literal.text.replace(/\s+/g, ' ').trim().slice(0, 60);
-      violations.push(`${file}:${lineOf(text, literal.start)} SQL outside a queries file: '${excerpt}'`);
+      const module = path.join(folder, path.relative(folder, file).split(path.sep)[0] ?? '');
+      violations.push(`${file}:${lineOf(text, literal.start)} SQL outside a queries file: '${excerpt}' (belongs in ${module}/queries.ts or a ${module}/<topic>.queries.ts)`);
     }
   }
 }
@@ -146,7 +147,8 @@ if (violations.length > 0) {
   if (all) process.exit(0);
   console.error(
     `\ncheck-sql-placement: ${violations.length} SQL literal(s) outside a queries file. A module's SQL lives in its` +
-      ' queries.ts or <topic>.queries.ts (docs/ARCHITECTURE.md): move the statement there as a named function.',
+      ' queries.ts or <topic>.queries.ts (docs/ARCHITECTURE.md): move each statement there as a named function that' +
+      ' the module\'s other files call.',
   );
   process.exit(1);
 }
