@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/main.ts', ops: 'src/ops/cli.ts', 'build-template': 'src/db/buildTemplate.ts' },
+  entryPoints: { main: 'src/main.ts', ops: 'src/ops/cli.ts', 'build-template': 'src/demo/buildTemplate.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -18,5 +18,5 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
-// The ready database of a first start on an empty data folder (src/db/template.ts).
+// The ready database of a first start on an empty data folder (src/demo/template.ts).
 execFileSync(process.execPath, ['dist/build-template.js'], { stdio: 'inherit' });

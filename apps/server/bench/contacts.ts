@@ -8,7 +8,7 @@ import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { PostgresDb } from '../src/db/postgres';
-import { seed } from '../src/db/seed';
+import { seed } from '../src/demo';
 import { importContacts } from '../src/modules/contacts';
 import { startCluster } from '../test/support/postgresCluster';
 

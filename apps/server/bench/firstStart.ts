@@ -1,7 +1,7 @@
 // First start and restart of the built server on PGlite: time from launching
 // dist/main.js on an empty data folder until /health answers (the build's ready database is unpacked, nothing left to
 // seed), then a restart on that folder. The ready database is made on the day of the build; a first start on a later
-// day moves its demo data to that day (src/db/demoDay.ts), so the same start is timed with a copy of the bundle whose
+// day moves its demo data to that day (src/demo/demoDay.ts), so the same start is timed with a copy of the bundle whose
 // ready database was made 400 days earlier (a faked clock: build-template.js --made). Goals ≤ 10 s and ≤ 3 s.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';

@@ -11,7 +11,7 @@ import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { PostgresDb } from '../src/db/postgres';
-import { SEED_PARTS, seed } from '../src/db/seed';
+import { SEED_PARTS, seed } from '../src/demo';
 import { backupManifest } from '../src/ops/backup';
 import { backup, type OpsEnv, restore } from '../src/ops/backupCommand';
 import { Caller, type CrashDatabase, ServerProcess } from './support/crashHarness';

@@ -1,13 +1,13 @@
-// A ready database made on an earlier day (src/db/template.ts) has its demo data moved to today once when it is
-// unpacked (src/db/demoDay.ts): a member then sees what a fresh seed of today shows. The ready database exists only for
+// A ready database made on an earlier day (src/demo/template.ts) has its demo data moved to today once when it is
+// unpacked (src/demo/demoDay.ts): a member then sees what a fresh seed of today shows. The ready database exists only for
 // the embedded engine, so this file runs in the pglite project only (vitest.config.ts).
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db';
-import { type DemoShift, fitDemoData } from '../src/db/demoDay';
+import { type DemoShift, fitDemoData } from '../src/demo/demoDay';
 import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
-import { SEED_PARTS, seed } from '../src/db/seed';
+import { SEED_PARTS, seed } from '../src/demo';
 import { loggedIn, startTestServer, type TestServer } from './support/testServer';
 
 const DAY = 86_400_000;

@@ -4,7 +4,7 @@ import type { Db } from '../src/db/db';
 import { loadMigrations, migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { PostgresDb } from '../src/db/postgres';
-import { seed } from '../src/db/seed';
+import { seed } from '../src/demo';
 import { cloneDatabase } from './support/testServer';
 
 let db: Db;

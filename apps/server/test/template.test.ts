@@ -1,10 +1,10 @@
-// The ready database of a first start (src/db/template.ts) is used when it fits this start: same demo-data scale and
-// the same migrations, made on any day, its demo data then moved to today (src/db/demoDay.ts). Building a real one
+// The ready database of a first start (src/demo/template.ts) is used when it fits this start: same demo-data scale and
+// the same migrations, made on any day, its demo data then moved to today (src/demo/demoDay.ts). Building a real one
 // takes the server build a minute; this checks the rule (demoDay.test.ts checks the move to today).
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { templateMeta, usableTemplate } from '../src/db/template';
+import { templateMeta, usableTemplate } from '../src/demo/template';
 import { scratchDir } from './support/scratch';
 
 const dir = scratchDir('socios-template-');

@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { migrate } from '../../src/db/migrate';
 import { openPglite } from '../../src/db/pglite';
 import { PostgresDb } from '../../src/db/postgres';
-import { seed } from '../../src/db/seed';
+import { seed } from '../../src/demo';
 import { startCluster } from './postgresCluster';
 
 declare module 'vitest' {

@@ -3,7 +3,7 @@ import { API_TOKEN_MAX_ACTIVE, API_TOKEN_TEXTS, apiTokenProblem, isApiTokenScope
 import { newApiToken } from '../../auth/apiTokens';
 import { type AreaHandlers, HttpError } from '../../http/context';
 import { TEXTS } from '../../http/texts';
-import { auditTokenLine, expiryText, insertToken, liveTokenCount, revokeToken, tokenLabel, tokensOf } from './queries';
+import { auditTokenLine, expiryText, insertToken, liveTokenCount, lockUser, revokeToken, tokenLabel, tokensOf } from './queries';
 
 /**
  * Server side of the personal API tokens (Mi Perfil › Acceso API): each user lists, creates and revokes their own.
@@ -19,7 +19,7 @@ export const apiTokenHandlers: AreaHandlers<'apiTokens'> = {
     const { token, hash } = newApiToken();
     const created = await db.transaction(async (tx) => {
       // The user's row is locked so that two creations at once cannot both pass the count.
-      await tx.query('SELECT 1 FROM users WHERE usr_id = $1 FOR UPDATE', [session.userId]);
+      await lockUser(tx, session.userId);
       if ((await liveTokenCount(tx, session.userId)) >= API_TOKEN_MAX_ACTIVE) return null;
       const row = await insertToken(tx, { userId: session.userId, name, scope: body.alcance as 'lectura' | 'pedidos', days: body.dias, hash });
       await auditTokenLine(tx, session.userId, {

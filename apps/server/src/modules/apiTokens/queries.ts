@@ -18,6 +18,11 @@ export function tokensOf(db: Queryable, userId: number): Promise<TokenApi[]> {
   );
 }
 
+/** Locks a user's row until the transaction ends, so that two creations at once cannot both pass the count. */
+export async function lockUser(tx: Queryable, userId: number): Promise<void> {
+  await tx.query('SELECT 1 FROM users WHERE usr_id = $1 FOR UPDATE', [userId]);
+}
+
 /** How many live tokens a user holds. */
 export async function liveTokenCount(db: Queryable, userId: number): Promise<number> {
   const [row] = await db.query<{ n: number }>(

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/db';
 import { visibleNewsCondition } from '../news';
+import type { CheckedImage } from './store';
 
 /** Classes of stored files. */
 export type Clase = 'noticia' | 'documento' | 'logo_proveedor' | 'logo_socio' | 'foto_usuario' | 'galeria' | 'documento_proveedor';
@@ -45,4 +46,24 @@ export async function fileBytes(db: Queryable, id: number): Promise<Buffer | nul
   const rows = await db.query<{ bytes: Uint8Array }>('SELECT adj_bytes AS bytes FROM attachments WHERE adj_id = $1', [id]);
   const bytes = rows[0]?.bytes;
   return bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : null;
+}
+
+/** Stores a checked photo ('foto_usuario') or logo ('logo_socio') of a member; answers the new file's id. */
+export async function storeImage(
+  db: Queryable,
+  memberId: number,
+  clase: 'foto_usuario' | 'logo_socio',
+  image: Extract<CheckedImage, { ok: true }>,
+): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO attachments (adj_clase, adj_nombre, adj_extension, adj_mime, adj_size, adj_bytes, adj_id_socio)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING adj_id AS id`,
+    [clase, image.name, image.extension, image.mime, image.bytes.length, image.bytes, memberId],
+  );
+  return rows[0]!.id;
+}
+
+/** Removes a member's photo or logo that nothing points to any more (after a replacement or removal). */
+export async function removeImage(db: Queryable, memberId: number, id: number): Promise<void> {
+  await db.query(`DELETE FROM attachments WHERE adj_id = $1 AND adj_id_socio = $2 AND adj_clase IN ('foto_usuario', 'logo_socio')`, [id, memberId]);
 }

@@ -1,6 +1,5 @@
 import type { ImagenSubida } from '@socios/api';
 import { contentMatchesExtension, extensionOf, UPLOAD_MESSAGES, validateImageUpload } from '@socios/domain';
-import type { Queryable } from '../../db/db';
 
 /** Content types of the image extensions a photo or logo may have (001 §5). */
 const IMAGE_MIME: Readonly<Record<string, string>> = {
@@ -38,24 +37,4 @@ export function checkUploadedImage(imagen: ImagenSubida): CheckedImage {
   const dot = fileName.lastIndexOf('.');
   const name = fileName.slice(0, dot).trim().slice(0, 200) || 'imagen';
   return { ok: true, name, extension, mime: IMAGE_MIME[extension] ?? 'application/octet-stream', bytes };
-}
-
-/** Stores a checked photo ('foto_usuario') or logo ('logo_socio') of a member; answers the new file's id. */
-export async function storeImage(
-  db: Queryable,
-  memberId: number,
-  clase: 'foto_usuario' | 'logo_socio',
-  image: Extract<CheckedImage, { ok: true }>,
-): Promise<number> {
-  const rows = await db.query<{ id: number }>(
-    `INSERT INTO attachments (adj_clase, adj_nombre, adj_extension, adj_mime, adj_size, adj_bytes, adj_id_socio)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING adj_id AS id`,
-    [clase, image.name, image.extension, image.mime, image.bytes.length, image.bytes, memberId],
-  );
-  return rows[0]!.id;
-}
-
-/** Removes a member's photo or logo that nothing points to any more (after a replacement or removal). */
-export async function removeImage(db: Queryable, memberId: number, id: number): Promise<void> {
-  await db.query(`DELETE FROM attachments WHERE adj_id = $1 AND adj_id_socio = $2 AND adj_clase IN ('foto_usuario', 'logo_socio')`, [id, memberId]);
 }

@@ -1,7 +1,7 @@
 import { type ConsumoGrafico, ok } from '@socios/api';
 import type { AreaHandlers } from '../../http/context';
 import { monthlyPurchases } from './queries';
-import { memberCountries, purchaseYears } from './reports';
+import { memberCountries, purchaseYears } from './reports.queries';
 import { reportHandlers } from './reportHandlers';
 
 type Kind = 'I' | 'G' | 'P';

@@ -15,7 +15,7 @@ import {
 } from '@socios/domain';
 import type { AreaHandlers, Handler } from '../../http/context';
 import type { Areas } from '@socios/api';
-import { groupedPurchases, groupTotal, type ReportFilter } from './reports';
+import { groupedPurchases, groupTotal, type ReportFilter } from './reports.queries';
 
 type Report = Areas['consumption']['GetConsumo_Proveedores'];
 

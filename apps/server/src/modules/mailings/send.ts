@@ -2,6 +2,18 @@ import type { Db } from '../../db/db';
 import type { JobQueue, QueueSettings } from '../../jobs/queue';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import { CAMPAIGN_IMAGE_CID } from './content';
+import {
+  claimDeliveries,
+  type Delivery,
+  finishMailingIfDone,
+  type MailingRow,
+  mailingToSend,
+  markDelivered,
+  releaseDeliveries,
+  stopMailing,
+  unfinishedMailings,
+  unsentLeaseSeconds,
+} from './send.queries';
 
 /**
  * The campaign send as a background job (001 §5 sending): one job per mailing on the pg-boss queue
@@ -40,23 +52,6 @@ export const CAMPAIGN_SEND_DEFAULTS: CampaignSendSettings = {
   maxRunSeconds: 240,
   queue: { expireInSeconds: 600, retryLimit: 1000, retryDelay: 15, pollingIntervalSeconds: 2 },
 };
-
-interface Delivery {
-  seq: number;
-  email: string;
-}
-
-interface MailingRow {
-  ppc_estado: string;
-  silenced: boolean | null;
-  ppc_asunto: string;
-  ppc_contenido: string;
-  ppc_texto: string;
-  ppc_imagen: Uint8Array | null;
-  ppc_imagen_tipo: string | null;
-  soc_nombre: string;
-  soc_mail: string | null;
-}
 
 /** The Message-ID of one delivery: the same whenever that row is sent. */
 export function deliveryMessageId(mailingId: number, seq: number): string {
@@ -114,11 +109,7 @@ export class CampaignSender {
   /** Starts working the queue, and enqueues again every mailing left unfinished (e.g. by a crash before a retry). */
   async start(): Promise<void> {
     await this.queue.work<CampaignSendJob>(CAMPAIGN_SEND_QUEUE, this.settings.queue, (job) => this.run(job.mailingId));
-    const unfinished = await this.db.query<{ ppc_id: number }>(
-      `SELECT m.ppc_id FROM mailings m
-        WHERE m.ppc_estado = 'En curso'
-          AND EXISTS (SELECT 1 FROM mailing_deliveries d WHERE d.ppc_id = m.ppc_id AND d.sent_at IS NULL)`,
-    );
+    const unfinished = await unfinishedMailings(this.db);
     for (const { ppc_id } of unfinished) await this.queue.send(CAMPAIGN_SEND_QUEUE, { mailingId: ppc_id });
   }
 
@@ -131,10 +122,10 @@ export class CampaignSender {
   async run(mailingId: number): Promise<void> {
     const started = Date.now();
     for (;;) {
-      const mailing = await this.mailing(mailingId);
+      const mailing = await mailingToSend(this.db, mailingId);
       if (mailing?.ppc_estado !== 'En curso') return;
       if (mailing.silenced) {
-        await this.stop(mailingId);
+        await stopMailing(this.db, mailingId);
         return;
       }
       if (this.stopping) throw new Error('el servidor se detiene; el envío sigue en otro momento');
@@ -142,11 +133,12 @@ export class CampaignSender {
         await this.queue.send(CAMPAIGN_SEND_QUEUE, { mailingId });
         return;
       }
-      const batch = await this.claim(mailingId);
+      // The next rows nobody holds (or whose holder's lease ran out).
+      const batch = await claimDeliveries(this.db, mailingId, this.settings.batchSize, this.settings.leaseSeconds);
       if (batch.length === 0) {
-        const held = await this.heldByOthers(mailingId);
+        const held = await unsentLeaseSeconds(this.db, mailingId);
         if (held === null) {
-          await this.finishIfDone(mailingId);
+          await finishMailingIfDone(this.db, mailingId);
           return;
         }
         // Rows another worker holds: it finishes them, or it died and their lease runs out. A job of its own looks
@@ -156,44 +148,6 @@ export class CampaignSender {
       }
       await this.deliver(mailingId, mailing, batch);
     }
-  }
-
-  private async mailing(mailingId: number): Promise<MailingRow | undefined> {
-    const [row] = await this.db.query<MailingRow>(
-      `SELECT m.ppc_estado, c.cam_silenciada AS silenced, m.ppc_asunto, m.ppc_contenido, m.ppc_texto, m.ppc_imagen,
-              m.ppc_imagen_tipo, s.soc_nombre, s.soc_mail
-         FROM mailings m
-         JOIN members s ON s.soc_id = m.ppc_id_socio
-         LEFT JOIN campaigns c ON c.cam_id = m.ppc_id_campana
-        WHERE m.ppc_id = $1`,
-      [mailingId],
-    );
-    return row;
-  }
-
-  /** Claims the next rows nobody holds (or whose holder's lease ran out). */
-  private claim(mailingId: number): Promise<Delivery[]> {
-    return this.db.query<Delivery>(
-      `UPDATE mailing_deliveries d
-          SET claimed_until = now() + make_interval(secs => $3), attempts = d.attempts + 1
-        WHERE d.ppc_id = $1 AND d.seq IN (
-          SELECT seq FROM mailing_deliveries
-           WHERE ppc_id = $1 AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until < now())
-           ORDER BY seq LIMIT $2 FOR UPDATE SKIP LOCKED)
-        RETURNING d.seq, d.email`,
-      [mailingId, this.settings.batchSize, this.settings.leaseSeconds],
-    );
-  }
-
-  /** Seconds until the last lease of the mailing's unsent rows runs out (0 if run out), or null when every row is sent. */
-  private async heldByOthers(mailingId: number): Promise<number | null> {
-    const [row] = await this.db.query<{ unsent: number; seconds: number }>(
-      `SELECT count(*)::int AS unsent,
-              greatest(0, ceil(extract(epoch FROM max(claimed_until) - now())))::int AS seconds
-         FROM mailing_deliveries WHERE ppc_id = $1 AND sent_at IS NULL`,
-      [mailingId],
-    );
-    return row && row.unsent > 0 ? (row.seconds ?? 0) : null;
   }
 
   /** Sends the claimed rows one by one; on a failure or a stop, gives back the rows not sent. */
@@ -219,41 +173,14 @@ export class CampaignSender {
           ),
         );
       } catch (err) {
-        await this.release(
+        await releaseDeliveries(
+          this.db,
           mailingId,
           sorted.slice(i).map((d) => d.seq),
         );
         throw err;
       }
-      await this.db.query(
-        'UPDATE mailing_deliveries SET sent_at = now(), claimed_until = NULL WHERE ppc_id = $1 AND seq = $2',
-        [mailingId, row.seq],
-      );
+      await markDelivered(this.db, mailingId, row.seq);
     }
-  }
-
-  private async release(mailingId: number, seqs: number[]): Promise<void> {
-    await this.db.query(
-      'UPDATE mailing_deliveries SET claimed_until = NULL WHERE ppc_id = $1 AND seq = ANY($2::int[]) AND sent_at IS NULL',
-      [mailingId, seqs],
-    );
-  }
-
-  /** Marks the mailing sent once no row is left unsent (rows held by another worker are theirs to finish). */
-  private async finishIfDone(mailingId: number): Promise<void> {
-    await this.db.query(
-      `UPDATE mailings SET ppc_estado = 'Enviado', ppc_terminado = now()
-        WHERE ppc_id = $1 AND ppc_estado = 'En curso'
-          AND NOT EXISTS (SELECT 1 FROM mailing_deliveries WHERE ppc_id = $1 AND sent_at IS NULL)`,
-      [mailingId],
-    );
-  }
-
-  /** Marks a mailing still under way as stopped ('Detenido'). */
-  private async stop(mailingId: number): Promise<void> {
-    await this.db.query(
-      `UPDATE mailings SET ppc_estado = 'Detenido', ppc_terminado = now() WHERE ppc_id = $1 AND ppc_estado = 'En curso'`,
-      [mailingId],
-    );
   }
 }

@@ -10,7 +10,7 @@ import { PictureCache } from './articleImage';
 import type { Catalogue } from './catalogue';
 import { TecdocError, tecdocClient } from './tecdoc/client';
 import { tecdocCatalogue } from './tecdoc/pegasus';
-import { addRecentVehicle, recentVehicles } from './recent';
+import { addRecentVehicle, recentVehicles } from './recent.queries';
 
 const tecdocCatalogues = new WeakMap<Queryable, Catalogue>();
 /** The last pictures served, per database. */

@@ -15,6 +15,7 @@ import {
   referencesAt,
   referencesPage,
   selectionOf,
+  studyDescription,
   studyRows,
 } from './queries';
 
@@ -70,17 +71,17 @@ export const studyHandlers: AreaHandlers<'studies'> = {
 
   async ExportarEstudio({ body }, { db, session, reply }) {
     const s = await selected(db, session.memberId, body);
-    const [{ result }, last, total, [description]] = await Promise.all([
+    const [{ result }, last, total, description] = await Promise.all([
       studyResult(db, s.study, s.brands, s.used, s.maximos),
       lastLine(db, s.study),
       countReferences(db, s.study, s.brands),
-      db.query<{ d: string }>('SELECT est_descripcion AS d FROM market_studies WHERE est_id = $1', [s.study.est_id]),
+      studyDescription(db, s.study.est_id),
     ]);
     // How many lines come, so that the browser can show its progress.
     reply.header('X-Total-Lineas', String(total));
     const names = s.brands.map((b) => b.nombre);
     return {
-      fileName: studyCsvFileName(description?.d ?? '', names, body.formato),
+      fileName: studyCsvFileName(description ?? '', names, body.formato),
       contentType: body.formato === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       body: studyFile({ db, study: s.study, brands: s.brands, result, lastLine: last }, body.formato, 'Estudio de mercado'),
     };

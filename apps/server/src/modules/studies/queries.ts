@@ -104,6 +104,12 @@ function toReferences(json: string | undefined, brands: readonly Selection[]): E
   }));
 }
 
+/** A study's description (its name in the file names of its exports), or undefined when there is no such study. */
+export async function studyDescription(db: Queryable, studyId: number): Promise<string | undefined> {
+  const [row] = await db.query<{ d: string }>('SELECT est_descripcion AS d FROM market_studies WHERE est_id = $1', [studyId]);
+  return row?.d;
+}
+
 /** How many reference rows the selected brands have in the study. */
 export async function countReferences(db: Queryable, study: StudyRow, brands: readonly Selection[]): Promise<number> {
   const [row] = await db.query<{ n: number }>(

@@ -19,7 +19,7 @@ import { TEXTS } from '../../http/texts';
 import { netListFile } from './export';
 import { countLines, linesPage } from './paging';
 import { brandName, isPriceListOf, sellsBrand } from './queries';
-import { priceUpdatesPage, updateDays, updateExists, updateLines } from './updates';
+import { priceUpdatesPage, updateDays, updateExists, updateLines } from './updates.queries';
 
 /** Server side of the tariff calls (001 §7); the Tarifas permission is checked from the contract. */
 /** What a tariff page asks for. */

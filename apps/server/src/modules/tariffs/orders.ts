@@ -1,5 +1,6 @@
 import type { NetSortColumn, SortDirection } from '@socios/domain';
 import type { Queryable } from '../../db/db';
+import { familyOrderRefs, netOrderRefs, tariffOrderRefs, tariffVersion } from './orders.queries';
 
 /**
  * A brand's lines (or a net family's) in one column's order, as their reference positions: what pages a reference
@@ -59,40 +60,25 @@ const ints = (text: string | number[] | null): Int32Array => {
 
 async function load(db: Queryable, s: OrderSpec): Promise<LineOrder> {
   if (s.priceList !== null && s.family !== null) {
-    const [row] = await db.query<{ refs: string | number[] | null }>(
-      `SELECT array_agg(t.pos_referencia ORDER BY pl.${FAMILY_POSITION[s.column]})::text AS refs
-         FROM purchase_tariff_lines pl JOIN tariff_lines t ON t.tar_id = pl.tar_id WHERE pl.prvtarcom_id = $1 AND pl.familia = $2`,
-      [s.priceList, s.family],
-    );
-    return { refs: ints(row?.refs ?? null), lead: null };
+    return { refs: ints(await familyOrderRefs(db, s.priceList, s.family, FAMILY_POSITION[s.column])), lead: null };
   }
   if (s.priceList !== null && s.column === 'NETO') {
-    const [row] = await db.query<{ nets: string | null; rest: string | null }>(
-      `SELECT (SELECT array_agg(t.pos_referencia ORDER BY pl.pos_neto) FROM purchase_tariff_lines pl JOIN tariff_lines t ON t.tar_id = pl.tar_id
-                WHERE pl.prvtarcom_id = $2)::text AS nets,
-              (SELECT array_agg(t.pos_referencia ORDER BY t.pos_referencia) FROM tariff_lines t
-                WHERE t.tar_id_marca = $1 AND NOT EXISTS (SELECT 1 FROM purchase_tariff_lines pl WHERE pl.prvtarcom_id = $2 AND pl.tar_id = t.tar_id))::text AS rest`,
-      [s.brandId, s.priceList],
-    );
-    const nets = ints(row?.nets ?? null);
-    const rest = ints(row?.rest ?? null);
+    const row = await netOrderRefs(db, s.brandId, s.priceList);
+    const nets = ints(row.nets);
+    const rest = ints(row.rest);
     const refs = new Int32Array(nets.length + rest.length);
     refs.set(nets);
     refs.set(rest, nets.length);
     return { refs, lead: nets.length };
   }
   const column = s.column === 'NETO' ? 'pos_referencia' : TARIFF_POSITION[s.column];
-  const [row] = await db.query<{ refs: string | null }>(
-    `SELECT array_agg(pos_referencia ORDER BY ${column})::text AS refs FROM tariff_lines WHERE tar_id_marca = $1`,
-    [s.brandId],
-  );
-  return { refs: ints(row?.refs ?? null), lead: null };
+  return { refs: ints(await tariffOrderRefs(db, s.brandId, column)), lead: null };
 }
 
 /** The order, from memory while the brand's tariff version has not changed (one key probe), else read again. */
 export async function lineOrder(db: Queryable, s: OrderSpec): Promise<LineOrder> {
-  const [v] = await db.query<{ version: string }>('SELECT version::text AS version FROM tariff_versions WHERE marca = $1', [s.brandId]);
-  const key = `${s.brandId}:${v?.version ?? '0'}:${s.priceList ?? ''}:${s.family ?? ''}:${s.column}`;
+  const version = await tariffVersion(db, s.brandId);
+  const key = `${s.brandId}:${version}:${s.priceList ?? ''}:${s.family ?? ''}:${s.column}`;
   const orders = kept.get(db) ?? new Map<string, LineOrder>();
   kept.set(db, orders);
   const hit = orders.get(key);
@@ -129,14 +115,4 @@ export function pageInRun(order: LineOrder, run: { from: number; to: number }, d
     for (let i = refs.length - 1; i >= lead; i--) visit(i);
   }
   return { refs: found, count };
-}
-
-/** Marks the brands' tariffs as changed (their positions or their nets' were written again). */
-export async function bumpTariffVersions(db: Queryable, brandIds: readonly number[] | null): Promise<void> {
-  await db.query(
-    `INSERT INTO tariff_versions (marca)
-     SELECT mar_id FROM brands WHERE $1::int[] IS NULL OR mar_id = ANY($1::int[])
-     ON CONFLICT (marca) DO UPDATE SET version = tariff_versions.version + 1`,
-    [brandIds],
-  );
 }

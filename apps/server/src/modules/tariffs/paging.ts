@@ -1,8 +1,8 @@
 import { type NetSortColumn, pagePositions, type SortDirection } from '@socios/domain';
 import type { Queryable } from '../../db/db';
-import { likePrefix } from '../../db/like';
 import { FAMILY_POSITION, lineOrder, pageInRun } from './orders';
-import { LINE, type Line, type LineFilter, linesAtPositions, linesByPosition, tariffSize } from './queries';
+import { familyNetCount, familyNetsAt, lastNetBefore, linesWithoutNet, netCount, netsAt, prefixRun, type Span } from './paging.queries';
+import { type Line, type LineFilter, linesAtPositions, linesByPosition, tariffSize } from './queries';
 
 /**
  * Paging a brand's tariff or net list by positions, filtered or not (page 10,000 costs what page 1 costs):
@@ -16,43 +16,13 @@ import { LINE, type Line, type LineFilter, linesAtPositions, linesByPosition, ta
  *   memory, orders.ts) that fall in the search's run, and one index read of the page's lines.
  */
 
-/** Positions first…last of an order (1-based), or none. */
-interface Span {
-  from: number;
-  to: number;
-}
-
-const FROM_LINES = 'tariff_lines t JOIN product_subfamilies sf ON sf.sfa_id = t.tar_id_subfamilia';
-
-/** The run of reference positions of the brand's lines whose reference starts with `prefix` (case ignored); null when none does. */
-export async function prefixRun(db: Queryable, brandId: number, prefix: string): Promise<Span | null> {
-  const probe = (dir: 'ASC' | 'DESC') =>
-    `SELECT pos_referencia FROM tariff_lines WHERE tar_id_marca = $1 AND upper(tar_referencia) LIKE $2
-      ORDER BY upper(tar_referencia) USING ${dir === 'ASC' ? '~<~' : '~>~'}, pos_referencia ${dir} LIMIT 1`;
-  const [row] = await db.query<{ a: number | null; b: number | null }>(`SELECT (${probe('ASC')}) AS a, (${probe('DESC')}) AS b`, [
-    brandId,
-    likePrefix(prefix.toUpperCase()),
-  ]);
-  return row?.a == null || row.b == null ? null : { from: row.a, to: row.b };
-}
-
 /** A family's nets at positions from–to of a column's order (or its reverse), and how many nets the family has. */
 async function familyPage(db: Queryable, priceList: number, family: string, column: NetSortColumn, direction: SortDirection, page: { size: number; number: number }) {
-  const [row] = await db.query<{ n: number | null }>('SELECT max(fam_referencia) AS n FROM purchase_tariff_lines WHERE prvtarcom_id = $1 AND familia = $2', [
-    priceList,
-    family,
-  ]);
-  const count = row?.n ?? 0;
+  const count = await familyNetCount(db, priceList, family);
   const span = pagePositions(page.number, page.size, count, direction);
   if (span.from > span.to) return { lines: [], count };
   const pos = FAMILY_POSITION[column];
-  const lines = await db.query<Line>(
-    `SELECT ${LINE}, pl.neto::float8 AS "NETO"
-       FROM purchase_tariff_lines pl JOIN ${FROM_LINES} ON t.tar_id = pl.tar_id
-      WHERE pl.prvtarcom_id = $1 AND pl.familia = $2 AND pl.${pos} BETWEEN $3 AND $4
-      ORDER BY pl.${pos} ${direction === 'desc' ? 'DESC' : 'ASC'}`,
-    [priceList, family, span.from, span.to],
-  );
+  const lines = await familyNetsAt(db, priceList, family, pos, span, direction);
   return { lines, count };
 }
 
@@ -63,8 +33,7 @@ async function familyPage(db: Queryable, priceList: number, family: string, colu
  */
 async function netOrderPage(db: Queryable, brandId: number, priceList: number, direction: SortDirection, page: { size: number; number: number }) {
   const total = await tariffSize(db, brandId);
-  const [row] = await db.query<{ n: number | null }>('SELECT max(pos_neto) AS n FROM purchase_tariff_lines WHERE prvtarcom_id = $1', [priceList]);
-  const nets = row?.n ?? 0;
+  const nets = await netCount(db, priceList);
   const first = (Math.max(1, Math.trunc(page.number)) - 1) * page.size + 1;
   const last = Math.min(total, first + page.size - 1);
   const lines: Line[] = [];
@@ -72,36 +41,15 @@ async function netOrderPage(db: Queryable, brandId: number, priceList: number, d
   if (first <= Math.min(last, nets)) {
     const to = Math.min(last, nets);
     const span = desc ? { from: nets - to + 1, to: nets - first + 1 } : { from: first, to };
-    lines.push(
-      ...(await db.query<Line>(
-        `SELECT ${LINE}, pl.neto::float8 AS "NETO"
-           FROM purchase_tariff_lines pl JOIN ${FROM_LINES} ON t.tar_id = pl.tar_id
-          WHERE pl.prvtarcom_id = $1 AND pl.pos_neto BETWEEN $2 AND $3
-          ORDER BY pl.pos_neto ${desc ? 'DESC' : 'ASC'}`,
-        [priceList, span.from, span.to],
-      )),
-    );
+    lines.push(...(await netsAt(db, priceList, span, direction)));
   }
   const start = Math.max(first, nets + 1);
   if (start <= last) {
     // The k-th line without a net (by reference) sits after the nets that have fewer than k such lines before them.
     const withoutNet = total - nets;
     const k = desc ? withoutNet - (start - nets) + 1 : start - nets;
-    const [before] = await db.query<{ j: number }>(
-      `SELECT pos_con_neto AS j FROM purchase_tariff_lines WHERE prvtarcom_id = $1 AND sin_neto_antes < $2
-        ORDER BY sin_neto_antes DESC, pos_con_neto DESC LIMIT 1`,
-      [priceList, k],
-    );
-    const position = k + (before?.j ?? 0);
-    lines.push(
-      ...(await db.query<Line>(
-        `SELECT ${LINE}, NULL::float8 AS "NETO" FROM ${FROM_LINES}
-          WHERE t.tar_id_marca = $1 AND t.pos_referencia ${desc ? '<=' : '>='} $2
-            AND NOT EXISTS (SELECT 1 FROM purchase_tariff_lines pl WHERE pl.prvtarcom_id = $3 AND pl.tar_id = t.tar_id)
-          ORDER BY t.pos_referencia ${desc ? 'DESC' : 'ASC'} LIMIT $4`,
-        [brandId, position, priceList, last - start + 1],
-      )),
-    );
+    const position = k + (await lastNetBefore(db, priceList, k));
+    lines.push(...(await linesWithoutNet(db, brandId, priceList, position, last - start + 1, direction)));
   }
   return { lines, count: total };
 }

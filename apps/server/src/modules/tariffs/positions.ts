@@ -1,7 +1,7 @@
 import { spanishSortKey } from '@socios/domain';
 import type { Queryable } from '../../db/db';
-import { listsOfBrands, refreshNetPositions, repairNetPositions } from './netPositions';
-import { bumpTariffVersions } from './orders';
+import { listsOfBrands, refreshNetPositions, repairNetPositions } from './netPositions.queries';
+import { brandsWithoutPositions, bumpTariffVersions, linesToPosition, writeLinePositions } from './positions.queries';
 
 /** Lines written back per statement. */
 const CHUNK = 20_000;
@@ -77,22 +77,13 @@ export function tariffPositions(lines: readonly PositionInput[]): Record<Positio
   return out;
 }
 
-type Row = PositionInput & { id: number; marca: number };
-
 /**
  * Writes the position of every line of the given brands (all brands when omitted) for every sortable column, as
  * tariffPositions orders them, and then the positions of those brands' nets: after a tariff is loaded, or at start for
  * lines that lack them.
  */
 export async function refreshTariffPositions(db: Queryable, brandIds?: readonly number[]): Promise<number> {
-  const rows = await db.query<Row>(
-    `SELECT t.tar_id AS id, t.tar_id_marca AS marca, t.tar_referencia AS ref, upper(t.tar_referencia) AS "refKey", t.tar_descripcion AS descr,
-            sf.sfa_nombre AS familia, t.tar_pvp::float8 AS pvp, t.tar_ranking AS ranking, t.tar_fecha_vigencia::text AS vigencia
-       FROM tariff_lines t JOIN product_subfamilies sf ON sf.sfa_id = t.tar_id_subfamilia
-      WHERE $1::int[] IS NULL OR t.tar_id_marca = ANY($1::int[])
-      ORDER BY t.tar_id_marca`,
-    [brandIds ?? null],
-  );
+  const rows = await linesToPosition(db, brandIds ?? null);
   const ids: number[] = [];
   const cols: Record<PositionKey, number[]> = { referencia: [], descripcion: [], familia: [], pvp: [], ranking: [], vigencia: [] };
   for (let start = 0; start < rows.length; ) {
@@ -106,13 +97,7 @@ export async function refreshTariffPositions(db: Queryable, brandIds?: readonly 
   }
   for (let start = 0; start < ids.length; start += CHUNK) {
     const slice = (a: number[]) => a.slice(start, start + CHUNK);
-    await db.query(
-      `UPDATE tariff_lines t
-          SET pos_referencia = u.a, pos_descripcion = u.b, pos_familia = u.c, pos_pvp = u.d, pos_ranking = u.e, pos_vigencia = u.f
-         FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[]) AS u (id, a, b, c, d, e, f)
-        WHERE t.tar_id = u.id`,
-      [slice(ids), ...POSITION_KEYS.map((k) => slice(cols[k]))],
-    );
+    await writeLinePositions(db, slice(ids), POSITION_KEYS.map((k) => slice(cols[k])));
   }
   await refreshNetPositions(db, brandIds ? await listsOfBrands(db, brandIds) : undefined);
   await bumpTariffVersions(db, brandIds ?? null);
@@ -122,7 +107,7 @@ export async function refreshTariffPositions(db: Queryable, brandIds?: readonly 
 /** Fills the positions of the brands that have lines without them (a tariff loaded by an older version), and of the
  * nets that lack them; partial indexes of those rows make the check free when there are none. */
 export async function repairTariffPositions(db: Queryable): Promise<number> {
-  const brands = await db.query<{ id: number }>('SELECT DISTINCT tar_id_marca AS id FROM tariff_lines WHERE pos_referencia IS NULL');
-  const lines = brands.length ? await refreshTariffPositions(db, brands.map((b) => b.id)) : 0;
+  const brands = await brandsWithoutPositions(db);
+  const lines = brands.length ? await refreshTariffPositions(db, brands) : 0;
   return lines + (await repairNetPositions(db));
 }

@@ -12,13 +12,14 @@ import {
 } from '@socios/domain';
 import { isCommonPassword } from '@socios/domain/commonPasswords';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import type { SessionUser } from '../../auth/sessions';
+import { endUserSessions, type SessionUser } from '../../auth/sessions';
 import { clearFailures, takeAttempt } from '../../auth/throttle';
 import type { Db, Queryable } from '../../db/db';
 import { HttpError, type RequestContext } from '../../http/context';
 import { TEXTS } from '../../http/texts';
 import { type CheckedImage, checkUploadedImage, removeImage, storeImage } from '../attachments';
-import { auditedUser, writeAudit } from './audit';
+import { auditedUser } from './audit';
+import { writeAudit } from './audit.queries';
 import {
   deleteUser,
   endOtherSessions,
@@ -194,7 +195,7 @@ async function modifyUser(body: Extract<UsuarioCambio, { Accion: 1 }>, ctx: Ctx)
     if (pwdHash) {
       // A new password ends the user's other sessions: one's own change keeps the session it was made from.
       if (own) await endOtherSessions(tx, before.USR_ID, session.idHash);
-      else await tx.query('DELETE FROM sessions WHERE user_id = $1', [before.USR_ID]);
+      else await endUserSessions(tx, before.USR_ID);
     }
     await writeAudit(tx, {
       memberId: session.memberId,

@@ -7,7 +7,8 @@ import { newToken, tokenHash } from '../../auth/tokens';
 import { type AreaHandlers, HttpError } from '../../http/context';
 import { TEXTS } from '../../http/texts';
 import { requireAdmin, saveUser } from './accounts';
-import { AUDIT_FILE_NAME, auditFile, auditPage } from './audit';
+import { AUDIT_FILE_NAME, auditFile } from './audit';
+import { auditPage } from './audit.queries';
 import { findUser, findUserByEmail, insertPasswordReset, memberUsers, resetLinkUsable, resetPassword } from './queries';
 import { resetLinkMail, unknownAddressMail } from './recoveryMail';
 

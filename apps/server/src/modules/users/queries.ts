@@ -3,7 +3,8 @@ import { auditUserName, userAuditChanges } from '@socios/domain';
 import { endUserSessions } from '../../auth/sessions';
 import type { Db, Queryable } from '../../db/db';
 import { USER_COLUMNS } from '../login';
-import { auditedUser, writeAudit } from './audit';
+import { auditedUser } from './audit';
+import { writeAudit } from './audit.queries';
 
 /** A user with the member it belongs to, or null for an unknown id. */
 export async function findUser(db: Queryable, userId: number): Promise<(Usuario & { member_id: number }) | null> {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TecdocConfig } from '../../../config';
 import type { Queryable } from '../../../db/db';
+import { cachedTecdocAnswer, cacheTecdocAnswer } from '../tecdoc.queries';
 
 /** TecDoc did not answer, or answered with an error: the call answers 502 with a Spanish message. */
 export class TecdocError extends Error {
@@ -49,19 +50,15 @@ export function tecdocClient(db: Queryable, config: TecdocConfig, fetchImpl: typ
     if (typeof answer.status === 'number' && answer.status !== 200) {
       throw new TecdocError(`El catálogo TecDoc no atendió ${fn}: ${String(answer.statusText ?? answer.status)}.`, answer.status);
     }
-    await db.query(
-      `INSERT INTO tecdoc_cache (clave, funcion, respuesta, caduca) VALUES ($1, $2, $3::jsonb, now() + make_interval(secs => $4))
-       ON CONFLICT (clave) DO UPDATE SET respuesta = EXCLUDED.respuesta, caduca = EXCLUDED.caduca`,
-      [key, fn, JSON.stringify(answer), config.cacheSeconds],
-    );
+    await cacheTecdocAnswer(db, key, fn, answer, config.cacheSeconds);
     return answer;
   }
 
   return async <T>(fn: string, params: Record<string, unknown>): Promise<T> => {
     const body = JSON.stringify({ [fn]: { provider: config.provider, lang: config.lang, ...params } });
     const key = createHash('sha256').update(body).digest('hex');
-    const [hit] = await db.query<{ answer: T }>('SELECT respuesta AS answer FROM tecdoc_cache WHERE clave = $1 AND caduca > now()', [key]);
-    if (hit) return hit.answer;
+    const hit = await cachedTecdocAnswer<T>(db, key);
+    if (hit !== undefined) return hit;
     let pending = inFlight.get(key);
     if (!pending) {
       pending = fetchAnswer(fn, body, key).finally(() => inFlight.delete(key));
@@ -69,9 +66,4 @@ export function tecdocClient(db: Queryable, config: TecdocConfig, fetchImpl: typ
     }
     return (await pending) as T;
   };
-}
-
-/** Forgets the answers that have expired (the hourly purge). */
-export async function purgeTecdocCache(db: Queryable): Promise<void> {
-  await db.query('DELETE FROM tecdoc_cache WHERE caduca <= now()');
 }

@@ -4,6 +4,7 @@ import type { TecdocConfig } from '../../../config';
 import type { Queryable } from '../../../db/db';
 import { articleImagePath, renderArticlePicture } from '../articleImage';
 import type { Catalogue } from '../catalogue';
+import { makerColours, makerNameOfWmi, tariffPrices } from '../tecdoc.queries';
 import type { TecdocCall } from './client';
 
 // The Pegasus 3.0 answers, as far as the catalogue reads them (every other field is ignored).
@@ -137,14 +138,10 @@ export function tecdocCatalogue(db: Queryable, config: TecdocConfig, call: Tecdo
   /** PVP and the first price list's net of each (brand, reference) in our tariffs. */
   async function prices(list: readonly TecdocArticle[]): Promise<Map<string, { pvp: number; neto: number | null }>> {
     if (list.length === 0) return new Map();
-    const rows = await db.query<{ marca: string; ref: string; pvp: number; neto: number | null }>(
-      `SELECT q.marca, q.ref, t.tar_pvp::float8 AS pvp,
-              (SELECT pl.neto::float8 FROM purchase_tariffs p JOIN purchase_tariff_lines pl ON pl.prvtarcom_id = p.prvtarcom_id AND pl.tar_id = t.tar_id
-                ORDER BY p.prvtarcom_orden, p.prvtarcom_id LIMIT 1) AS neto
-         FROM unnest($1::text[], $2::text[]) AS q (marca, ref)
-         JOIN brands b ON upper(b.mar_nombre) = q.marca
-         JOIN tariff_lines t ON t.tar_id_marca = b.mar_id AND upper(t.tar_referencia) = q.ref`,
-      [list.map((a) => a.mfrName.toUpperCase()), list.map((a) => a.articleNumber.toUpperCase())],
+    const rows = await tariffPrices(
+      db,
+      list.map((a) => a.mfrName.toUpperCase()),
+      list.map((a) => a.articleNumber.toUpperCase()),
     );
     return new Map(rows.map((r) => [`${r.marca}\u0000${r.ref}`, { pvp: r.pvp, neto: r.neto }]));
   }
@@ -200,9 +197,7 @@ export function tecdocCatalogue(db: Queryable, config: TecdocConfig, call: Tecdo
     async makers() {
       const facets = await makerFacets();
       const main = new Set([...facets].sort((a, b) => b.count - a.count).slice(0, MAIN_MAKERS).map((f) => f.id));
-      const colours = new Map(
-        (await db.query<{ name: string; color: string }>('SELECT upper(fab_nombre) AS name, fab_color AS color FROM vehicle_manufacturers')).map((r) => [r.name, r.color]),
-      );
+      const colours = await makerColours(db);
       return facets
         .map((f): Fabricante => ({ id: f.id, nombre: f.name, letra: letterOf(f.name) ?? '', principal: main.has(f.id), color: colours.get(f.name.toUpperCase()) ?? NEUTRAL_COLOUR }))
         .sort((a, b) => compareNames(a.nombre, b.nombre));
@@ -210,9 +205,9 @@ export function tecdocCatalogue(db: Queryable, config: TecdocConfig, call: Tecdo
 
     async makerByWmi(wmi) {
       // Our table of maker codes gives the name; TecDoc's maker of that name gives the id.
-      const [row] = await db.query<{ name: string }>('SELECT fab_nombre AS name FROM vehicle_manufacturers WHERE $1 = ANY(fab_wmi) ORDER BY fab_id LIMIT 1', [wmi]);
-      if (!row) return null;
-      const facet = (await makerFacets()).find((f) => f.name.toUpperCase() === row.name.toUpperCase());
+      const name = await makerNameOfWmi(db, wmi);
+      if (name === null) return null;
+      const facet = (await makerFacets()).find((f) => f.name.toUpperCase() === name.toUpperCase());
       return facet ? { id: facet.id, nombre: facet.name } : null;
     },
 

@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Db } from './db';
+import type { Db } from '../db/db';
+import { openPglite } from '../db/pglite';
+import { PostgresDb } from '../db/postgres';
 import { fitDemoData } from './demoDay';
-import { openPglite } from './pglite';
-import { PostgresDb } from './postgres';
 import { usableTemplate } from './template';
 
 /**

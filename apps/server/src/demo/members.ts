@@ -1,6 +1,6 @@
 import { PERMISSION_COLUMN_NAMES } from '@socios/api';
-import { hashPassword } from '../../auth/passwords';
-import type { Queryable } from '../db';
+import { hashPassword } from '../auth/passwords';
+import type { Queryable } from '../db/db';
 import { insertRows } from './insert';
 import { COMPANY_PATTERNS, FIRST_NAMES, PLACES, PLACES_PT, STREETS, SURNAMES } from './places';
 import type { Random } from './random';

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db';
+import type { Queryable } from '../db/db';
 import { FAMILIES, SUPPLIERS } from './catalogueData';
 import { insertRows } from './insert';
 import type { SeedDay } from './day';

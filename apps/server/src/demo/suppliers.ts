@@ -1,6 +1,6 @@
 import { ROLES_CONTACTO } from '@socios/api';
 import { searchKey } from '@socios/domain';
-import type { Queryable } from '../db';
+import type { Queryable } from '../db/db';
 import { documentFile, LOGO_COLOURS, storeFiles } from './intranet';
 import { badgeSvg, type BuiltFile } from './intranetFiles';
 import { insertRows } from './insert';

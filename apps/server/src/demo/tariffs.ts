@@ -1,4 +1,4 @@
-import type { Queryable } from '../db';
+import type { Queryable } from '../db/db';
 import { FAMILIES } from './catalogueData';
 import type { SeedDay } from './day';
 import type { Random } from './random';

@@ -1,6 +1,6 @@
-import type { Db, Queryable } from './db';
-import { THIS_WEEK_NEWS, thisWeekDay } from './seed/intranet';
-import { UPDATE_YEARS_BACK } from './seed/priceUpdates';
+import type { Db, Queryable } from '../db/db';
+import { THIS_WEEK_NEWS, thisWeekDay } from './intranet';
+import { UPDATE_YEARS_BACK } from './priceUpdates';
 
 /**
  * Fitting the demo data to the day it is read, once.

@@ -1,9 +1,9 @@
 // Demo data of Mis Envíos: each demo member has already sent its first campaign once, a week ago, to the
 // campaign's groups — recorded as the send records it (the same queries), with the image rendered from the design and
 // every delivery sent, so that the list and its detail show a real mailing before anybody sends one.
-import { loadConfig } from '../../config';
-import { addressOf, campaignToSend, insertMailing, mailImage, recipientsOf } from '../../modules/mailings';
-import type { Queryable } from '../db';
+import { loadConfig } from '../config';
+import { addressOf, campaignToSend, insertMailing, mailImage, recipientsOf } from '../modules/mailings';
+import type { Queryable } from '../db/db';
 import type { SeedDay } from './day';
 import type { Random } from './random';
 

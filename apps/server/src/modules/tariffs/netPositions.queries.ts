@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import { bumpTariffVersions } from './orders';
+import { bumpTariffVersions } from './positions.queries';
 
 /** The position columns of a net (migration 0013), in the order netPositionsOf computes them. */
 export const NET_POSITION_COLUMNS = [

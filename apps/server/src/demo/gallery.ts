@@ -4,12 +4,12 @@
 // of Recambios Demo see them as 'Grupo' (and a couple of Recambios Demo's the other way round). The gallery files the
 // intranet part stored before this part existed become gallery images too.
 import { Resvg } from '@resvg/resvg-js';
-import { FONT, FONT_OPTIONS, hex, productShape, type Rgb } from '../../render/productArt';
-import { checkGalleryPicture, insertCategory, insertImage, pictureSize } from '../../modules/images';
-import type { Queryable } from '../db';
+import { FONT, FONT_OPTIONS, hex, productShape, type Rgb } from '../render/productArt';
+import { checkGalleryPicture, insertCategory, insertImage, pictureSize } from '../modules/images';
+import type { Queryable } from '../db/db';
 import { IMAGE_COLOURS } from './intranetData';
 import type { Random } from './random';
-import { escapeHtml } from '../../html';
+import { escapeHtml } from '../html';
 
 /** Categories of each demo member, in creation order. */
 const CATEGORIES = ['Ofertas', 'Frenos', 'Neumáticos', 'Lubricantes y filtros', 'Baterías', 'Logotipos'] as const;

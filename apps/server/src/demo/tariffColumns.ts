@@ -1,5 +1,5 @@
-import { POSITION_KEYS, type PositionKey, tariffPositions } from '../../modules/tariffs';
-import type { Queryable } from '../db';
+import { POSITION_KEYS, type PositionKey, tariffPositions } from '../modules/tariffs';
+import type { Queryable } from '../db/db';
 import { insertColumns } from './insert';
 import { Random } from './random';
 

@@ -1,6 +1,6 @@
 import { excerpt, searchKey } from '@socios/domain';
-import { htmlToText, sanitizeHtml } from '../../html';
-import type { Queryable } from '../db';
+import { htmlToText, sanitizeHtml } from '../html';
+import type { Queryable } from '../db/db';
 import { insertRows } from './insert';
 import {
   DOCUMENT_KINDS,

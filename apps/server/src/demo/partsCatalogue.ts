@@ -1,5 +1,5 @@
 import { vinCheckDigit } from '@socios/domain';
-import type { Queryable } from '../db';
+import type { Queryable } from '../db/db';
 import { SUPPLIERS } from './catalogueData';
 import { insertColumns, insertRows } from './insert';
 import { BODIES, DEMO_PLATES, DRIVES, ENGINE_KINDS, type EngineDef, type GroupDef, type GenericDef, GROUP_TREE, MAKERS, SHORTCUTS } from './partsData';

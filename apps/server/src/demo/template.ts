@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadMigrations, migrate } from '../db/migrate';
+import { openPglite } from '../db/pglite';
 import { ROOM_TO_MOVE } from './demoDay';
-import { loadMigrations, migrate } from './migrate';
-import { openPglite } from './pglite';
-import { type SeedDay, seed } from './seed';
+import { type SeedDay, seed } from './index';
 
 /**
  * A ready database for the first start: the server's build migrates and seeds an embedded database once and keeps its

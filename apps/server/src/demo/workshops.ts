@@ -1,4 +1,4 @@
-import type { Queryable } from '../db';
+import type { Queryable } from '../db/db';
 import { insertRows } from './insert';
 import { FIRST_NAMES, PLACES, STREETS, SURNAMES } from './places';
 import type { Random } from './random';

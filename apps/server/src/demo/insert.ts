@@ -1,4 +1,4 @@
-import type { Queryable } from '../db';
+import type { Queryable } from '../db/db';
 
 /** Inserts many rows with multi-row INSERTs (chunks stay under PostgreSQL's 65,535 parameters) and returns
  *  the values of `returning` in input order. */

@@ -1,5 +1,5 @@
-import { refreshNetPositions } from '../../modules/tariffs';
-import type { Queryable } from '../db';
+import { refreshNetPositions } from '../modules/tariffs';
+import type { Queryable } from '../db/db';
 import { insertColumns, insertRows } from './insert';
 import type { SeedDay } from './day';
 import type { Random } from './random';

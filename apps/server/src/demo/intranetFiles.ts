@@ -1,6 +1,6 @@
 // Real files for the demo data, built in code: PNG and SVG images, a small valid PDF, CSV and TXT documents.
 import { deflateSync } from 'node:zlib';
-import { escapeHtml } from '../../html';
+import { escapeHtml } from '../html';
 
 /** A file ready to be stored as an attachment. */
 export interface BuiltFile {

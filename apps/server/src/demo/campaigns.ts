@@ -5,8 +5,8 @@
 // (one of them with one of the member's gallery images in it). The campaigns' images are left empty: the portal's
 // designer renders them, and the send renders the design when a campaign has no image yet.
 import { checkDesign, type DesignField, type DesignLine, designPage } from '@socios/domain';
-import { insertCampaign, insertTemplate, setCampaignLines, setGroupsOfCampaign } from '../../modules/campaigns';
-import type { Queryable } from '../db';
+import { insertCampaign, insertTemplate, setCampaignLines, setGroupsOfCampaign } from '../modules/campaigns';
+import type { Queryable } from '../db/db';
 import type { Random } from './random';
 
 /** The members that get demo campaigns: the two of the demo accounts (the ones with workshops and a gallery). */

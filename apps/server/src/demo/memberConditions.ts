@@ -1,7 +1,7 @@
 import { GROUP_CONTACT } from '@socios/domain';
-import { saveConditionsText } from '../../modules/memberConditions';
-import { sanitizeHtml } from '../../html';
-import type { Queryable } from '../db';
+import { saveConditionsText } from '../modules/memberConditions';
+import { sanitizeHtml } from '../html';
+import type { Queryable } from '../db/db';
 
 /**
  * The conditions the group's members agree for selling to one another (001 §2.17), as the editor would have written

@@ -1,5 +1,5 @@
 import { netPrice, normalizeReference } from '@socios/domain';
-import type { Queryable } from '../db';
+import type { Queryable } from '../db/db';
 import { insertColumns, insertRows } from './insert';
 import { DEMO_PLATES } from './partsData';
 import type { SeedDay } from './day';

@@ -1,6 +1,6 @@
-import type { Queryable } from '../db';
+import type { Queryable } from '../db/db';
 import { FAMILIES, SUPPLIERS } from './catalogueData';
-import { NET_POSITION_COLUMNS, netPositionsOf } from '../../modules/tariffs';
+import { NET_POSITION_COLUMNS, netPositionsOf } from '../modules/tariffs';
 import { NET_FAMILY_SQL } from './priceUpdates';
 import { insertColumns, insertRows } from './insert';
 import { insertTariffLines } from './tariffColumns';

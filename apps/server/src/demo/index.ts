@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../db';
+import type { Db, Queryable } from '../db/db';
 import { seedCampaigns } from './campaigns';
 import type { SeedDay } from './day';
 import { seedCatalogue } from './catalogue';

@@ -2,9 +2,9 @@
 // drawing on the category's colours, the brand in large type, the product and the category), rendered to PNG
 // with resvg at seed time. Sizes and ratios vary, as the images editors upload do.
 import { Resvg } from '@resvg/resvg-js';
-import { FONT, FONT_OPTIONS, hex, productShape, type Rgb } from '../../render/productArt';
+import { FONT, FONT_OPTIONS, hex, productShape, type Rgb } from '../render/productArt';
 import type { BuiltFile } from './intranetFiles';
-import { escapeHtml } from '../../html';
+import { escapeHtml } from '../html';
 
 /** Width × height of the images, cycled: wide, square, portrait, panoramic, 4:3. */
 export const NEWS_IMAGE_SIZES: readonly (readonly [number, number])[] = [
