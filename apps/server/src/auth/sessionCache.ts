@@ -33,6 +33,8 @@ export class SessionCache {
   private retry: NodeJS.Timeout | undefined;
   private readonly pings = new Map<string, () => void>();
   private pingSeq = 0;
+  /** Change notifications heard (each drops what is cached of its user, or everything), and entries read again because they had expired. */
+  private readonly counts = { notified: 0, expired: 0 };
 
   private constructor(
     private readonly db: Db,
@@ -75,8 +77,10 @@ export class SessionCache {
       ping();
       return;
     }
+    if (payload.startsWith('ping:')) return;
+    this.counts.notified++;
     if (payload.startsWith('u:')) this.forgetUser(Number(payload.slice(2)));
-    else if (!payload.startsWith('ping:')) this.clear();
+    else this.clear();
   }
 
   private get enabled(): boolean {
@@ -92,6 +96,7 @@ export class SessionCache {
     const now = Date.now();
     const hit = map.get(key);
     if (hit && hit.until > now) return hit.value;
+    if (hit) this.counts.expired++;
     const before = this.changes;
     const value = await load();
     if (!value || !this.enabled || this.changes !== before) return value;
@@ -130,6 +135,14 @@ export class SessionCache {
     this.changes++;
     this.sessions.clear();
     this.configs.clear();
+  }
+
+  /**
+   * Change notifications heard and expired entries read again, since the start (GET /metrics): a permission revoked on
+   * another instance reaches this one as a notification, not as an expiry.
+   */
+  stats(): { notified: number; expired: number } {
+    return { ...this.counts };
   }
 
   /** Resolves once every change committed before the call has reached this instance (tests; no sleeping). */

@@ -98,6 +98,18 @@ export function registerMetrics(app: FastifyInstance, services: Services): void 
       }
     },
   });
+  new Counter({
+    name: 'socios_session_cache_drops_total',
+    help: 'Descartes en la caché de sesiones, por motivo: notified (aviso de un cambio de usuario desde la base de datos) o expired (entrada caducada y leída de nuevo)',
+    labelNames: ['reason'],
+    registers: [registry],
+    collect() {
+      const { notified, expired } = services.sessions.stats();
+      this.reset();
+      this.inc({ reason: 'notified' }, notified);
+      this.inc({ reason: 'expired' }, expired);
+    },
+  });
   app.get('/metrics', async (req, reply) => {
     const allowed = access(req, services.config.metricsToken);
     if (allowed === 'hidden') return reply.callNotFound();
