@@ -243,6 +243,11 @@ for (const width of [1440, 375]) {
     await expect(tooltip).toContainText('Marzo');
     await expect(tooltip).toContainText(new RegExp(`${Number(drawn) - 1}: [\\d.]+,\\d{2}\\s€`));
     await expect(tooltip).toContainText(new RegExp(`${drawn}: [\\d.]+,\\d{2}\\s€`));
+    // The hovered month's values are also written above the chart, where the keyboard reaches the other months.
+    const figures = own.getByRole('group', { name: 'Cifras del mes' });
+    await expect(figures).toContainText(new RegExp(`^Marzo${Number(drawn) - 1}: [\\d.]+,\\d{2}\\s€${drawn}: [\\d.]+,\\d{2}\\s€`));
+    await figures.getByRole('button', { name: 'Mes siguiente' }).press('Enter');
+    await expect(figures).toContainText(/^Abril/);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/grafico-${width}.png` });
   });
 }
