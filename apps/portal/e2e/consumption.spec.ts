@@ -31,6 +31,8 @@ for (const width of [1440, 375]) {
       await expect(summary).toContainText(`Previsión ${thisYear} (al ritmo de Ene`);
       await expect(page.getByRole('columnheader', { name: new RegExp(`^Importe Ene(–[A-Z][a-z]{2})? ${thisYear - 1}$`) })).toBeVisible();
       await expect(summary.getByRole('img', { name: /sube|baja|igual/ })).toBeVisible();
+      // The country applies to the group's line only, and says so.
+      await expect(page.getByRole('combobox', { name: 'País' })).toHaveAccessibleDescription('Se aplica a los consumos del grupo (TOTAL GRUPO)');
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/consumos-${width}.png`, fullPage: true });
 
       // Regrouped by family and subfamily: grouping lines stand out, units mode adds the forecast.
@@ -57,7 +59,24 @@ for (const width of [1440, 375]) {
       const csv = readFileSync(await (await download).path(), 'utf8');
       expect(csv.startsWith(`\ufeffLínea;Familia;Subfamilia;Marca;Importe Mar–Jun ${thisYear};Importe Mar–Jun ${thisYear - 1};`)).toBe(true);
       expect(csv).toContain('\r\nTotal;');
-      expect((await download).suggestedFilename()).toMatch(new RegExp(`^mis-consumos_familiasxsubfamiliaxmarca_${thisYear}-03-06-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+      // Each line says what it is in words (no wire codes) and units are whole numbers.
+      const [header, ...lines] = csv.slice(1).trimEnd().split('\r\n').map((l) => l.split(';'));
+      const unitColumns = (header ?? []).flatMap((h, i) => (/^Unidades |unidades$/.test(h) ? [i] : []));
+      expect(unitColumns).toHaveLength(3);
+      for (const cells of lines) {
+        expect(['Detalle', 'Subtotal', 'Total', 'Total grupo']).toContain(cells[0]);
+        for (const i of unitColumns) expect(cells[i]).toMatch(/^-?\d*$/);
+      }
+      // The file is named after the grouping and the months, in words (not read as a date), then the day.
+      expect((await download).suggestedFilename()).toMatch(new RegExp(`^mis-consumos_familiasxsubfamiliaxmarca_mar-jun-${thisYear}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+      // A country and a text filter are named too.
+      await page.getByRole('combobox', { name: 'País' }).selectOption({ label: 'ESPAÑA' });
+      await page.getByRole('searchbox', { name: 'Filtrar' }).fill('Frenos');
+      const filtered = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Descargar CSV' }).click();
+      expect((await filtered).suggestedFilename()).toMatch(new RegExp(`^mis-consumos_familiasxsubfamiliaxmarca_mar-jun-${thisYear}_espana_filtro-frenos-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+      await page.getByRole('searchbox', { name: 'Filtrar' }).fill('');
+      await page.getByRole('combobox', { name: 'País' }).selectOption({ label: 'Todos los países' });
 
       // A finished year: the forecast is that year's own total, and says so.
       await page.getByRole('combobox', { name: 'Ejercicio' }).selectOption(String(thisYear - 1));

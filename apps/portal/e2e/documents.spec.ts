@@ -30,9 +30,15 @@ test.describe('documents', () => {
     await page.getByRole('button', { name: 'Volver a las carpetas' }).click();
     await expect(counter).toHaveText(`${all} documentos`);
 
+    // Names sort by the value of their numbers: 'Aceites homologados 1, 2, 3…', not 1, 10, 11.
+    const list = page.getByRole('list', { name: 'Documentos' });
+    await page.getByRole('searchbox', { name: 'Buscar documentos' }).fill('Aceites homologados');
+    await expect(list.getByRole('article').first().getByRole('heading')).toHaveText('Aceites homologados 1');
+    await expect(list.getByRole('article').nth(1).getByRole('heading')).toHaveText('Aceites homologados 2');
+    await expect(list.getByRole('article').nth(2).getByRole('heading')).toHaveText('Aceites homologados 3');
+
     // Search ignores case and accents: 'garantias' finds 'Procedimiento de garantías'.
     await page.getByRole('searchbox', { name: 'Buscar documentos' }).fill('GARANTIAS');
-    const list = page.getByRole('list', { name: 'Documentos' });
     await expect(list.getByRole('article').first()).toContainText('garantías');
     await page.getByRole('button', { name: 'Fecha de subida' }).click();
     await expect(page.getByRole('button', { name: 'Fecha de subida ↑' })).toBeVisible();

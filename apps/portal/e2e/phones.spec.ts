@@ -162,6 +162,21 @@ test('the next page of articles is read from the top of the list, at 375 px', as
   await expect(pager).not.toBeInViewport();
 });
 
+test('the next page of batteries (tyres and lubricants share its pager) is read from the top of the list, at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await logIn(page, 'admin', 'admin1234');
+  await expectDashboard(page);
+  await page.goto('/baterias?voltaje=12');
+  await expect(page.getByRole('status').filter({ hasText: /artículos de .* · página 1 de/ })).toBeVisible();
+  const firstArticle = await page.getByRole('article').first().getAttribute('aria-label');
+  const pager = page.getByRole('navigation', { name: 'Páginas de resultados' });
+  await pager.getByRole('button', { name: 'Página siguiente' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /artículos de .* · página 2 de/ })).toBeInViewport();
+  await expect(page.getByRole('article').first()).not.toHaveAttribute('aria-label', firstArticle ?? '');
+  await expect(page.getByRole('article').first()).toBeInViewport();
+  await expect(pager).not.toBeInViewport();
+});
+
 test('a brand’s price updates show the new prices and both differences at 1440, 768 and 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await logIn(page, 'admin', 'admin1234');
@@ -243,6 +258,11 @@ for (const width of [1440, 375]) {
     await expect(tooltip).toContainText('Marzo');
     await expect(tooltip).toContainText(new RegExp(`${Number(drawn) - 1}: [\\d.]+,\\d{2}\\s€`));
     await expect(tooltip).toContainText(new RegExp(`${drawn}: [\\d.]+,\\d{2}\\s€`));
+    // The hovered month's values are also written above the chart, where the keyboard reaches the other months.
+    const figures = own.getByRole('group', { name: 'Cifras del mes' });
+    await expect(figures).toContainText(new RegExp(`^Marzo${Number(drawn) - 1}: [\\d.]+,\\d{2}\\s€${drawn}: [\\d.]+,\\d{2}\\s€`));
+    await figures.getByRole('button', { name: 'Mes siguiente' }).press('Enter');
+    await expect(figures).toContainText(/^Abril/);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/grafico-${width}.png` });
   });
 }

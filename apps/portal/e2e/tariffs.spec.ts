@@ -196,6 +196,9 @@ test('a member opens the general price updates and a brand’s product condition
   const products = page.getByRole('navigation', { name: /^Productos de / }).getByRole('button');
   const count = await products.count();
   expect(count).toBeGreaterThan(0);
+  // Each figure names what it adds up: this year's months so far, against the whole of last year (the scales' base).
+  const thisYear = new Date().getFullYear();
+  await expect(products.first()).toContainText(new RegExp(`Usted: .+ en Ene(–[A-Z][a-z]{2})? ${thisYear} · .+ en todo ${thisYear - 1}`));
   // The first product with a scaled condition shows the member's range.
   let marked = false;
   for (let i = 0; i < count && !marked; i++) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exportFileName, exportHeader, exportRow, exportWidths, type ExportColumn } from './table';
+import { csvLine } from '../csv/writer';
+import { exportDecimals, exportFileName, exportHeader, exportRow, exportWidths, type ExportColumn } from './table';
 
 type Row = { name: string; amount: number | null };
 const columns: ExportColumn<Row>[] = [
@@ -12,6 +13,12 @@ describe('list exports', () => {
     expect(exportHeader(columns)).toEqual(['Nombre', 'Importe']);
     expect(exportRow(columns, { name: 'Frenos Ibéricos', amount: 12.5 })).toEqual(['Frenos Ibéricos', 12.5]);
     expect(exportRow(columns, { name: '=HYPERLINK()', amount: null })).toEqual(['=HYPERLINK()', null]);
+  });
+
+  it('write a count column without decimals and the others with 2', () => {
+    const counted: ExportColumn<Row>[] = [...columns, { header: 'Unidades', value: (r) => r.amount, decimals: 0 }];
+    const row = { name: 'Frenos Ibéricos', amount: 3011 };
+    expect(csvLine(exportRow(counted, row), { decimals: exportDecimals(counted) })).toBe('Frenos Ibéricos;3011,00;3011');
   });
 
   it('size spreadsheet columns from the header and the values, within 8 and 60 characters', () => {

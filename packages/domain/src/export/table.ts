@@ -12,6 +12,8 @@ export interface ExportColumn<T> {
   readonly value: (row: T) => CsvCell;
   /** Width in characters in the spreadsheet; from the header and the first rows when left out. */
   readonly width?: number;
+  /** Decimals of the column's numbers in the CSV (2 when left out; 0 for counts such as units). */
+  readonly decimals?: number;
 }
 
 /** The formats a list exports to. */
@@ -20,6 +22,11 @@ export type ExportFormat = 'csv' | 'xlsx';
 /** The header row of an export. */
 export function exportHeader<T>(columns: readonly ExportColumn<T>[]): string[] {
   return columns.map((c) => c.header);
+}
+
+/** The decimals of each column's numbers in the CSV, in column order (undefined → the writer's 2). */
+export function exportDecimals<T>(columns: readonly ExportColumn<T>[]): (number | undefined)[] {
+  return columns.map((c) => c.decimals);
 }
 
 /** The values of one row, in column order (null for an empty cell). */

@@ -1,6 +1,6 @@
 import { CONSUMPTION_MESSAGES, MONTH_NAMES_ES } from '@socios/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsumptionChart, type ConsumptionMonth } from './ConsumptionChart';
 
 const CURRENT = [182_400, 171_900, 205_300, 0, 0, 0, 0, 0, 0, 0, 0, 0];
@@ -42,6 +42,28 @@ export const TwelveSpanishMonthsAndAbbreviatedAxis: Story = {
     // Every month is labelled (abbreviated), none skipped.
     const monthLabels = [...canvasElement.querySelectorAll('.highcharts-xaxis-labels text')].map((t) => t.textContent);
     await expect(monthLabels).toEqual(MONTH_NAMES_ES.map((m) => m.slice(0, 3)));
+  },
+};
+
+/**
+ * Los importes de un mes se leen encima del gráfico: al abrirlo, el último mes con consumo; luego el mes de las
+ * barras bajo el puntero (e2e/phones.spec.ts), o el que se alcanza con «Mes anterior» / «Mes siguiente» desde el teclado.
+ */
+export const MonthFiguresByKeyboard: Story = {
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const month = canvas.getByRole('group', { name: 'Cifras del mes' });
+    await expect(month).toHaveTextContent(/Marzo\s*2025: 212\.800,00\s€\s*2026: 205\.300,00\s€\s*96,48\s%/);
+    const next = within(month).getByRole('button', { name: 'Mes siguiente' });
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(month).toHaveTextContent(/Abril\s*2025: 198\.700,00\s€\s*2026: 0,00\s€/);
+    await userEvent.tab({ shift: true });
+    await expect(within(month).getByRole('button', { name: 'Mes anterior' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}{Enter}{Enter}');
+    await expect(month).toHaveTextContent(/Enero\s*2025: 190\.000,00\s€\s*2026: 182\.400,00\s€/);
+    await expect(within(month).getByRole('button', { name: 'Mes anterior' })).toBeDisabled();
   },
 };
 

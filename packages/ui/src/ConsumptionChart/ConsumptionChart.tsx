@@ -1,10 +1,11 @@
 import { consumptionBand, type ConsumptionBand, formatEuro, formatPercent } from '@socios/domain';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { EmptyState } from '../EmptyState';
 import { ChartIcon } from '../icons';
 import { Spinner } from '../Spinner';
 import { ConsumptionLegend } from './ConsumptionLegend';
+import { ConsumptionMonthFigures, initialMonthIndex } from './ConsumptionMonthFigures';
 import { visuallyHidden } from '../theme/mixins';
 
 const ConsumptionColumns = lazy(() => import('./ConsumptionColumns'));
@@ -95,10 +96,17 @@ const StyledTable = styled.div`
  * A consumption block's chart (spec 000 §9): 12 months with Spanish names, previous vs current year, an abbreviated
  * y axis (mil, M, b, t) and the colour bands (below 60 % danger, 60–79 warning, 80 and over success) on the
  * current year's columns and on the year-to-date percentage, explained by an HTML legend in the same colours.
- * Highcharts loads on demand; the figures are also in a table for assistive technology.
+ * Highcharts loads on demand; the figures are also in a table for assistive technology. A bar's values are read in
+ * the line above the chart: the month hovered, or the one reached by keyboard, highlighted in the chart.
  */
-export function ConsumptionChart({ year, months, total, emptyText, label, height = 240 }: ConsumptionChartProps) {
+export function ConsumptionChart({ months, emptyText, ...rest }: ConsumptionChartProps) {
   if (months.length === 0) return <EmptyState compact icon={<ChartIcon size={24} />} title={emptyText} />;
+  // Keyed by the months, so that another year's figures start again from their own last month.
+  return <DrawnConsumption key={months.map((m) => `${m.current}/${m.previous}`).join(' ')} months={months} {...rest} />;
+}
+
+function DrawnConsumption({ year, months, total, label, height = 240 }: Omit<ConsumptionChartProps, 'emptyText'>) {
+  const [shown, setShown] = useState(() => initialMonthIndex(months));
   const band = total?.percent == null ? null : consumptionBand(total.percent);
   return (
     <StyledRoot>
@@ -118,9 +126,10 @@ export function ConsumptionChart({ year, months, total, emptyText, label, height
           </div>
         </StyledSummary>
       ) : null}
+      <ConsumptionMonthFigures months={months} index={shown} year={year} onIndex={setShown} />
       <StyledChart $height={height} aria-hidden="true">
         <Suspense fallback={<Spinner centered label="Cargando el gráfico" />}>
-          <ConsumptionColumns months={months} year={year} height={height} />
+          <ConsumptionColumns months={months} year={year} height={height} shown={shown} onHover={setShown} />
         </Suspense>
       </StyledChart>
       <ConsumptionLegend year={year} withoutBase={months.some((m) => m.percent === null && m.current > 0)} />

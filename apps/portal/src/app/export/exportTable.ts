@@ -1,4 +1,4 @@
-import { CSV_BOM, CSV_EOL, csvLine, type ExportColumn, exportFileName, type ExportFormat, exportHeader, exportRow, exportWidths } from '@socios/domain';
+import { CSV_BOM, CSV_EOL, csvLine, type ExportColumn, exportDecimals, exportFileName, type ExportFormat, exportHeader, exportRow, exportWidths } from '@socios/domain';
 import { saveFile } from '../saveFile';
 
 /** Rows written between two turns given back to the browser (the progress bar moves, the page stays responsive). */
@@ -20,8 +20,9 @@ export interface ExportRequest<T> {
 
 async function csvBlob<T>({ rows, columns }: ExportRequest<T>, onProgress: (done: number) => void): Promise<Blob> {
   const parts = [CSV_BOM, csvLine(exportHeader(columns)), CSV_EOL];
+  const decimals = exportDecimals(columns);
   for (let start = 0; start < rows.length; start += SLICE) {
-    for (const row of rows.slice(start, start + SLICE)) parts.push(csvLine(exportRow(columns, row)), CSV_EOL);
+    for (const row of rows.slice(start, start + SLICE)) parts.push(csvLine(exportRow(columns, row), { decimals }), CSV_EOL);
     onProgress(Math.min(rows.length, start + SLICE) / Math.max(1, rows.length));
     await nextTurn();
   }

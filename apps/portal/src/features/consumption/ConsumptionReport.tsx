@@ -181,7 +181,7 @@ export function ConsumptionReport({ supplierId, brandId, fileName, defaultGroupi
             request={() => ({
               rows: [...ownLines, ...(group.data ?? [])],
               columns: exportColumns(levels, period, today, DIMENSION_TITLES),
-              fileName: reportFileName(fileName, grouping, period, country === null ? null : (countries.data ?? []).find((c) => c.PAI_ID === country)?.PAI_DESCRIPCION ?? String(country)),
+              fileName: reportFileName(fileName, grouping, period, country === null ? null : (countries.data ?? []).find((c) => c.PAI_ID === country)?.PAI_DESCRIPCION ?? String(country), brandId === null ? text : ''),
               sheet: 'Consumos',
             })}
           />

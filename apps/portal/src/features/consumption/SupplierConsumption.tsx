@@ -1,9 +1,7 @@
-import { searchKey } from '@socios/domain';
 import { useParams } from 'react-router';
 import { useSupplier } from '../suppliers/supplierContext';
 import { ConsumptionReport } from './ConsumptionReport';
-
-const slug = (s: string) => searchKey(s).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+import { fileSlug as slug } from './reportColumns';
 
 /** /proveedores/{provId}/consumos: the member's consumption of one supplier, by brand first. */
 export function SupplierConsumption() {

@@ -15,7 +15,7 @@ import {
   periodLabel,
   previousPeriod,
   type ReportPeriod,
-  twoDigits,
+  searchKey,
 } from '@socios/domain';
 import type { DataTableColumn, DataTableRowTone } from '@socios/ui';
 import { Link } from 'react-router';
@@ -144,17 +144,25 @@ export function exportColumns(
     ...levels.map((d): ExportColumn<LineaConsumo> => ({ header: titles[d], value: (l) => l[field[d]] })),
     { header: `Importe ${now}`, value: (l) => l.IMPORTE },
     { header: `Importe ${before}`, value: (l) => l.IMPORTE_ANTERIOR },
-    { header: `Unidades ${now}`, value: (l) => wholeUnits(l.CANTIDAD) },
-    { header: `Unidades ${before}`, value: (l) => wholeUnits(l.CANTIDAD_ANTERIOR) },
+    { header: `Unidades ${now}`, value: (l) => wholeUnits(l.CANTIDAD), decimals: 0 },
+    { header: `Unidades ${before}`, value: (l) => wholeUnits(l.CANTIDAD_ANTERIOR), decimals: 0 },
     { header: '% s/ acumulado', value: (l) => l.CIENTO_AC },
     { header: '% s/ total', value: (l) => l.CIENTO_TOT },
     { header: `${forecast} importe`, value: (l) => l.IMPORTE_PREVISION },
-    { header: `${forecast} unidades`, value: (l) => wholeUnits(l.CANTIDAD_PREVISION) },
+    { header: `${forecast} unidades`, value: (l) => wholeUnits(l.CANTIDAD_PREVISION), decimals: 0 },
   ];
 }
 
-/** The file name of a report's export: the page, the grouping and the filters it was made with (the date follows). */
-export function reportFileName(base: string, grouping: ConsumptionGrouping, period: ReportPeriod, country: string | null): string {
-  const place = country ? `_${country.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}` : '';
-  return `${base}_${grouping.toLowerCase()}_${period.year}-${twoDigits(period.from)}-${twoDigits(Math.max(period.from, period.to))}${place}`;
+/** A name as a piece of a file name: lower case, no accents, words joined by '-' ('Señal Ibérica' → 'senal-iberica'). */
+export const fileSlug = (s: string) => searchKey(s).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/**
+ * The file name of a report's export: the page, the grouping and the filters it was made with, the months in words so
+ * that they are not read as a date ('mis-consumos_proveedores_ene-nov-2026_espana_filtro-bosch'; the day follows).
+ */
+export function reportFileName(base: string, grouping: ConsumptionGrouping, period: ReportPeriod, country: string | null, text = ''): string {
+  const months = fileSlug(periodLabel(period));
+  const place = country ? `_${fileSlug(country)}` : '';
+  const filter = fileSlug(text) ? `_filtro-${fileSlug(text)}` : '';
+  return `${base}_${grouping.toLowerCase()}_${months}${place}${filter}`;
 }

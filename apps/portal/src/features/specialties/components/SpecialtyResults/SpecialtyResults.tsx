@@ -1,7 +1,7 @@
 import { type MemberGroup, resultSummary, SPECIALTY_MESSAGES } from '@socios/domain';
 import { Button, EmptyState, Pagination, SearchIcon, Spinner, Stack, Text } from '@socios/ui';
 import type { ReactNode } from 'react';
-import { StyledListTop, useListTop } from '../../../../app/listTop';
+import { StyledListTop, useListTopOnPage } from '../../../../app/listTop';
 import { MemberGroups } from '../MemberGroups';
 
 /** Where a search is (001 §4 Battery screen): nothing asked yet, asking, failed, or answered. */
@@ -56,7 +56,7 @@ export function SpecialtyResults<T>({
   onResetFilters,
   errorText,
 }: SpecialtyResultsProps<T>) {
-  const [listTop, toListTop] = useListTop();
+  const listTop = useListTopOnPage(page);
   if (state === 'initial') return <EmptyState icon={<SearchIcon size={32} />} title={SPECIALTY_MESSAGES.enterParameters} />;
   if (state === 'loading') return <Spinner centered label="Buscando artículos" />;
   if (state === 'error') {
@@ -96,10 +96,7 @@ export function SpecialtyResults<T>({
       {pages > 1 && onPage ? <Pagination
           page={page}
           pages={pages}
-          onPage={(next) => {
-            onPage(next);
-            toListTop();
-          }}
+          onPage={onPage}
           label="Páginas de resultados"
           busy={busy}
         /> : null}
