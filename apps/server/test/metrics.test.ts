@@ -90,6 +90,16 @@ describe('metrics', () => {
     expect(sample(text, 'socios_nodejs_eventloop_lag_p99_seconds')).toBeGreaterThanOrEqual(0);
   });
 
+  it('count the session cache\'s change notifications: a change to a user is heard, whoever made it', async () => {
+    const notified = async () => sample((await metrics(server.url)).text, 'socios_session_cache_drops_total', { reason: 'notified' });
+    const before = await notified();
+    expect(before).toBeGreaterThanOrEqual(0);
+    expect(sample((await metrics(server.url)).text, 'socios_session_cache_drops_total', { reason: 'expired' })).toBeGreaterThanOrEqual(0);
+    // A change written straight to the database, as another instance would: the trigger's notification is counted.
+    await server.db.query("UPDATE users SET usr_nombre = usr_nombre || '' WHERE usr_clave = 'socio'");
+    expect(await notified()).toBeGreaterThan(before ?? Infinity);
+  });
+
   it('answer loopback callers and the bearer of METRICS_TOKEN; anyone else finds nothing (404) or is refused (401)', async () => {
     const outside = { remoteAddress: '203.0.113.7' };
     // Without METRICS_TOKEN: loopback only.
