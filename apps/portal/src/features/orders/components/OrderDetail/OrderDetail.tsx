@@ -8,10 +8,8 @@ import {
   Inline,
   PageHeader,
   Stack,
-  StyledAlignedCell,
-  StyledAlignedHeader,
-  StyledSummaryTable,
-  StyledTableScroll,
+  type SummaryColumn,
+  SummaryTable,
   Text,
   useIsMobile,
 } from '@socios/ui';
@@ -47,6 +45,21 @@ export function moveQuestion(to: OrderState, number: string, side: OrderSide): s
       return `¿Cambiar el pedido ${number} a ${ORDER_STATE_LABELS[to].toLowerCase()}?`;
   }
 }
+
+type Line = PedidoDetalle['Lineas'][number];
+
+/** The order's lines at net prices; the total row holds the units and the amount. */
+const lineColumns = (order: PedidoDetalle): SummaryColumn<Line>[] => [
+  { key: 'referencia', title: 'Referencia', rowHeader: true, cell: (l) => l.Referencia },
+  { key: 'marca', title: 'Marca', cell: (l) => l.Marca },
+  { key: 'descripcion', title: 'Descripción', fit: 'wrap', cell: (l) => l.Descripcion },
+  { key: 'almacen', title: 'Almacén', cell: (l) => l.DescripcionAlmacen || l.CodigoAlmacen },
+  { key: 'unidades', title: 'Unidades', align: 'end', cell: (l) => formatNumber(l.Cantidad, { decimals: 0 }), total: formatNumber(order.PED_UNIDADES, { decimals: 0 }) },
+  { key: 'precio', title: 'Precio', align: 'end', cell: (l) => formatEuro(l.Precio) },
+  { key: 'dto', title: 'Dto.', align: 'end', cell: (l) => formatPercent(l.Dto) },
+  { key: 'neto', title: 'Neto', align: 'end', cell: (l) => formatEuro(l.Neto) },
+  { key: 'importe', title: 'Importe', align: 'end', cell: (l) => formatEuro(lineAmount(l.Neto, l.Cantidad)), total: formatEuro(order.PED_TOTAL) },
+];
 
 const StyledTitle = styled.span`
   display: inline-flex;
@@ -186,69 +199,15 @@ export function OrderDetail({ order, side, onMove, moving = null }: OrderDetailP
         </section>
       ) : (
         // Focusable, so that the lines can be scrolled sideways with the keyboard on a narrow screen.
-        <StyledTableScroll tabIndex={0} role="region" aria-label="Líneas del pedido">
-          <StyledSummaryTable data-pin-last>
-            <caption>Líneas del pedido</caption>
-            <thead>
-              <tr>
-                <StyledAlignedHeader scope="col" $align="start">
-                  Referencia
-                </StyledAlignedHeader>
-                <StyledAlignedHeader scope="col" $align="start">
-                  Marca
-                </StyledAlignedHeader>
-                <StyledAlignedHeader scope="col" $align="start">
-                  Descripción
-                </StyledAlignedHeader>
-                <StyledAlignedHeader scope="col" $align="start">
-                  Almacén
-                </StyledAlignedHeader>
-                <StyledAlignedHeader scope="col" $align="end">
-                  Unidades
-                </StyledAlignedHeader>
-                <StyledAlignedHeader scope="col" $align="end">
-                  Precio
-                </StyledAlignedHeader>
-                <StyledAlignedHeader scope="col" $align="end">
-                  Dto.
-                </StyledAlignedHeader>
-                <StyledAlignedHeader scope="col" $align="end">
-                  Neto
-                </StyledAlignedHeader>
-                <StyledAlignedHeader scope="col" $align="end">
-                  Importe
-                </StyledAlignedHeader>
-              </tr>
-            </thead>
-            <tbody>
-              {order.Lineas.map((l) => (
-                <tr key={`${l.Referencia}-${l.CodigoAlmacen}`}>
-                  <StyledAlignedHeader scope="row" $align="start">
-                    {l.Referencia}
-                  </StyledAlignedHeader>
-                  <StyledAlignedCell $align="start">{l.Marca}</StyledAlignedCell>
-                  <td>{l.Descripcion}</td>
-                  <StyledAlignedCell $align="start">{l.DescripcionAlmacen || l.CodigoAlmacen}</StyledAlignedCell>
-                  <StyledAlignedCell $align="end">{formatNumber(l.Cantidad, { decimals: 0 })}</StyledAlignedCell>
-                  <StyledAlignedCell $align="end">{formatEuro(l.Precio)}</StyledAlignedCell>
-                  <StyledAlignedCell $align="end">{formatPercent(l.Dto)}</StyledAlignedCell>
-                  <StyledAlignedCell $align="end">{formatEuro(l.Neto)}</StyledAlignedCell>
-                  <StyledAlignedCell $align="end">{formatEuro(lineAmount(l.Neto, l.Cantidad))}</StyledAlignedCell>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <StyledAlignedHeader scope="row" $align="start" colSpan={4}>
-                  Total
-                </StyledAlignedHeader>
-                <StyledAlignedCell $align="end">{formatNumber(order.PED_UNIDADES, { decimals: 0 })}</StyledAlignedCell>
-                <td colSpan={3} />
-                <StyledAlignedCell $align="end">{formatEuro(order.PED_TOTAL)}</StyledAlignedCell>
-              </tr>
-            </tfoot>
-          </StyledSummaryTable>
-        </StyledTableScroll>
+        <SummaryTable
+          caption="Líneas del pedido"
+          scrollLabel="Líneas del pedido"
+          pinLast
+          columns={lineColumns(order)}
+          rows={order.Lineas}
+          rowKey={(l) => `${l.Referencia}-${l.CodigoAlmacen}`}
+          totalLabel="Total"
+        />
       )}
       <Card title="Historial" headingLevel={3}>
         {order.Historial.length ? (

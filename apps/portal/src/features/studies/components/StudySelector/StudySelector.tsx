@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ComparedBrandsTable } from './ComparedBrandsTable';
 import { type BrandSelection, initialSelections, type StudyOption, type StudyViewRequest } from './types';
-import { Button, Checkbox, IconButton, PlusIcon, RefreshIcon, Spinner, StyledAlignedCell, StyledAlignedHeader, StyledSummaryTable, StyledTableScroll } from '@socios/ui';
+import { Button, Checkbox, IconButton, PlusIcon, RefreshIcon, Spinner, SummaryTable } from '@socios/ui';
 
 export interface StudySelectorProps {
   /** The studies (step 1). */
@@ -83,36 +83,24 @@ function StudyList({ studies, loading, onRefresh, onChoose }: Pick<StudySelector
       </StyledBar>
       {loading ? <Spinner centered label="Cargando estudios" /> : null}
       {!loading ? (
-        <StyledTableScroll>
-          <StyledSummaryTable>
-            <thead>
-              <tr>
-                <StyledAlignedHeader scope="col" $align="start">
-                  Marca
-                </StyledAlignedHeader>
-                <StyledAlignedHeader scope="col" $align="start">
-                  Descripción
-                </StyledAlignedHeader>
-                <StyledAlignedHeader scope="col" $align="start">
-                  Marcas comparadas
-                </StyledAlignedHeader>
-              </tr>
-            </thead>
-            <tbody>
-              {studies.map((study) => (
-                <tr key={study.id}>
-                  <StyledAlignedCell $align="start">{study.nombreMarca}</StyledAlignedCell>
-                  <td>
-                    <StyledLinkButton type="button" onClick={() => onChoose(study)}>
-                      {study.descripcion}
-                    </StyledLinkButton>
-                  </td>
-                  <td>{study.marcasComparadas.map((b) => b.nombreMarcaComp).join(', ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </StyledSummaryTable>
-        </StyledTableScroll>
+        <SummaryTable
+          columns={[
+            { key: 'brand', title: 'Marca', cell: (study) => study.nombreMarca },
+            {
+              key: 'description',
+              title: 'Descripción',
+              fit: 'wrap',
+              cell: (study) => (
+                <StyledLinkButton type="button" onClick={() => onChoose(study)}>
+                  {study.descripcion}
+                </StyledLinkButton>
+              ),
+            },
+            { key: 'compared', title: 'Marcas comparadas', fit: 'wrap', cell: (study) => study.marcasComparadas.map((b) => b.nombreMarcaComp).join(', ') },
+          ]}
+          rows={studies}
+          rowKey={(study) => String(study.id)}
+        />
       ) : null}
     </section>
   );

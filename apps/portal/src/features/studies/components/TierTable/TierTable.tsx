@@ -1,5 +1,5 @@
 import { formatEuro, formatNumber, formatPercent, type StudyBrandSummary, type StudyTierSummary } from '@socios/domain';
-import { StyledAlignedCell, StyledAlignedHeader, StyledSummaryTable, StyledTableScroll } from '@socios/ui';
+import { type SummaryColumn, SummaryTable } from '@socios/ui';
 import styled from 'styled-components';
 
 export interface TierTableProps {
@@ -47,51 +47,32 @@ function Percent({ value }: { value: number | null }) {
  */
 export function TierTable({ brands, tiers, referenceBrand, caption = 'Comparativa de precios por tramos' }: TierTableProps) {
   const ordered = referenceBrand ? [...brands].sort((a, b) => Number(b.id === referenceBrand) - Number(a.id === referenceBrand)) : brands;
-  return (
-    <StyledTableScroll>
-      <StyledSummaryTable>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <StyledAlignedHeader scope="col" $align="start">
-              Marca
-            </StyledAlignedHeader>
-            {TIER_TITLES.map((title) => (
-              <StyledAlignedHeader key={title} scope="col" $align="end">
-                {title}
-              </StyledAlignedHeader>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {ordered.map((brand) => (
-            <tr key={brand.id}>
-              <StyledAlignedHeader scope="row" $align="start">
-                {brand.name}
-                {brand.id === referenceBrand ? <StyledTag>Marca del estudio</StyledTag> : null}
-              </StyledAlignedHeader>
-              {TIER_TITLES.map((title, col) => (
-                <StyledAlignedCell key={title} $align="end">
-                  <Percent value={brand.percentages[col] ?? null} />
-                  <StyledMuted>{formatEuro(brand.averages[col] ?? 0)}</StyledMuted>
-                </StyledAlignedCell>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <StyledAlignedHeader scope="row" $align="start">
-              Líneas comparadas
-            </StyledAlignedHeader>
-            {TIER_TITLES.map((title, col) => (
-              <StyledAlignedCell key={title} $align="end">
-                {formatNumber(tiers[col]?.lines ?? 0, { decimals: 0 })}
-              </StyledAlignedCell>
-            ))}
-          </tr>
-        </tfoot>
-      </StyledSummaryTable>
-    </StyledTableScroll>
-  );
+  const columns: SummaryColumn<StudyBrandSummary>[] = [
+    {
+      key: 'brand',
+      title: 'Marca',
+      rowHeader: true,
+      cell: (brand) => (
+        <>
+          {brand.name}
+          {brand.id === referenceBrand ? <StyledTag>Marca del estudio</StyledTag> : null}
+        </>
+      ),
+    },
+    ...TIER_TITLES.map(
+      (title, col): SummaryColumn<StudyBrandSummary> => ({
+        key: title,
+        title,
+        align: 'end',
+        cell: (brand) => (
+          <>
+            <Percent value={brand.percentages[col] ?? null} />
+            <StyledMuted>{formatEuro(brand.averages[col] ?? 0)}</StyledMuted>
+          </>
+        ),
+        total: formatNumber(tiers[col]?.lines ?? 0, { decimals: 0 }),
+      }),
+    ),
+  ];
+  return <SummaryTable caption={caption} columns={columns} rows={ordered} rowKey={(brand) => brand.id} totalLabel="Líneas comparadas" />;
 }

@@ -1,0 +1,1 @@
+export { type SummaryCellFit, type SummaryColumn, SummaryTable, type SummaryTableProps } from './SummaryTable';
