@@ -70,11 +70,33 @@ export const WithoutTotalScrollable: Story = {
   },
 };
 
-/** Con total y con la última columna fija; se compara en claro, en oscuro y a 375 px. */
+const linked: SummaryColumn<Line>[] = columns.map((c) =>
+  c.rowHeader ? { ...c, cell: (l: Line) => <a href={`#${l.referencia}`}>{l.referencia}</a> } : c.key === 'almacen' ? { ...c, phoneSlot: 'corner' } : c,
+);
+
+/** En el móvil, con phone="cards", cada fila es una ficha de líneas «etiqueta: valor»; el enlace de la fila la cubre entera. */
+export const PhoneCards: Story = {
+  tags: ['!autodocs'],
+  args: { columns: linked, phone: 'cards', rowLinks: true, totalLabel: undefined },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Líneas del pedido' });
+    await expect(within(table).getByRole('link', { name: 'P-2231' })).toHaveAttribute('href', '#P-2231');
+    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
+    await expect(cells.map((c) => c.getAttribute('data-label'))).toEqual(['Descripción', null, 'Unidades', 'Importe']);
+  },
+};
+
+/** Con total y la última columna fija, y debajo la misma tabla en fichas con enlaces; se compara en claro, en oscuro y a 375 px. */
 export const Catalog: Story = {
   tags: ['visual'],
   args: { pinLast: true },
+  render: (args) => (
+    <div style={{ maxWidth: 760, display: 'grid', gap: 32 }}>
+      <SummaryTable {...args} />
+      <SummaryTable {...args} caption="En fichas en el móvil" columns={linked} phone="cards" rowLinks pinLast={false} totalLabel={undefined} />
+    </div>
+  ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('columnheader')).toHaveLength(5);
+    await expect(within(canvasElement).getAllByRole('columnheader')).toHaveLength(10);
   },
 };

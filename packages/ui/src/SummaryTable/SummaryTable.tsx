@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { focusRing } from '../theme/mixins';
 import { type CellAlign, StyledAlignedCell, StyledAlignedHeader, StyledSummaryTable, StyledTableScroll } from '../internal/dataTableStyles';
 
 /** How a column's cells lay out their content. */
@@ -20,7 +21,14 @@ export interface SummaryColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** The column's figure in the total row (shown only with `totalLabel`). */
   total?: ReactNode;
+  /** With `phone="cards"`: the label before the value ('Fecha: …'); the title by default, none for the row header. */
+  phoneLabel?: string | false;
+  /** With `phone="cards"`: 'corner' puts the cell beside the row header (a state badge) instead of under it. */
+  phoneSlot?: 'line' | 'corner';
 }
+
+/** On a phone a wide table scrolls sideways, or turns each row into a small card of 'label: value' lines. */
+export type SummaryPhoneLayout = 'scroll' | 'cards';
 
 export interface SummaryTableProps<Row> {
   /** Caption over the table (its accessible name); none when left out. */
@@ -37,6 +45,10 @@ export interface SummaryTableProps<Row> {
   pinLast?: boolean;
   /** Name of the scroll box; when given it is a focusable region, so the keyboard can scroll a wide table. */
   scrollLabel?: string;
+  /** How the table reads on a phone: scrolling sideways (default) or one card per row. */
+  phone?: SummaryPhoneLayout;
+  /** The row header holds the row's link, whose box covers the whole row: a click anywhere on the row follows it. */
+  rowLinks?: boolean;
 }
 
 const fitStyles: Record<SummaryCellFit, ReturnType<typeof css>> = {
@@ -58,15 +70,88 @@ const StyledRowHeader = styled(StyledAlignedHeader)<{ $fit: SummaryCellFit }>`
   ${({ $fit }) => fitStyles[$fit]}
 `;
 
-function Cell<Row>({ column, children }: { column: SummaryColumn<Row>; children: ReactNode }) {
+const phoneStyles: Record<SummaryPhoneLayout, ReturnType<typeof css>> = {
+  scroll: css``,
+  cards: css`
+    ${({ theme }) => css`
+      ${theme.media.mobile} {
+        thead {
+          display: none;
+        }
+        tbody tr {
+          display: grid;
+          grid-template-columns: 1fr auto;
+          align-items: center;
+          padding: ${theme.spacing(2, 0)};
+          border-bottom: ${theme.borderWidth.thin} solid ${theme.color.border};
+        }
+        tbody th,
+        tbody td {
+          display: block;
+          grid-column: 1 / -1;
+          order: 2;
+          padding: ${theme.spacing(0.5, 3)};
+          border-bottom: 0;
+          text-align: left;
+        }
+        tbody th {
+          grid-column: 1;
+          order: 0;
+        }
+        tbody [data-slot='corner'] {
+          grid-column: 2;
+          order: 1;
+        }
+        tbody [data-label]::before {
+          content: attr(data-label) ': ';
+          color: ${theme.color.textMuted};
+        }
+      }
+    `}
+  `,
+};
+
+/** Row links: the row header's link is the row's, its box stretched over the row (which the pointer tints). */
+const rowLinkStyles = css`
+  tbody tr {
+    position: relative;
+  }
+  tbody tr:hover {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  tbody th a {
+    color: ${({ theme }) => theme.color.primary};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    text-decoration: none;
+    ${focusRing}
+  }
+  tbody th a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  tbody th a:hover {
+    text-decoration: underline;
+  }
+`;
+
+const StyledScroll = styled(StyledTableScroll)<{ $phone: SummaryPhoneLayout; $rowLinks: boolean }>`
+  ${({ $phone }) => phoneStyles[$phone]}
+  ${({ $rowLinks }) => ($rowLinks ? rowLinkStyles : '')}
+`;
+
+function Cell<Row>({ column, cards, children }: { column: SummaryColumn<Row>; cards: boolean; children: ReactNode }) {
   const align = column.align ?? 'start';
   const fit = column.fit ?? 'nowrap';
+  const corner = column.phoneSlot === 'corner';
+  const phoneLabel = column.phoneLabel ?? (column.rowHeader || corner || typeof column.title !== 'string' ? false : column.title);
+  const phone = cards ? { 'data-label': phoneLabel || undefined, 'data-slot': corner ? 'corner' : undefined } : {};
   return column.rowHeader ? (
-    <StyledRowHeader scope="row" $align={align} $fit={fit}>
+    <StyledRowHeader scope="row" $align={align} $fit={fit} {...phone}>
       {children}
     </StyledRowHeader>
   ) : (
-    <StyledCell $align={align} $fit={fit}>
+    <StyledCell $align={align} $fit={fit} {...phone}>
       {children}
     </StyledCell>
   );
@@ -110,10 +195,20 @@ function TotalRow<Row>({ label, columns }: { label: ReactNode; columns: readonly
  * tinted row, figures right-aligned with tabular digits, an optional bold total row, and sideways scrolling on a
  * narrow screen.
  */
-export function SummaryTable<Row>({ caption, columns, rows, rowKey, totalLabel, pinLast = false, scrollLabel }: SummaryTableProps<Row>) {
+export function SummaryTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  totalLabel,
+  pinLast = false,
+  scrollLabel,
+  phone = 'scroll',
+  rowLinks = false,
+}: SummaryTableProps<Row>) {
   const region = scrollLabel ? { tabIndex: 0, role: 'region', 'aria-label': scrollLabel } : {};
   return (
-    <StyledTableScroll {...region}>
+    <StyledScroll $phone={phone} $rowLinks={rowLinks} {...region}>
       <StyledSummaryTable data-pin-last={pinLast || undefined}>
         {caption ? <caption>{caption}</caption> : null}
         <thead>
@@ -129,7 +224,7 @@ export function SummaryTable<Row>({ caption, columns, rows, rowKey, totalLabel, 
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <Cell key={column.key} column={column}>
+                <Cell key={column.key} column={column} cards={phone === 'cards'}>
                   {column.cell(row)}
                 </Cell>
               ))}
@@ -142,6 +237,6 @@ export function SummaryTable<Row>({ caption, columns, rows, rowKey, totalLabel, 
           </tfoot>
         )}
       </StyledSummaryTable>
-    </StyledTableScroll>
+    </StyledScroll>
   );
 }

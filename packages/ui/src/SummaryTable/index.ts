@@ -1,1 +1,1 @@
-export { type SummaryCellFit, type SummaryColumn, SummaryTable, type SummaryTableProps } from './SummaryTable';
+export { type SummaryCellFit, type SummaryColumn, type SummaryPhoneLayout, SummaryTable, type SummaryTableProps } from './SummaryTable';
