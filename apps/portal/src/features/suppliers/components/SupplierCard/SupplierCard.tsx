@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { focusRing, type ViewMode } from '@socios/ui';
+import { focusRing, Tag, TagList, type ViewMode } from '@socios/ui';
 import styled, { css } from 'styled-components';
 import { CompanyLogo, directoryCardFrame, initialsOf } from '../../../../app/directory/DirectoryCard';
 
@@ -98,31 +98,6 @@ const StyledMuted = styled.p`
   white-space: nowrap;
 `;
 
-const StyledTags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    padding: ${({ theme }) => theme.spacing(0.5, 2)};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.background};
-    border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
-    font-size: ${({ theme }) => theme.font.size.xs};
-  }
-`;
-
-const StyledBadge = styled.li<{ $tone: 'primary' | 'success' }>`
-  && {
-    background: ${({ theme, $tone }) => ($tone === 'primary' ? theme.color.primarySubtle : theme.color.successSubtle)};
-    color: ${({ theme, $tone }) => ($tone === 'primary' ? theme.color.primary : theme.color.success)};
-    border-color: transparent;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-`;
-
 /** A supplier's logo, or its initials when it has none or the image fails to load. */
 export function SupplierLogo({ name, url }: { name: string; url: string | null }) {
   return <StyledLogo url={url} initials={initialsOf(name)} width={24} />;
@@ -138,13 +113,21 @@ export function SupplierCard({ item, href, variant = 'list', linkComponent: Link
           <LinkComponent href={href}>{item.name}</LinkComponent>
         </StyledName>
         <StyledMuted>{[item.legalName, item.place].filter(Boolean).join(' · ')}</StyledMuted>
-        <StyledTags aria-label="Marcas">
-          {item.homologated ? <StyledBadge $tone="success">Homologado</StyledBadge> : null}
-          {item.nexus ? <StyledBadge $tone="primary">Nexus</StyledBadge> : null}
+        <TagList aria-label="Marcas">
+          {item.homologated ? (
+            <Tag tone="success" strong>
+              Homologado
+            </Tag>
+          ) : null}
+          {item.nexus ? (
+            <Tag tone="primary" strong>
+              Nexus
+            </Tag>
+          ) : null}
           {item.brands.map((b) => (
-            <li key={b}>{b}</li>
+            <Tag key={b}>{b}</Tag>
           ))}
-        </StyledTags>
+        </TagList>
       </StyledBody>
     </StyledCard>
   );
