@@ -1,6 +1,6 @@
 import type { SocioListado } from '@socios/api';
 import { ACCOUNT_MESSAGES, phoneHref } from '@socios/domain';
-import { focusRing, type ViewMode } from '@socios/ui';
+import { Facts, focusRing, type ViewMode } from '@socios/ui';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { CompanyLogo, directoryCardFrame, initialsOf as wordInitials } from '../../../../app/directory/DirectoryCard';
@@ -79,23 +79,8 @@ const StyledMuted = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-const StyledFacts = styled.dl`
+const StyledFacts = styled(Facts)`
   grid-area: facts;
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => theme.spacing(0.5, 2)};
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    min-width: 0;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
   a {
     color: ${({ theme }) => theme.color.primary};
     border-radius: ${({ theme }) => theme.radius.sm};
@@ -187,7 +172,7 @@ export function MemberCard({ member: m, logoUrl, variant = 'cards', onShowOnMap 
           </StyledMapButton>
         ) : null}
       </StyledHead>
-      <StyledFacts>
+      <StyledFacts density="tight" size="sm" truncate>
         <dt>Administrador</dt>
         <dd>{orNotSpecified(m.SOC_CONTACTO)}</dd>
         <dt>Dirección</dt>

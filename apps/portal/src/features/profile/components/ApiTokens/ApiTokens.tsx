@@ -9,7 +9,7 @@ import {
   apiTokenProblem,
   formatGroupDateTime,
 } from '@socios/domain';
-import { Button, Card, DataTable, type DataTableColumn, Inline, Select, Stack, Text, TextField, useIsMobile } from '@socios/ui';
+import { Button, Card, DataTable, type DataTableColumn, Facts, Inline, Select, Stack, Text, TextField, useIsMobile } from '@socios/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 
@@ -64,17 +64,6 @@ const StyledToken = styled.li`
   overflow-wrap: anywhere;
   dl {
     grid-column: 1 / -1;
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: ${({ theme }) => theme.spacing(0.5, 2)};
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
   }
 `;
 
@@ -89,7 +78,7 @@ function TokenCards({ tokens, onRevoke }: { tokens: readonly TokenApi[]; onRevok
           <Button size="sm" variant="secondary" onClick={() => onRevoke(t)} aria-label={`Revocar ${t.NOMBRE}`}>
             Revocar
           </Button>
-          <dl>
+          <Facts density="tight" size="sm">
             <dt>Alcance</dt>
             <dd>{scopeOf(t)}</dd>
             <dt>Caduca</dt>
@@ -98,7 +87,7 @@ function TokenCards({ tokens, onRevoke }: { tokens: readonly TokenApi[]; onRevok
             <dd>{formatGroupDateTime(t.CREADO)}</dd>
             <dt>Último uso</dt>
             <dd>{lastUseOf(t)}</dd>
-          </dl>
+          </Facts>
         </StyledToken>
       ))}
     </StyledTokenList>
