@@ -1,6 +1,6 @@
 import type { Contacto } from '@socios/api';
 import { phoneHref } from '@socios/domain';
-import { EditIcon, IconButton, Inline, TrashIcon } from '@socios/ui';
+import { EditIcon, IconButton, Inline, Tile, TrashIcon } from '@socios/ui';
 import styled from 'styled-components';
 
 export interface ContactItemProps {
@@ -15,20 +15,6 @@ export interface ContactItemProps {
   /** Asks to delete it. */
   onDelete: (contact: Contacto) => void;
 }
-
-const StyledCard = styled.article`
-  display: grid;
-  grid-template-rows: auto 1fr;
-  gap: ${({ theme }) => theme.spacing(1)};
-  height: 100%;
-  box-sizing: border-box;
-  padding: ${({ theme }) => theme.spacing(3, 4)};
-  background: ${({ theme }) => theme.color.surface};
-  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  overflow: hidden;
-`;
 
 const StyledRow = styled.article`
   display: grid;
@@ -116,7 +102,7 @@ export function ContactItem({ contact, groupName, layout, onEdit, onDelete }: Co
     );
   }
   return (
-    <StyledCard aria-label={contact.CONT_NOMBRE}>
+    <Tile aria-label={contact.CONT_NOMBRE}>
       <Inline justify="between" align="start" wrap={false}>
         <StyledName>{contact.CONT_NOMBRE}</StyledName>
         {actions}
@@ -127,6 +113,6 @@ export function ContactItem({ contact, groupName, layout, onEdit, onDelete }: Co
         <Phone label="Móvil" value={contact.CONT_MOVIL} />
         <span>Grupo: {groupName ?? 'Sin grupo'}</span>
       </StyledLines>
-    </StyledCard>
+    </Tile>
   );
 }

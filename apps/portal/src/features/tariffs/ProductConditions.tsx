@@ -1,6 +1,6 @@
 import type { ProductoProveedor } from '@socios/api';
 import { formatEuro, groupCalendarDate, periodLabel, SCALED_CONDITION_TYPE } from '@socios/domain';
-import { Card, Stack, Text } from '@socios/ui';
+import { Card, focusRing, Stack, Text } from '@socios/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
@@ -41,10 +41,7 @@ const StyledProduct = styled.button<{ $on: boolean }>`
   &:hover {
     border-color: ${({ theme }) => theme.color.primary};
   }
-  &:focus-visible {
-    outline: ${({ theme }) => theme.outline.width} solid ${({ theme }) => theme.color.focus};
-    outline-offset: ${({ theme }) => theme.outline.offset};
-  }
+  ${focusRing}
   small {
     color: ${({ theme }) => theme.color.textMuted};
   }

@@ -1,4 +1,4 @@
-import { EditIcon, EmptyState, IconButton, Inline, Spinner, TrashIcon, type ViewMode } from '@socios/ui';
+import { EditIcon, EmptyState, IconButton, Inline, Spinner, Tile, TrashIcon, type ViewMode } from '@socios/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -89,20 +89,6 @@ export interface ItemCardProps {
   actions?: ReactNode;
 }
 
-const StyledCard = styled.article`
-  display: grid;
-  grid-template-rows: auto auto 1fr;
-  gap: ${({ theme }) => theme.spacing(1)};
-  height: 100%;
-  box-sizing: border-box;
-  padding: ${({ theme }) => theme.spacing(3, 4)};
-  background: ${({ theme }) => theme.color.surface};
-  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  overflow: hidden;
-`;
-
 const StyledRow = styled.article`
   display: flex;
   align-items: center;
@@ -177,7 +163,7 @@ export function ItemCard({ title, layout, details = [], media, badge, actions }:
     );
   }
   return (
-    <StyledCard aria-label={title}>
+    <Tile aria-label={title}>
       {media}
       <Inline justify="between" align="start" wrap={false}>
         <Inline gap={2} wrap={false}>
@@ -192,7 +178,7 @@ export function ItemCard({ title, layout, details = [], media, badge, actions }:
           <span key={i}>{d}</span>
         ))}
       </StyledDetails>
-    </StyledCard>
+    </Tile>
   );
 }
 

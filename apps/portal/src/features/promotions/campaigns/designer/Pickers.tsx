@@ -1,5 +1,5 @@
 import type { Imagen, Plantilla } from '@socios/api';
-import { Spinner, Text } from '@socios/ui';
+import { focusRing, Spinner, Text } from '@socios/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -39,10 +39,7 @@ const StyledChoice = styled.button`
   &:hover {
     border-color: ${({ theme }) => theme.color.primary};
   }
-  &:focus-visible {
-    outline: ${({ theme }) => theme.outline.width} solid ${({ theme }) => theme.color.focus};
-    outline-offset: ${({ theme }) => theme.outline.offset};
-  }
+  ${focusRing}
   img {
     width: 100%;
     height: 100%;
