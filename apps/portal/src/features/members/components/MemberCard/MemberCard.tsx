@@ -1,6 +1,6 @@
 import type { SocioListado } from '@socios/api';
 import { ACCOUNT_MESSAGES, phoneHref } from '@socios/domain';
-import { Facts, focusRing, type ViewMode } from '@socios/ui';
+import { Facts, focusRing, Text, type ViewMode } from '@socios/ui';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { CompanyLogo, directoryCardFrame, initialsOf as wordInitials } from '../../../../app/directory/DirectoryCard';
@@ -71,12 +71,6 @@ const StyledName = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.md};
   overflow-wrap: anywhere;
-`;
-
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 const StyledFacts = styled(Facts)`
@@ -165,7 +159,9 @@ export function MemberCard({ member: m, logoUrl, variant = 'cards', onShowOnMap 
       <StyledLogo url={logoUrl} initials={initialsOf(m.SOC_NOMBRE)} width={16} />
       <StyledHead>
         <StyledName id={headingId}>{m.SOC_NOMBRE}</StyledName>
-        <StyledMuted>CIF {orNotSpecified(m.SOC_CIF)}</StyledMuted>
+        <Text size="sm" tone="muted">
+          CIF {orNotSpecified(m.SOC_CIF)}
+        </Text>
         {onShowOnMap && m.SOC_LATITUD !== null ? (
           <StyledMapButton type="button" onClick={onShowOnMap} aria-label={`Ver en el mapa: ${m.SOC_NOMBRE}`}>
             Ver en el mapa

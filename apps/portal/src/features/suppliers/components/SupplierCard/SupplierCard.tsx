@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { focusRing, Tag, TagList, type ViewMode } from '@socios/ui';
+import { focusRing, Tag, TagList, Text, type ViewMode } from '@socios/ui';
 import styled, { css } from 'styled-components';
 import { CompanyLogo, directoryCardFrame, initialsOf } from '../../../../app/directory/DirectoryCard';
 
@@ -89,15 +89,6 @@ const StyledName = styled.h2`
   }
 `;
 
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
 /** A supplier's logo, or its initials when it has none or the image fails to load. */
 export function SupplierLogo({ name, url }: { name: string; url: string | null }) {
   return <StyledLogo url={url} initials={initialsOf(name)} width={24} />;
@@ -112,7 +103,9 @@ export function SupplierCard({ item, href, variant = 'list', linkComponent: Link
         <StyledName id={`proveedor-${item.id}`}>
           <LinkComponent href={href}>{item.name}</LinkComponent>
         </StyledName>
-        <StyledMuted>{[item.legalName, item.place].filter(Boolean).join(' · ')}</StyledMuted>
+        <Text size="sm" tone="muted" truncate>
+          {[item.legalName, item.place].filter(Boolean).join(' · ')}
+        </Text>
         <TagList aria-label="Marcas">
           {item.homologated ? (
             <Tag tone="success" strong>
