@@ -18,14 +18,6 @@ const StyledLayout = styled.div`
   }
 `;
 
-const StyledProducts = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const StyledProduct = styled.button<{ $on: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.spacing(1)};
@@ -104,7 +96,7 @@ export function ProductConditions() {
   return (
     <StyledLayout>
       <nav aria-label={`Productos de ${brand?.MAR_NOMBRE ?? 'la marca'}`}>
-        <StyledProducts>
+        <Stack as="ul" gap={2}>
           {products.data.map((p) => (
             <li key={p.PRVPRO_ID}>
               <StyledProduct type="button" $on={p.PRVPRO_ID === chosen} aria-pressed={p.PRVPRO_ID === chosen} onClick={() => setChosen(p.PRVPRO_ID)}>
@@ -118,7 +110,7 @@ export function ProductConditions() {
               </StyledProduct>
             </li>
           ))}
-        </StyledProducts>
+        </Stack>
       </nav>
       <section aria-label="Condiciones del producto">
         {product ? (

@@ -43,15 +43,6 @@ const columns: DataTableColumn<TokenApi>[] = [
   { id: 'caduca', header: 'Caduca', cell: expiryOf, minWidth: 160 },
 ];
 
-/** On a phone each token is a block: its name and revoke button, then its fields one under another. */
-const StyledTokenList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const StyledToken = styled.li`
   display: grid;
   grid-template-columns: 1fr auto;
@@ -71,7 +62,7 @@ const StyledToken = styled.li`
 function TokenCards({ tokens, onRevoke }: { tokens: readonly TokenApi[]; onRevoke: (token: TokenApi) => void }) {
   if (tokens.length === 0) return <Text tone="muted">No tiene tokens de API.</Text>;
   return (
-    <StyledTokenList aria-label="Tokens de API">
+    <Stack as="ul" gap={2} aria-label="Tokens de API">
       {tokens.map((t) => (
         <StyledToken key={t.ID} aria-label={t.NOMBRE}>
           <strong>{t.NOMBRE}</strong>
@@ -90,7 +81,7 @@ function TokenCards({ tokens, onRevoke }: { tokens: readonly TokenApi[]; onRevok
           </Facts>
         </StyledToken>
       ))}
-    </StyledTokenList>
+    </Stack>
   );
 }
 

@@ -28,10 +28,6 @@ const StyledList = styled.div`
   }
 `;
 
-const StyledGrey = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
 const ORDERS = [
   { value: 'unidades', label: 'Unidades' },
   { value: 'precio', label: 'Precio' },
@@ -69,7 +65,7 @@ export function OfferList({ offers, order, onOrderChange, onBuy }: OfferListProp
   const sorted = useMemo(() => sortStockOffers(offers, order), [offers, order]);
   const phone = useIsMobile();
   if (offers.length === 0) return <Text tone="muted">{STOCK_TEXTS.noOffers}</Text>;
-  const stock = (o: OfertaStock) => (offerAction(o) === 'grey' ? <StyledGrey title={STOCK_TEXTS.greyHint}>{stockLabel(o.Stock)}</StyledGrey> : stockLabel(o.Stock));
+  const stock = (o: OfertaStock) => (offerAction(o) === 'grey' ? <Text as="span" tone="muted" title={STOCK_TEXTS.greyHint}>{stockLabel(o.Stock)}</Text> : stockLabel(o.Stock));
   const discount = (o: OfertaStock) => `Dto. ${formatNumber(o.Dto, { decimals: 2 })} %`;
   return (
     <StyledList>

@@ -1,6 +1,6 @@
 import type { DesgloseAlmacen, PuntoVenta } from '@socios/api';
 import { formatEuro, type OrderQuote, PURCHASE_MESSAGES, pickupAddress, quoteOrder, stockLabel, unitsLabel } from '@socios/domain';
-import { FormField, QuantityStepper, Select, StyledAlignedCell, StyledAlignedHeader, StyledSummaryTable, StyledTableScroll, Text, useIsMobile } from '@socios/ui';
+import { FormField, Inline, QuantityStepper, Select, StyledAlignedCell, StyledAlignedHeader, StyledSummaryTable, StyledTableScroll, Text, useIsMobile } from '@socios/ui';
 import styled from 'styled-components';
 import { StyledPhoneItem, StyledPhoneList, StyledSubLine } from '../../../../app/phoneList';
 
@@ -38,13 +38,6 @@ const StyledShop = styled.div`
   }
 `;
 
-const StyledSummary = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(1, 4)};
-  margin: 0;
-`;
-
 const StyledNote = styled.textarea`
   width: 100%;
   resize: vertical;
@@ -78,10 +71,10 @@ export function ShopForm(props: ShopFormProps) {
   );
   return (
     <StyledShop>
-      <StyledSummary>
+      <Inline as="p" gap={4} rowGap={1} align="stretch">
         <strong>{props.reference}</strong>
         <span>{props.description}</span>
-      </StyledSummary>
+      </Inline>
       {warehouses === undefined ? (
         <Text tone="muted">Cargando los almacenes…</Text>
       ) : warehouses.length === 0 ? (

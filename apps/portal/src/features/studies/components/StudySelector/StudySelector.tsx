@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ComparedBrandsTable } from './ComparedBrandsTable';
 import { type BrandSelection, initialSelections, type StudyOption, type StudyViewRequest } from './types';
-import { Button, Checkbox, IconButton, PlusIcon, RefreshIcon, Spinner, SummaryTable } from '@socios/ui';
+import { Button, Checkbox, IconButton, Inline, PlusIcon, RefreshIcon, Spinner, Stack, SummaryTable } from '@socios/ui';
 
 export interface StudySelectorProps {
   /** The studies (step 1). */
@@ -49,11 +49,6 @@ const StyledLinkButton = styled.button`
   }
 `;
 
-const StyledOptions = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
-
 const StyledFact = styled.p`
   margin: 0;
   strong {
@@ -61,25 +56,18 @@ const StyledFact = styled.p`
   }
 `;
 
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(2)};
-  justify-content: flex-end;
-`;
-
 function StudyList({ studies, loading, onRefresh, onChoose }: Pick<StudySelectorProps, 'studies' | 'loading' | 'onRefresh' | 'onChoose'>) {
   return (
     <section aria-labelledby="estudios-lista">
       <StyledBar>
         <h2 id="estudios-lista">Estudios disponibles</h2>
-        <StyledActions>
+        <Inline gap={2} justify="end" align="stretch">
           {/* The spec names 'Nuevo Estudio' and says it does nothing at present: shown, and disabled so it says so. */}
           <Button variant="secondary" startIcon={<PlusIcon size={16} />} disabled title="Próximamente">
             Nuevo Estudio
           </Button>
           <IconButton label="Actualizar lista de estudios" variant="secondary" icon={<RefreshIcon size={18} />} onClick={onRefresh} disabled={loading} />
-        </StyledActions>
+        </Inline>
       </StyledBar>
       {loading ? <Spinner centered label="Cargando estudios" /> : null}
       {!loading ? (
@@ -115,21 +103,21 @@ function StudyOptions({ study, initial, onChoose, onView }: { study: StudyOption
       <StyledBar>
         <h2 id="estudio-opciones">{study.descripcion}</h2>
       </StyledBar>
-      <StyledOptions>
+      <Stack gap={4}>
         <Checkbox label="Realizar estudios a máximos" checked={maximos} onChange={() => setMaximos(!maximos)} />
         <StyledFact>
           Marca a comparar: <strong>{study.nombreMarca}</strong> ({study.nombreProveedor})
         </StyledFact>
         <ComparedBrandsTable brands={study.marcasComparadas} selections={selections} onChange={setSelections} />
-        <StyledActions>
+        <Inline gap={2} justify="end" align="stretch">
           <Button variant="secondary" onClick={() => onChoose(null)}>
             Seleccionar otro
           </Button>
           <Button disabled={none} title={none ? 'Seleccione al menos una marca' : undefined} onClick={() => onView({ study, selections, maximos })}>
             Visualizar estudio
           </Button>
-        </StyledActions>
-      </StyledOptions>
+        </Inline>
+      </Stack>
     </section>
   );
 }

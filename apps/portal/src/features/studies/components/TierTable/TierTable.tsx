@@ -1,5 +1,5 @@
 import { formatEuro, formatNumber, formatPercent, type StudyBrandSummary, type StudyTierSummary } from '@socios/domain';
-import { type SummaryColumn, SummaryTable } from '@socios/ui';
+import { type SummaryColumn, SummaryTable, Text } from '@socios/ui';
 import styled from 'styled-components';
 
 export interface TierTableProps {
@@ -22,10 +22,6 @@ const StyledMuted = styled.span`
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
-const StyledBest = styled.strong`
-  color: ${({ theme }) => theme.color.success};
-`;
-
 const StyledTag = styled.span`
   margin-left: ${({ theme }) => theme.spacing(2)};
   padding: ${({ theme }) => theme.spacing(0, 1.5)};
@@ -37,7 +33,7 @@ const StyledTag = styled.span`
 
 function Percent({ value }: { value: number | null }) {
   if (value === null) return <>—</>;
-  if (value === 0) return <StyledBest>{formatPercent(0)}</StyledBest>;
+  if (value === 0) return <Text as="strong" tone="success">{formatPercent(0)}</Text>;
   return <>+{formatPercent(value)}</>;
 }
 
