@@ -1,21 +1,8 @@
 import type { PedidoDetalle } from '@socios/api';
 import { formatEuro, formatGroupDateTime, formatNumber, formatPercent, lineAmount, unitsLabel, ORDER_MOVE_LABELS, ORDER_STATE_LABELS, orderMoveRefusal, orderMoves, type OrderSide, type OrderState } from '@socios/domain';
-import {
-  Button,
-  Card,
-  ConfirmDialog,
-  Facts,
-  Inline,
-  PageHeader,
-  Stack,
-  type SummaryColumn,
-  SummaryTable,
-  Text,
-  useIsMobile,
-} from '@socios/ui';
+import { Button, Card, ConfirmDialog, Facts, Inline, ItemList, ItemListItem, PageHeader, Stack, SubLine, type SummaryColumn, SummaryTable, Text, useIsMobile } from '@socios/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { StyledPhoneItem, StyledPhoneList, StyledSubLine } from '../../../../app/phoneList';
 import { OrderStateBadge } from '../OrderStateBadge';
 
 export interface OrderDetailProps {
@@ -89,13 +76,6 @@ const StyledHistory = styled.ol`
     color: ${({ theme }) => theme.color.textMuted};
     font-variant-numeric: tabular-nums;
   }
-`;
-
-/** The lines' title on a phone, as the table's caption reads elsewhere. */
-const StyledLinesTitle = styled.h3`
-  margin: ${({ theme }) => theme.spacing(0, 0, 2)};
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
 const StyledFacts = styled(Facts)`
@@ -177,26 +157,29 @@ export function OrderDetail({ order, side, onMove, moving = null }: OrderDetailP
         </StyledFacts>
       </Card>
       {phone ? (
-        <section aria-labelledby={linesTitle}>
-          <StyledLinesTitle id={linesTitle}>Líneas del pedido</StyledLinesTitle>
-          <StyledPhoneList aria-label="Líneas del pedido">
+        // On a phone the lines' title reads as the table's caption does elsewhere.
+        <Stack as="section" gap={2} aria-labelledby={linesTitle}>
+          <Text as="h3" size="md" weight="bold" id={linesTitle}>
+            Líneas del pedido
+          </Text>
+          <ItemList aria-label="Líneas del pedido">
             {order.Lineas.map((l) => (
-              <StyledPhoneItem key={`${l.Referencia}-${l.CodigoAlmacen}`} aria-label={`${l.Referencia} ${l.DescripcionAlmacen || l.CodigoAlmacen}`}>
+              <ItemListItem key={`${l.Referencia}-${l.CodigoAlmacen}`} aria-label={`${l.Referencia} ${l.DescripcionAlmacen || l.CodigoAlmacen}`}>
                 <span>
                   <strong>{l.Referencia}</strong>
-                  <StyledSubLine>{`${l.Marca} · ${l.Descripcion}`}</StyledSubLine>
+                  <SubLine>{`${l.Marca} · ${l.Descripcion}`}</SubLine>
                 </span>
                 <strong>{formatEuro(lineAmount(l.Neto, l.Cantidad))}</strong>
-                <StyledSubLine>{`${formatNumber(l.Cantidad, { decimals: 0 })} × ${formatEuro(l.Neto)} (${formatEuro(l.Precio)}, dto. ${formatPercent(l.Dto)})`}</StyledSubLine>
-                <StyledSubLine>{`Almacén ${l.DescripcionAlmacen || l.CodigoAlmacen}`}</StyledSubLine>
-              </StyledPhoneItem>
+                <SubLine>{`${formatNumber(l.Cantidad, { decimals: 0 })} × ${formatEuro(l.Neto)} (${formatEuro(l.Precio)}, dto. ${formatPercent(l.Dto)})`}</SubLine>
+                <SubLine>{`Almacén ${l.DescripcionAlmacen || l.CodigoAlmacen}`}</SubLine>
+              </ItemListItem>
             ))}
-            <StyledPhoneItem aria-label="Total">
+            <ItemListItem aria-label="Total">
               <strong>{`Total · ${unitsLabel(order.PED_UNIDADES)}`}</strong>
               <strong>{formatEuro(order.PED_TOTAL)}</strong>
-            </StyledPhoneItem>
-          </StyledPhoneList>
-        </section>
+            </ItemListItem>
+          </ItemList>
+        </Stack>
       ) : (
         // Focusable, so that the lines can be scrolled sideways with the keyboard on a narrow screen.
         <SummaryTable
