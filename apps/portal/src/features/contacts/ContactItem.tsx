@@ -1,6 +1,6 @@
 import type { Contacto } from '@socios/api';
 import { phoneHref } from '@socios/domain';
-import { EditIcon, IconButton, Inline, Tile, TrashIcon } from '@socios/ui';
+import { EditIcon, IconButton, Inline, Text, Tile, TrashIcon } from '@socios/ui';
 import styled from 'styled-components';
 
 export interface ContactItemProps {
@@ -29,15 +29,6 @@ const StyledRow = styled.article`
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: minmax(0, 1fr) auto;
   }
-`;
-
-const StyledName = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
 const StyledLines = styled.div`
@@ -87,7 +78,7 @@ export function ContactItem({ contact, groupName, layout, onEdit, onDelete }: Co
     return (
       <StyledRow aria-label={contact.CONT_NOMBRE}>
         <StyledLines>
-          <StyledName as="span">{contact.CONT_NOMBRE}</StyledName>
+          <Text as="span" size="lg" weight="bold" truncate>{contact.CONT_NOMBRE}</Text>
           {mail}
         </StyledLines>
         <StyledOptional>
@@ -104,7 +95,7 @@ export function ContactItem({ contact, groupName, layout, onEdit, onDelete }: Co
   return (
     <Tile aria-label={contact.CONT_NOMBRE}>
       <Inline justify="between" align="start" wrap={false}>
-        <StyledName>{contact.CONT_NOMBRE}</StyledName>
+        <Text as="h3" size="lg" weight="bold" truncate>{contact.CONT_NOMBRE}</Text>
         {actions}
       </Inline>
       <StyledLines>

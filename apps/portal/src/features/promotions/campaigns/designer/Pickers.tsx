@@ -56,14 +56,6 @@ const StyledPlaceholder = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-const StyledName = styled.span`
-  overflow: hidden;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
 /** A grid of picture buttons: templates to start from, or gallery images to place. */
 export function PictureChoices({ label, choices, onPick, empty }: { label: string; choices: readonly PickerChoice[]; onPick: (key: string) => void; empty: ReactNode }) {
   if (choices.length === 0) return <Text tone="muted">{empty}</Text>;
@@ -81,7 +73,7 @@ export function PictureChoices({ label, choices, onPick, empty }: { label: strin
             ) : (
               <StyledPlaceholder>{c.note ?? ''}</StyledPlaceholder>
             )}
-            <StyledName>{c.name}</StyledName>
+            <Text as="span" size="sm" weight="medium" truncate>{c.name}</Text>
           </StyledChoice>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { focusRing, Tag, TagList, Text, type ViewMode } from '@socios/ui';
+import { focusRing, Stack, Tag, TagList, Text, type ViewMode } from '@socios/ui';
 import styled, { css } from 'styled-components';
 import { CompanyLogo, directoryCardFrame, initialsOf } from '../../../../app/directory/DirectoryCard';
 
@@ -63,14 +63,6 @@ const StyledLogo = styled(CompanyLogo)`
   flex: none;
 `;
 
-const StyledBody = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(1)};
-  min-width: 0;
-`;
-
 // h2: in the directory the cards sit right under the page's h1 (a skipped level fails Lighthouse's heading-order).
 const StyledName = styled.h2`
   margin: 0;
@@ -99,7 +91,7 @@ export function SupplierCard({ item, href, variant = 'list', linkComponent: Link
   return (
     <StyledCard $variant={variant} aria-labelledby={`proveedor-${item.id}`}>
       <SupplierLogo name={item.name} url={item.logoUrl} />
-      <StyledBody>
+      <Stack gap={1} grow>
         <StyledName id={`proveedor-${item.id}`}>
           <LinkComponent href={href}>{item.name}</LinkComponent>
         </StyledName>
@@ -121,7 +113,7 @@ export function SupplierCard({ item, href, variant = 'list', linkComponent: Link
             <Tag key={b}>{b}</Tag>
           ))}
         </TagList>
-      </StyledBody>
+      </Stack>
     </StyledCard>
   );
 }
