@@ -1,13 +1,6 @@
 import styled from 'styled-components';
 import type { BrandSelection, ComparedBrandOption } from './types';
-import { Checkbox, Select, type SummaryColumn, SummaryTable, visuallyHidden } from '@socios/ui';
-
-const StyledSupplier = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-weight: ${({ theme }) => theme.font.weight.regular};
-  font-size: ${({ theme }) => theme.font.size.xs};
-`;
+import { Checkbox, Select, type SummaryColumn, SummaryTable, Text, visuallyHidden } from '@socios/ui';
 
 const StyledHidden = styled.span`
   ${visuallyHidden}
@@ -46,7 +39,7 @@ export function ComparedBrandsTable({ brands, selections, onChange }: ComparedBr
       cell: ({ brand }) => (
         <>
           {brand.nombreMarcaComp}
-          <StyledSupplier>{brand.nombreProveedorComp}</StyledSupplier>
+          <Text as="div" tone="muted" weight="regular" size="xs">{brand.nombreProveedorComp}</Text>
         </>
       ),
     },

@@ -16,12 +16,6 @@ export interface TierTableProps {
 /** Column titles: the four tiers by accumulated percentage (spec 000 §9), then every line. */
 export const TIER_TITLES = ['Hasta 25 %', 'Hasta 50 %', 'Hasta 75 %', 'Hasta 100 %', 'Total'] as const;
 
-const StyledMuted = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs};
-`;
-
 const StyledTag = styled.span`
   margin-left: ${({ theme }) => theme.spacing(2)};
   padding: ${({ theme }) => theme.spacing(0, 1.5)};
@@ -63,7 +57,7 @@ export function TierTable({ brands, tiers, referenceBrand, caption = 'Comparativ
         cell: (brand) => (
           <>
             <Percent value={brand.percentages[col] ?? null} />
-            <StyledMuted>{formatEuro(brand.averages[col] ?? 0)}</StyledMuted>
+            <Text as="div" tone="muted" size="xs">{formatEuro(brand.averages[col] ?? 0)}</Text>
           </>
         ),
         total: formatNumber(tiers[col]?.lines ?? 0, { decimals: 0 }),
