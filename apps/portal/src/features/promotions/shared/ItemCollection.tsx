@@ -1,4 +1,4 @@
-import { EditIcon, EmptyState, IconButton, Inline, Spinner, Tile, TrashIcon, type ViewMode } from '@socios/ui';
+import { EditIcon, EmptyState, IconButton, Inline, Spinner, Tile, Tiles, TrashIcon, type ViewMode } from '@socios/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -25,15 +25,6 @@ export interface ItemCollectionProps<T> {
   minCardWidth?: number;
 }
 
-const StyledGrid = styled.ul<{ $min: number }>`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $min }) => $min}px), 1fr));
-  gap: ${({ theme }) => theme.spacing(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const StyledLines = styled.ul`
   margin: 0;
   padding: 0;
@@ -57,11 +48,12 @@ export function ItemCollection<T>({ items, getKey, view, label, renderItem, load
   if (items.length === 0) return typeof empty === 'string' || empty == null ? <EmptyState title={empty ?? NO_RESULTS_TEXT} /> : empty;
   if (view === 'cards') {
     return (
-      <StyledGrid $min={minCardWidth} aria-label={label}>
+      // Tiles measures in steps of the 4 px grid.
+      <Tiles as="ul" minWidth={minCardWidth / 4} gap={4} aria-label={label}>
         {items.map((item) => (
           <li key={getKey(item)}>{renderItem(item, 'card')}</li>
         ))}
-      </StyledGrid>
+      </Tiles>
     );
   }
   return (
