@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ComparedBrandsTable } from './ComparedBrandsTable';
 import { type BrandSelection, initialSelections, type StudyOption, type StudyViewRequest } from './types';
-import { Button, Checkbox, IconButton, Inline, PlusIcon, RefreshIcon, Spinner, Stack, SummaryTable } from '@socios/ui';
+import { Button, Checkbox, IconButton, Inline, PlusIcon, RefreshIcon, Spinner, Stack, SummaryTable, Text } from '@socios/ui';
 
 export interface StudySelectorProps {
   /** The studies (step 1). */
@@ -46,13 +46,6 @@ const StyledLinkButton = styled.button`
   &:focus-visible {
     outline: ${({ theme }) => theme.outline.width} solid ${({ theme }) => theme.color.focus};
     outline-offset: ${({ theme }) => theme.outline.offset};
-  }
-`;
-
-const StyledFact = styled.p`
-  margin: 0;
-  strong {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
   }
 `;
 
@@ -105,9 +98,9 @@ function StudyOptions({ study, initial, onChoose, onView }: { study: StudyOption
       </StyledBar>
       <Stack gap={4}>
         <Checkbox label="Realizar estudios a máximos" checked={maximos} onChange={() => setMaximos(!maximos)} />
-        <StyledFact>
+        <Text>
           Marca a comparar: <strong>{study.nombreMarca}</strong> ({study.nombreProveedor})
-        </StyledFact>
+        </Text>
         <ComparedBrandsTable brands={study.marcasComparadas} selections={selections} onChange={setSelections} />
         <Inline gap={2} justify="end" align="stretch">
           <Button variant="secondary" onClick={() => onChoose(null)}>
