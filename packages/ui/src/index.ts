@@ -51,6 +51,11 @@ export * from './FilterModal';
 export * from './ShareModal';
 export * from './SidePanel';
 export * from './Chip';
+export * from './SummaryTable';
+export * from './TagList';
+export * from './SectionNav';
+export * from './FieldGrid';
+export * from './ItemList';
 // The summary table's building blocks (figures aligned to the end, scrolling on narrow screens), for tables that
 // feature widgets compose themselves.
 export { type CellAlign, StyledAlignedCell, StyledAlignedHeader, StyledSummaryTable, StyledTableScroll } from './internal/dataTableStyles';

@@ -49,3 +49,22 @@ export const Catalog: Story = {
     await expect(within(canvasElement).getAllByRole('term')).toHaveLength(3);
   },
 };
+
+/** En la ficha pequeña de una lista: apretada, en letra pequeña y cada valor en una línea, cortado con puntos suspensivos. */
+export const SmallCard: Story = {
+  tags: ['!autodocs'],
+  args: { density: 'tight', size: 'sm', truncate: true },
+  render: (args) => (
+    <div style={{ width: 220 }}>
+      <Facts {...args}>
+        <dt>Dirección</dt>
+        <dd>Calle de la Industria 14, polígono Las Arenas, 28906 Getafe (Madrid)</dd>
+      </Facts>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const value = within(canvasElement).getByRole('definition');
+    await expect(getComputedStyle(value).whiteSpace).toBe('nowrap');
+    await expect(value.scrollWidth).toBeGreaterThan(value.clientWidth);
+  },
+};

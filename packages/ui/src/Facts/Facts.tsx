@@ -2,22 +2,51 @@ import { phoneHref } from '@socios/domain';
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
+/** Space between the rows and the columns: 'tight' (2 × 8 px, a small card), 'compact' (4 × 16 px), 'comfortable' (8 × 16 px). */
+export type FactsDensity = 'tight' | 'compact' | 'comfortable';
+
 export interface FactsProps extends HTMLAttributes<HTMLDListElement> {
   /** Space between the rows: 'compact' (4 px, cards) or 'comfortable' (8 px, a page's data); compact by default. */
-  density?: 'compact' | 'comfortable';
+  density?: FactsDensity;
   /** On phones each term goes above its value instead of beside it. */
   stackOnMobile?: boolean;
+  /** 'sm' for the facts of a card in a list (13 px); the surrounding text's size by default. */
+  size?: 'sm';
+  /** Each value stays on one line, cut with an ellipsis (cards of a fixed height). */
+  truncate?: boolean;
   /** `dt` / `dd` pairs. */
   children?: ReactNode;
 }
 
-const StyledFacts = styled.dl<{ $density: 'compact' | 'comfortable'; $stack: boolean }>`
+const densityStyles: Record<FactsDensity, ReturnType<typeof css>> = {
+  tight: css`
+    gap: ${({ theme }) => theme.spacing(0.5, 2)};
+  `,
+  compact: css`
+    gap: ${({ theme }) => theme.spacing(1, 4)};
+  `,
+  comfortable: css`
+    gap: ${({ theme }) => theme.spacing(2, 4)};
+  `,
+};
+
+const truncateStyles = css`
+  dd {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+const StyledFacts = styled.dl<{ $density: FactsDensity; $stack: boolean; $size?: 'sm'; $truncate: boolean }>`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: max-content minmax(0, 1fr);
   /* A term stays on the line of its value when the value is taller (a phone link's 24 px target). */
   align-items: baseline;
-  gap: ${({ theme, $density }) => ($density === 'compact' ? theme.spacing(1, 4) : theme.spacing(2, 4))};
+  ${({ $density }) => densityStyles[$density]}
   margin: 0;
+  ${({ theme, $size }) => ($size ? `font-size: ${theme.font.size[$size]};` : '')}
   dt {
     color: ${({ theme }) => theme.color.textMuted};
   }
@@ -25,6 +54,7 @@ const StyledFacts = styled.dl<{ $density: 'compact' | 'comfortable'; $stack: boo
     margin: 0;
     overflow-wrap: anywhere;
   }
+  ${({ $truncate }) => ($truncate ? truncateStyles : '')}
   ${({ $stack, theme }) =>
     $stack &&
     css`
@@ -39,9 +69,9 @@ const StyledFacts = styled.dl<{ $density: 'compact' | 'comfortable'; $stack: boo
 `;
 
 /** Terms and their values in two aligned columns (a `dl`): a person's or a company's data, conditions, contacts. */
-export function Facts({ density = 'compact', stackOnMobile = false, children, ...rest }: FactsProps) {
+export function Facts({ density = 'compact', stackOnMobile = false, size, truncate = false, children, ...rest }: FactsProps) {
   return (
-    <StyledFacts $density={density} $stack={stackOnMobile} {...rest}>
+    <StyledFacts $density={density} $stack={stackOnMobile} $size={size} $truncate={truncate} {...rest}>
       {children}
     </StyledFacts>
   );

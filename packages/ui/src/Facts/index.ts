@@ -1,1 +1,1 @@
-export { Facts, type FactsProps, PhoneLink } from './Facts';
+export { Facts, type FactsDensity, type FactsProps, PhoneLink } from './Facts';

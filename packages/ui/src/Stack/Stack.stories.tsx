@@ -47,6 +47,22 @@ export const AsList: Story = {
   },
 };
 
+/** Con grow, el Stack ocupa el sitio libre de la fila en la que está (el cuerpo de una ficha junto a su logo). */
+export const Grows: Story = {
+  tags: ['!autodocs'],
+  render: () => (
+    <div style={{ display: 'flex', width: 400 }}>
+      <span style={{ width: 100 }}>Logo</span>
+      <Stack grow gap={1} aria-label="Cuerpo">
+        <span>Frenos Ibéricos</span>
+      </Stack>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Cuerpo').getBoundingClientRect().width).toBe(300);
+  },
+};
+
 /** Todas las variantes y estados en una imagen; se compara en claro, en oscuro y a 375 px. */
 export const Catalog: Story = {
   tags: ['visual'],

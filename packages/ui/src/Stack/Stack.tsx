@@ -7,14 +7,17 @@ export interface StackProps extends LayoutAttributes {
   gap?: number;
   /** Horizontal alignment of the children; they stretch to the full width by default. */
   align?: LayoutAlign;
+  /** Take the free space of a row it sits in (a card's body beside its logo, the page column beside the sidebar). */
+  grow?: boolean;
   /** Element to render (a list, a form, a section…); a div by default. */
   as?: LayoutElement;
   /** The stacked content. */
   children?: ReactNode;
 }
 
-const StyledStack = styled.div<{ $gap: number; $align: LayoutAlign }>`
+const StyledStack = styled.div<{ $gap: number; $align: LayoutAlign; $grow: boolean }>`
   display: flex;
+  flex: ${({ $grow }) => ($grow ? '1' : '0 1 auto')};
   flex-direction: column;
   align-items: ${({ $align }) => ALIGN[$align]};
   gap: ${({ theme, $gap }) => theme.spacing($gap)};
@@ -25,9 +28,9 @@ const StyledStack = styled.div<{ $gap: number; $align: LayoutAlign }>`
 `;
 
 /** Children one under the other with the same space between them: the vertical rhythm of pages, cards and forms. */
-export function Stack({ gap = 4, align = 'stretch', as = 'div', children, ...rest }: StackProps) {
+export function Stack({ gap = 4, align = 'stretch', grow = false, as = 'div', children, ...rest }: StackProps) {
   return (
-    <StyledStack as={as} $gap={gap} $align={align} {...rest}>
+    <StyledStack as={as} $gap={gap} $align={align} $grow={grow} {...rest}>
       {children}
     </StyledStack>
   );

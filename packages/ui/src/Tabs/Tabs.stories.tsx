@@ -73,6 +73,18 @@ export const ArrowKeys: Story = {
   },
 };
 
+/** Con panelGap el contenido del panel queda separado de la lista de pestañas (los formularios con pestañas usan 4: 16 px). */
+export const PanelGap: Story = {
+  tags: ['!autodocs'],
+  args: { panelGap: 4 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = canvas.getByRole('tabpanel');
+    await expect(getComputedStyle(panel).paddingTop).toBe('16px');
+    await expect(panel.getBoundingClientRect().top).toBe(canvas.getByRole('tablist').getBoundingClientRect().bottom);
+  },
+};
+
 /** Orientación vertical. */
 export const Vertical: Story = {
   tags: ['!autodocs'],

@@ -46,6 +46,8 @@ export interface TabsProps {
   panelPosition?: TabsPanelPosition;
   /** Make panels a Tab stop (WAI-ARIA advice when a panel has no focusable content); true by default. */
   panelsFocusable?: boolean;
+  /** Space between the tab list and the panel's content, in steps of the 4 px grid (a form's tabs: 4); none by default. */
+  panelGap?: number;
 }
 
 const toneStyles: Record<TabsTone, ReturnType<typeof css>> = {
@@ -134,7 +136,8 @@ const StyledHiddenLabel = styled.span`
   ${visuallyHidden}
 `;
 
-const StyledPanel = styled.div`
+const StyledPanel = styled.div<{ $gap: number }>`
+  padding-top: ${({ theme, $gap }) => theme.spacing($gap)};
   ${focusRing}
 `;
 
@@ -154,6 +157,7 @@ export function Tabs({
   iconPosition = 'start',
   panelPosition,
   panelsFocusable = true,
+  panelGap = 0,
 }: TabsProps) {
   const baseId = useId();
   const [internal, setInternal] = useState(defaultValue ?? enabledIds(tabs)[0] ?? '');
@@ -234,6 +238,7 @@ export function Tabs({
           aria-labelledby={`${baseId}-tab-${tab.id}`}
           hidden={tab.id !== selectedTab?.id}
           tabIndex={panelsFocusable ? 0 : undefined}
+          $gap={panelGap}
         >
           {tab.id === selectedTab?.id ? tab.panel : null}
         </StyledPanel>

@@ -31,6 +31,22 @@ export const Heading: Story = {
   },
 };
 
+/** Una línea de datos de una ficha estrecha: cortada con puntos suspensivos, sin perder el texto entero. */
+export const Truncated: Story = {
+  tags: ['!autodocs'],
+  args: { size: 'sm', tone: 'muted', truncate: true, children: 'Frenos Ibéricos S.L. · Polígono industrial Las Arenas, Getafe' },
+  render: (args) => (
+    <div style={{ width: 200 }}>
+      <Text {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const line = within(canvasElement).getByText(/Frenos Ibéricos/);
+    await expect(line.scrollWidth).toBeGreaterThan(line.clientWidth);
+    await expect(line).toHaveTextContent('Frenos Ibéricos S.L. · Polígono industrial Las Arenas, Getafe');
+  },
+};
+
 const SIZES = ['xxs', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'display'] as const;
 const TONES = ['default', 'muted', 'primary', 'danger', 'success'] as const;
 

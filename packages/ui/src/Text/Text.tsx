@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import styled, { type DefaultTheme } from 'styled-components';
+import styled, { css, type DefaultTheme } from 'styled-components';
 
 /** Colour of a text, from the theme. */
 export type TextTone = 'default' | 'muted' | 'primary' | 'danger' | 'success';
@@ -23,6 +23,8 @@ export interface TextProps extends HTMLAttributes<HTMLElement> {
   leading?: 'tight' | 'normal';
   /** Horizontal alignment. */
   align?: 'start' | 'center' | 'end';
+  /** Keep the text on one line, cut with an ellipsis (a card's meta line); the full text is still read out. */
+  truncate?: boolean;
   /** The text. */
   children?: ReactNode;
 }
@@ -35,12 +37,19 @@ const TONES: Record<TextTone, (theme: DefaultTheme) => string> = {
   success: (theme) => theme.color.success,
 };
 
+const truncateStyles = css`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
 const StyledText = styled.p<{
   $size?: TextSize;
   $weight?: TextWeight;
   $tone?: TextTone;
   $leading?: 'tight' | 'normal';
   $align?: 'start' | 'center' | 'end';
+  $truncate?: boolean;
 }>`
   margin: 0;
   ${({ theme, $size }) => ($size ? `font-size: ${theme.font.size[$size]};` : '')}
@@ -48,12 +57,13 @@ const StyledText = styled.p<{
   ${({ theme, $tone }) => ($tone ? `color: ${TONES[$tone](theme)};` : '')}
   ${({ theme, $leading }) => ($leading ? `line-height: ${theme.font.lineHeight[$leading]};` : '')}
   ${({ $align }) => ($align ? `text-align: ${$align};` : '')}
+  ${({ $truncate }) => ($truncate ? truncateStyles : '')}
 `;
 
 /** A run of text in the theme's type scale and colours, without margins: counters, hints, titles, meta lines. */
-export function Text({ as = 'p', size, weight, tone, leading, align, children, ...rest }: TextProps) {
+export function Text({ as = 'p', size, weight, tone, leading, align, truncate, children, ...rest }: TextProps) {
   return (
-    <StyledText as={as} $size={size} $weight={weight} $tone={tone} $leading={leading} $align={align} {...rest}>
+    <StyledText as={as} $size={size} $weight={weight} $tone={tone} $leading={leading} $align={align} $truncate={truncate} {...rest}>
       {children}
     </StyledText>
   );

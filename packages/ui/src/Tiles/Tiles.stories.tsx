@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Card } from '../Card';
+import { Tile } from './Tile';
 import { Tiles } from './Tiles';
 
 const meta = {
@@ -36,5 +37,34 @@ export const FillsTheRow: Story = {
     await expect(top(1)).toBe(top(0));
     await expect(top(2)).toBe(top(0));
     await expect(top(3)).toBeGreaterThan(top(0));
+  },
+};
+
+/** Fichas (Tile) de la misma fila, tan altas como la más alta, con su nombre accesible. */
+export const TileCards: Story = {
+  tags: ['!autodocs'],
+  render: (args) => (
+    <div style={{ width: 640 }}>
+      <Tiles {...args} aria-label="Contactos">
+        {[
+          ['Ana Ruiz', 'ana@taller.es'],
+          ['Luis Gómez', 'luis@taller.es · 600 000 000 · Grupo: Clientes de flota con un nombre largo'],
+          ['Marta Sanz', 'Sin correo'],
+        ].map(([name, lines]) => (
+          <li key={name}>
+            <Tile aria-label={name!}>
+              <strong>{name}</strong>
+              <span>{lines}</span>
+            </Tile>
+          </li>
+        ))}
+      </Tiles>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heights = ['Ana Ruiz', 'Luis Gómez', 'Marta Sanz'].map((name) => canvas.getByRole('article', { name }).getBoundingClientRect().height);
+    await expect(heights[0]).toBe(heights[1]);
+    await expect(heights[2]).toBe(heights[1]);
   },
 };

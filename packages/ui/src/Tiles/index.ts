@@ -1,1 +1,2 @@
+export { Tile, type TileProps } from './Tile';
 export { Tiles, type TilesProps } from './Tiles';

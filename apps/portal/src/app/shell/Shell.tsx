@@ -1,16 +1,4 @@
-import {
-  Footer,
-  Header,
-  NewsIcon,
-  Sidebar,
-  type SidebarItem,
-  type SidebarLinkProps,
-  type SidebarTab,
-  TagIcon,
-  TruckIcon,
-  useIsMobile,
-  useIsTablet,
-} from '@socios/ui';
+import { Footer, Header, NewsIcon, Sidebar, type SidebarItem, type SidebarLinkProps, type SidebarTab, Stack, TagIcon, TruckIcon, useIsMobile, useIsTablet } from '@socios/ui';
 import { Fragment, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import styled from 'styled-components';
@@ -30,13 +18,6 @@ const StyledLayout = styled.div`
   display: flex;
   min-height: 100vh;
   background: ${({ theme }) => theme.color.background};
-`;
-
-const StyledColumn = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  min-width: 0;
 `;
 
 const StyledMain = styled.main`
@@ -139,7 +120,7 @@ export function Shell({ nav }: { nav: NavEntry[] }) {
           mobileOpen={drawerOpen}
           onMobileOpenChange={setDrawerOpen}
         />
-        <StyledColumn>
+        <Stack gap={0} grow>
           <Header
             title={title}
             isMobile={isMobile}
@@ -152,7 +133,7 @@ export function Shell({ nav }: { nav: NavEntry[] }) {
             <RouteTransition>{denied ? <SectionDenied permission={section.permission} /> : <Outlet />}</RouteTransition>
           </StyledMain>
           <Footer groupName={GROUP.name} />
-        </StyledColumn>
+        </Stack>
       </StyledLayout>
       {/* Each screen opens at its top; Back returns to where it was read. Keyed by path, so a filter kept in the
           address (search params) does not move the page. */}

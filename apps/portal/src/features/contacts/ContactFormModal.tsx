@@ -1,8 +1,7 @@
 import type { Contacto, GrupoContacto } from '@socios/api';
 import { applyPhoneInput, CONTACT_LIMITS, CONTACT_MESSAGES, type PhoneInputState, validateContact } from '@socios/domain';
-import { Notice, QuickAdd, Select, Stack, TextField } from '@socios/ui';
+import { FieldGrid, Notice, QuickAdd, Select, Stack, TextField } from '@socios/ui';
 import { type FormEvent, useId, useState } from 'react';
-import styled from 'styled-components';
 import { FormModal } from '../../app/FormModal';
 
 /** What the form hands to its parent: valid fields, ready for ActualizarContacto. */
@@ -26,12 +25,6 @@ export interface ContactFormModalProps {
   /** Closes without saving. */
   onClose: () => void;
 }
-
-const StyledPair = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.size.field.xs}, 1fr));
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
 
 const phoneText = (p: PhoneInputState) => (p.negative ? `-${p.digits}` : p.digits);
 
@@ -102,10 +95,10 @@ export function ContactFormModal({ contact, groups, onSave, onCreateGroup, onClo
           onChange={(e) => setEmail(e.target.value)}
           fullWidth
         />
-        <StyledPair>
+        <FieldGrid>
           <PhoneField label="Teléfono" value={phone} onChange={setPhone} negativeMessage={CONTACT_MESSAGES.phoneNegative} />
           <PhoneField label="Móvil" value={mobile} onChange={setMobile} negativeMessage={CONTACT_MESSAGES.mobileNegative} />
-        </StyledPair>
+        </FieldGrid>
         <Select
           label="Grupo de contacto"
           placeholder="Sin grupo"

@@ -1,6 +1,6 @@
 import type { Contacto } from '@socios/api';
 import { phoneHref } from '@socios/domain';
-import { EditIcon, IconButton, Inline, TrashIcon } from '@socios/ui';
+import { EditIcon, IconButton, Inline, Text, Tile, TrashIcon } from '@socios/ui';
 import styled from 'styled-components';
 
 export interface ContactItemProps {
@@ -16,20 +16,6 @@ export interface ContactItemProps {
   onDelete: (contact: Contacto) => void;
 }
 
-const StyledCard = styled.article`
-  display: grid;
-  grid-template-rows: auto 1fr;
-  gap: ${({ theme }) => theme.spacing(1)};
-  height: 100%;
-  box-sizing: border-box;
-  padding: ${({ theme }) => theme.spacing(3, 4)};
-  background: ${({ theme }) => theme.color.surface};
-  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  overflow: hidden;
-`;
-
 const StyledRow = styled.article`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 1.4fr) minmax(0, 1fr) auto;
@@ -43,15 +29,6 @@ const StyledRow = styled.article`
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: minmax(0, 1fr) auto;
   }
-`;
-
-const StyledName = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
 const StyledLines = styled.div`
@@ -101,7 +78,7 @@ export function ContactItem({ contact, groupName, layout, onEdit, onDelete }: Co
     return (
       <StyledRow aria-label={contact.CONT_NOMBRE}>
         <StyledLines>
-          <StyledName as="span">{contact.CONT_NOMBRE}</StyledName>
+          <Text as="span" size="lg" weight="bold" truncate>{contact.CONT_NOMBRE}</Text>
           {mail}
         </StyledLines>
         <StyledOptional>
@@ -116,9 +93,9 @@ export function ContactItem({ contact, groupName, layout, onEdit, onDelete }: Co
     );
   }
   return (
-    <StyledCard aria-label={contact.CONT_NOMBRE}>
+    <Tile aria-label={contact.CONT_NOMBRE}>
       <Inline justify="between" align="start" wrap={false}>
-        <StyledName>{contact.CONT_NOMBRE}</StyledName>
+        <Text as="h3" size="lg" weight="bold" truncate>{contact.CONT_NOMBRE}</Text>
         {actions}
       </Inline>
       <StyledLines>
@@ -127,6 +104,6 @@ export function ContactItem({ contact, groupName, layout, onEdit, onDelete }: Co
         <Phone label="Móvil" value={contact.CONT_MOVIL} />
         <span>Grupo: {groupName ?? 'Sin grupo'}</span>
       </StyledLines>
-    </StyledCard>
+    </Tile>
   );
 }

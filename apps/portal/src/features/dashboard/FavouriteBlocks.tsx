@@ -1,5 +1,5 @@
 import { NEWS_MESSAGES } from '@socios/domain';
-import { Card, DownloadIcon, EmptyState, IconButton, LazyShareModal, ShareIcon, StarIcon, TrashIcon } from '@socios/ui';
+import { Card, DownloadIcon, EmptyState, IconButton, LazyShareModal, ShareIcon, StarIcon, Tag, TagList, TrashIcon } from '@socios/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -34,24 +34,6 @@ const StyledMain = styled.div`
   gap: ${({ theme }) => theme.spacing(0.5)};
   small {
     color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
-
-const StyledTags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  a {
-    display: inline-block;
-    padding: ${({ theme }) => theme.spacing(0.5, 2)};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.primarySubtle};
-    color: ${({ theme }) => theme.color.primary};
-    font-size: ${({ theme }) => theme.font.size.xs};
-    text-decoration: none;
   }
 `;
 
@@ -111,13 +93,13 @@ export function FavouriteSuppliersBlock() {
             <li key={p.FAV_ID}>
               <StyledMain>
                 <Link to={`/proveedores/${p.FAV_ID_ENTIDAD}`}>{p.PRV_RAZON_SOCIAL}</Link>
-                <StyledTags aria-label={`Marcas de ${p.PRV_RAZON_SOCIAL}`}>
+                <TagList aria-label={`Marcas de ${p.PRV_RAZON_SOCIAL}`}>
                   {p.MARCAS.map((m) => (
-                    <li key={m.PRVMAR_ID_MARCA}>
+                    <Tag key={m.PRVMAR_ID_MARCA} tone="primary">
                       <Link to={`/proveedores/${p.FAV_ID_ENTIDAD}/detalleMarca/${m.PRVMAR_ID_MARCA}`}>{m.MAR_NOMBRE}</Link>
-                    </li>
+                    </Tag>
                   ))}
-                </StyledTags>
+                </TagList>
               </StyledMain>
             </li>
           ))}

@@ -10,7 +10,7 @@ import {
   sortArticlesFiltered,
   sortArticlesForReference,
 } from '@socios/domain';
-import { Button, CloseIcon, Segmented, Select, Spinner, Stack, Text, Toolbar } from '@socios/ui';
+import { Button, CloseIcon, Inline, Segmented, Select, Spinner, Stack, Text, Toolbar } from '@socios/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -33,12 +33,6 @@ const StyledBrand = styled.section`
   }
 `;
 
-const StyledChips = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(2)};
-`;
-
 
 /** A multi-select filter: a select that adds (an item already chosen is refused) and chips that remove. */
 function MultiFilter({ label, options, selected, onChange }: { label: string; options: string[]; selected: readonly string[]; onChange: (next: readonly string[]) => void }) {
@@ -51,13 +45,13 @@ function MultiFilter({ label, options, selected, onChange }: { label: string; op
         options={[{ value: '', label: 'Todas' }, ...options.filter((o) => !selected.includes(o)).map((o) => ({ value: o, label: o }))]}
       />
       {selected.length ? (
-        <StyledChips>
+        <Inline gap={2} align="stretch">
           {selected.map((s) => (
             <Button key={s} variant="secondary" size="sm" startIcon={<CloseIcon size={14} />} aria-label={`Quitar ${s}`} onClick={() => onChange(removeFromSelection(selected, s))}>
               {s}
             </Button>
           ))}
-        </StyledChips>
+        </Inline>
       ) : null}
     </Stack>
   );

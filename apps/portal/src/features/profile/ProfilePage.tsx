@@ -1,7 +1,6 @@
 import { Page, type TabItem, Tabs, useIsMobile } from '@socios/ui';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import styled from 'styled-components';
 import { useUserConfig } from '../../app/session/SessionProvider';
 import { ApiAccessTab } from './ApiAccessTab';
 import { AuditLogTab } from './AuditLogTab';
@@ -19,10 +18,6 @@ const TABS: readonly { id: string; label: string; adminOnly: boolean; Panel: () 
   { id: 'registro-cambios', label: 'Registro de cambios', adminOnly: true, Panel: AuditLogTab },
   { id: 'acceso-api', label: 'Acceso API', adminOnly: false, Panel: ApiAccessTab },
 ];
-
-const StyledPanel = styled.div`
-  padding-top: ${({ theme }) => theme.spacing(4)};
-`;
 
 /**
  * /perfil, 'Mi Perfil' (001 §2.16): tabs for the user's own data, the member's users (account administrators), the
@@ -42,11 +37,7 @@ export function ProfilePage() {
       TABS.filter((t) => admin || !t.adminOnly).map(({ id, label, Panel }) => ({
         id,
         label,
-        panel: (
-          <StyledPanel>
-            <Panel />
-          </StyledPanel>
-        ),
+        panel: <Panel />,
       })),
     [admin],
   );
@@ -55,6 +46,7 @@ export function ProfilePage() {
   return (
     <Page>
       <Tabs
+        panelGap={4}
         label="Secciones de Mi Perfil"
         tabs={tabs}
         value={selected}

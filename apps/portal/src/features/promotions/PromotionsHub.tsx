@@ -1,4 +1,4 @@
-import { FolderIcon, Page, SvgIcon, TagIcon, UsersIcon } from '@socios/ui';
+import { FolderIcon, Page, SvgIcon, TagIcon, Text, Tiles, UsersIcon } from '@socios/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -79,15 +79,6 @@ export const HUB_TILES: readonly HubTile[] = [
   },
 ];
 
-const StyledGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ theme }) => theme.spacing(65)}), 1fr));
-  gap: ${({ theme }) => theme.spacing(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const StyledTile = styled(Link)`
   display: grid;
   grid-template-columns: auto 1fr;
@@ -123,32 +114,22 @@ const StyledIcon = styled.span`
   color: ${({ theme }) => theme.color.primary};
 `;
 
-const StyledTitle = styled.span`
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
-
-const StyledText = styled.span`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
 /** 'Mis Promociones' (001 §2.18): six tiles, each with its icon and a line of text, leading to the area's pages. */
 export function PromotionsHub() {
   return (
     <Page>
       <nav aria-label="Mis Promociones">
-        <StyledGrid>
+        <Tiles as="ul" minWidth={65} gap={4}>
           {HUB_TILES.map((tile) => (
             <li key={tile.href}>
               <StyledTile to={tile.href}>
                 <StyledIcon>{tile.icon}</StyledIcon>
-                <StyledTitle>{tile.title}</StyledTitle>
-                <StyledText>{tile.text}</StyledText>
+                <Text as="span" size="lg" weight="bold">{tile.title}</Text>
+                <Text as="span" size="sm" tone="muted">{tile.text}</Text>
               </StyledTile>
             </li>
           ))}
-        </StyledGrid>
+        </Tiles>
       </nav>
     </Page>
   );

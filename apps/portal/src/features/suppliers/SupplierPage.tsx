@@ -1,5 +1,5 @@
 import { allowedBrandRoutes, allowedSupplierRoutes, orUnspecified, supplierSubRouteGate } from '@socios/domain';
-import { Button, Dialog, Facts, FavouriteButton, InfoIcon, Inline, Page, Select, Spinner, Text } from '@socios/ui';
+import { Button, Dialog, Facts, FavouriteButton, InfoIcon, Inline, Page, SectionNav, Select, Spinner, Text } from '@socios/ui';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
@@ -31,30 +31,6 @@ const StyledTitle = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(1)};
   min-width: 0;
-`;
-
-const StyledMenu = styled.nav`
-  border-bottom: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.spacing(1)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  a {
-    display: inline-block;
-    padding: ${({ theme }) => theme.spacing(2, 4)};
-    border-bottom: ${({ theme }) => theme.borderWidth.thick} solid transparent;
-    color: ${({ theme }) => theme.color.text};
-    text-decoration: none;
-  }
-  a[aria-current='page'] {
-    border-bottom-color: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primary};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
 `;
 
 /**
@@ -167,25 +143,19 @@ export function SupplierPage() {
         </Inline>
       ) : null}
       {(brand ? brandRoutes : routes).length ? (
-        <StyledMenu aria-label={`Menú de ${supplier.PRV_NOMBRE}`}>
-          <ul>
-            {brand
-              ? brandRoutes.map((r) => (
-                  <li key={r.id}>
-                    <NavLink to={`${base}/detalleMarca/${brand.MAR_ID}/${r.path}`} end>
-                      {`${r.title} de ${brand.MAR_NOMBRE}`}
-                    </NavLink>
-                  </li>
-                ))
-              : routes.map((r) => (
-                  <li key={r.id}>
-                    <NavLink to={r.path ? `${base}/${r.path}` : base} end>
-                      {r.title}
-                    </NavLink>
-                  </li>
-                ))}
-          </ul>
-        </StyledMenu>
+        <SectionNav aria-label={`Menú de ${supplier.PRV_NOMBRE}`}>
+          {brand
+            ? brandRoutes.map((r) => (
+                <NavLink key={r.id} to={`${base}/detalleMarca/${brand.MAR_ID}/${r.path}`} end>
+                  {`${r.title} de ${brand.MAR_NOMBRE}`}
+                </NavLink>
+              ))
+            : routes.map((r) => (
+                <NavLink key={r.id} to={r.path ? `${base}/${r.path}` : base} end>
+                  {r.title}
+                </NavLink>
+              ))}
+        </SectionNav>
       ) : null}
       {gate === null || config.Permisos[gate] ? <Outlet context={{ supplier } satisfies SupplierContext} /> : <SectionDenied permission={gate} />}
       <Dialog open={info} onClose={() => setInfo(false)} title={supplier.PRV_NOMBRE}>

@@ -1,6 +1,6 @@
 import type { ProductoProveedor } from '@socios/api';
 import { formatEuro, groupCalendarDate, periodLabel, SCALED_CONDITION_TYPE } from '@socios/domain';
-import { Card, Stack, Text } from '@socios/ui';
+import { Card, focusRing, Stack, Text } from '@socios/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
@@ -18,14 +18,6 @@ const StyledLayout = styled.div`
   }
 `;
 
-const StyledProducts = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const StyledProduct = styled.button<{ $on: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.spacing(1)};
@@ -41,10 +33,7 @@ const StyledProduct = styled.button<{ $on: boolean }>`
   &:hover {
     border-color: ${({ theme }) => theme.color.primary};
   }
-  &:focus-visible {
-    outline: ${({ theme }) => theme.outline.width} solid ${({ theme }) => theme.color.focus};
-    outline-offset: ${({ theme }) => theme.outline.offset};
-  }
+  ${focusRing}
   small {
     color: ${({ theme }) => theme.color.textMuted};
   }
@@ -107,7 +96,7 @@ export function ProductConditions() {
   return (
     <StyledLayout>
       <nav aria-label={`Productos de ${brand?.MAR_NOMBRE ?? 'la marca'}`}>
-        <StyledProducts>
+        <Stack as="ul" gap={2}>
           {products.data.map((p) => (
             <li key={p.PRVPRO_ID}>
               <StyledProduct type="button" $on={p.PRVPRO_ID === chosen} aria-pressed={p.PRVPRO_ID === chosen} onClick={() => setChosen(p.PRVPRO_ID)}>
@@ -121,7 +110,7 @@ export function ProductConditions() {
               </StyledProduct>
             </li>
           ))}
-        </StyledProducts>
+        </Stack>
       </nav>
       <section aria-label="Condiciones del producto">
         {product ? (

@@ -1,15 +1,7 @@
 import { FIELD_MESSAGES } from '@socios/domain';
 import { Notice, Stack, TextField } from '@socios/ui';
 import type { FormEvent, ReactNode } from 'react';
-import styled from 'styled-components';
 import { PROFILE_TEXTS } from '../texts';
-
-/** Two or three fields side by side, one under the other on a phone. */
-export const StyledFieldGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.size.field.xs}, 1fr));
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
 
 /** A latitude or longitude typed with a decimal comma or point ('40,4168', '-3.7038'); '' is none. */
 export function parseCoordinate(text: string): number | null | undefined {

@@ -1,8 +1,9 @@
 import type { Result } from '@socios/domain';
+import { FieldGrid } from '@socios/ui';
 import type { MapTiles } from '@socios/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { type CoordinatesText, CoordinatesField } from './CoordinatesField';
-import { CheckedForm, checkCoordinates, coordinateText, parseCoordinate, StyledFieldGrid, TextFields, type TextFieldSpec, textOrNull } from './formParts';
+import { CheckedForm, checkCoordinates, coordinateText, parseCoordinate, TextFields, type TextFieldSpec, textOrNull } from './formParts';
 
 /** The names of a place's position in its record and in the rules' errors (SOC_ or SOCPV_ LATITUD, LONGITUD, ZOOM). */
 export interface PositionFields<P extends string> {
@@ -126,10 +127,10 @@ export function PlaceForm<K extends string>({ id, form, onSubmit, mapLabel, mapT
   const { errors } = form;
   return (
     <CheckedForm id={id} onSubmit={onSubmit} errorCount={Object.keys(errors).length} busy={busy}>
-      <StyledFieldGrid>
+      <FieldGrid>
         <TextFields fields={form.fields} limits={form.limits} values={form.texts} errors={errors} onChange={form.setText} disabled={busy} />
         {extraFields}
-      </StyledFieldGrid>
+      </FieldGrid>
       {children}
       <CoordinatesField
         value={form.where}

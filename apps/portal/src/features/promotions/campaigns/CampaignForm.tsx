@@ -5,7 +5,7 @@ import {
   type CampaignField,
   validateCampaign,
 } from '@socios/domain';
-import { Button, Checkbox, FormField, Modal, Spinner, Stack, Tabs, Text, TextField } from '@socios/ui';
+import { Button, Checkbox, FieldGrid, FormField, Modal, Spinner, Stack, Tabs, Text, TextField } from '@socios/ui';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { FormDialog, useFormSave } from '../../../app/FormModal';
@@ -56,17 +56,6 @@ const StyledTextArea = styled.textarea`
   width: 100%;
   min-height: ${({ theme }) => theme.spacing(37.5)};
   resize: vertical;
-`;
-
-/** A tab's panel, spaced from the tab list. */
-const StyledPanel = styled.div`
-  padding-top: ${({ theme }) => theme.spacing(4)};
-`;
-
-const StyledPair = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.size.field.xs}, 1fr));
-  gap: ${({ theme }) => theme.spacing(4)};
 `;
 
 const StyledPreview = styled.img`
@@ -185,7 +174,7 @@ export function CampaignForm({ campaign, groups, image, designer, onSave, onClos
         )}
       </FormField>
       <TextField label="Pie" maxLength={CAMPAIGN_TEXT_MAX} value={texts.CAM_PIE} onChange={set('CAM_PIE')} fullWidth />
-      <StyledPair>
+      <FieldGrid>
         <TextField
           label="Fecha de inicio"
           maxLength={CAMPAIGN_DATE_LIMITS[mode]}
@@ -202,7 +191,7 @@ export function CampaignForm({ campaign, groups, image, designer, onSave, onClos
           error={errors.CAM_FECHA_FIN}
           fullWidth
         />
-      </StyledPair>
+      </FieldGrid>
       <Checkbox
         label="No enviar notificaciones de esta campaña"
         checked={silenced}
@@ -242,13 +231,14 @@ export function CampaignForm({ campaign, groups, image, designer, onSave, onClos
   return (
     <FormDialog title={campaign ? 'Editar campaña' : 'Nueva campaña'} form={form} onClose={onClose}>
       <Tabs
+        panelGap={4}
         label="Campaña"
         value={tab}
         onChange={setTab}
         tabs={[
-          { id: 'datos', label: 'Datos', panel: <StyledPanel>{datos}</StyledPanel> },
-          { id: 'imagen', label: 'Imagen', panel: <StyledPanel>{imagen}</StyledPanel> },
-          { id: 'envio', label: 'Envío', panel: <StyledPanel>{envio}</StyledPanel> },
+          { id: 'datos', label: 'Datos', panel: datos },
+          { id: 'imagen', label: 'Imagen', panel: imagen },
+          { id: 'envio', label: 'Envío', panel: envio },
         ]}
       />
     </FormDialog>

@@ -1,5 +1,5 @@
 import type { CategoriaImagen, Imagen } from '@socios/api';
-import { Chip, EmptyState, Spinner } from '@socios/ui';
+import { Chip, EmptyState, Spinner, Text } from '@socios/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useMosaicBatches } from '../../../app/directory/directoryList';
@@ -77,20 +77,6 @@ const StyledCaption = styled.figcaption`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-const StyledName = styled.span`
-  overflow: hidden;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const StyledDetail = styled.span`
-  overflow: hidden;
-  color: ${({ theme }) => theme.color.textMuted};
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
 const StyledFoot = styled.div`
   display: flex;
   align-items: center;
@@ -108,11 +94,11 @@ function ImageTile({ image, category, url, onEdit, onDelete }: { image: Imagen; 
         {broken ? 'Imagen no disponible' : <img src={url} alt={image.IMG_NOMBRE} loading="lazy" onError={() => setBroken(true)} />}
       </StyledPicture>
       <StyledCaption>
-        <StyledName title={image.IMG_NOMBRE}>{image.IMG_NOMBRE}</StyledName>
-        <StyledDetail>
+        <Text as="span" weight="bold" truncate title={image.IMG_NOMBRE}>{image.IMG_NOMBRE}</Text>
+        <Text as="span" tone="muted" truncate>
           {image.IMG_RESOLUCION} · {image.IMG_EXTENSION.toUpperCase()}
-        </StyledDetail>
-        {category ? <StyledDetail>{category}</StyledDetail> : null}
+        </Text>
+        {category ? <Text as="span" tone="muted" truncate>{category}</Text> : null}
         <StyledFoot>
           {/* Another member's image shared with the group is read-only (001 §2.18): no buttons. */}
           {image.Grupo ? <Chip tone="primary">{GALLERY_PAGE_TEXTS.group}</Chip> : <span>{image.IMG_COMPARTIDA ? 'Compartida' : null}</span>}

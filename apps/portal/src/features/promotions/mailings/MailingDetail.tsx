@@ -50,11 +50,6 @@ const StyledContent = styled.div`
   }
 `;
 
-const StyledHeading = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-`;
-
 /**
  * A mailing, read-only (001 §2.18 Mis Envíos, §3 Mailing): when and from whom, the subject, the campaign's name,
  * title and subtitle as they were when sent, how many e-mails went out and its state, and the e-mail's content
@@ -93,7 +88,7 @@ export function MailingDetail({ mailing: m, image, onClose }: MailingDetailProps
           <dd>{m.PPC_ESTADO}</dd>
         </Facts>
         <Stack gap={2}>
-          <StyledHeading>Contenido</StyledHeading>
+          <Text as="h3" size="md">Contenido</Text>
           {content.trim() ? (
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's HTML, sanitised by DOMPurify above
             <StyledContent aria-label="Contenido del envío" role="document" dangerouslySetInnerHTML={{ __html: content }} />

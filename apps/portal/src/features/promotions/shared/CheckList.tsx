@@ -55,11 +55,6 @@ const StyledList = styled.ul`
   border-radius: ${({ theme }) => theme.radius.md};
 `;
 
-const StyledDetail = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
 /**
  * A searchable checklist (the workshops of a group, the groups of a workshop or a campaign): the search narrows what is
  * shown as one types, and hidden choices keep their state. The list is at most 500 px high (001 §9 group picker).
@@ -110,7 +105,7 @@ export function CheckList({ label, items, checked, onChange, loading, empty, sea
                   label={
                     <span>
                       {item.label}
-                      {item.detail ? <StyledDetail> · {item.detail}</StyledDetail> : null}
+                      {item.detail ? <Text as="span" size="sm" tone="muted"> · {item.detail}</Text> : null}
                     </span>
                   }
                   checked={checked.has(item.id)}

@@ -1,4 +1,4 @@
-import { EditIcon, EmptyState, IconButton, Inline, Spinner, TrashIcon, type ViewMode } from '@socios/ui';
+import { EditIcon, EmptyState, IconButton, Inline, Spinner, Tile, Tiles, TrashIcon, type ViewMode } from '@socios/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -25,15 +25,6 @@ export interface ItemCollectionProps<T> {
   minCardWidth?: number;
 }
 
-const StyledGrid = styled.ul<{ $min: number }>`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $min }) => $min}px), 1fr));
-  gap: ${({ theme }) => theme.spacing(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const StyledLines = styled.ul`
   margin: 0;
   padding: 0;
@@ -57,11 +48,12 @@ export function ItemCollection<T>({ items, getKey, view, label, renderItem, load
   if (items.length === 0) return typeof empty === 'string' || empty == null ? <EmptyState title={empty ?? NO_RESULTS_TEXT} /> : empty;
   if (view === 'cards') {
     return (
-      <StyledGrid $min={minCardWidth} aria-label={label}>
+      // Tiles measures in steps of the 4 px grid.
+      <Tiles as="ul" minWidth={minCardWidth / 4} gap={4} aria-label={label}>
         {items.map((item) => (
           <li key={getKey(item)}>{renderItem(item, 'card')}</li>
         ))}
-      </StyledGrid>
+      </Tiles>
     );
   }
   return (
@@ -88,20 +80,6 @@ export interface ItemCardProps {
   /** The buttons of the record (see RecordActions). */
   actions?: ReactNode;
 }
-
-const StyledCard = styled.article`
-  display: grid;
-  grid-template-rows: auto auto 1fr;
-  gap: ${({ theme }) => theme.spacing(1)};
-  height: 100%;
-  box-sizing: border-box;
-  padding: ${({ theme }) => theme.spacing(3, 4)};
-  background: ${({ theme }) => theme.color.surface};
-  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  overflow: hidden;
-`;
 
 const StyledRow = styled.article`
   display: flex;
@@ -177,7 +155,7 @@ export function ItemCard({ title, layout, details = [], media, badge, actions }:
     );
   }
   return (
-    <StyledCard aria-label={title}>
+    <Tile aria-label={title}>
       {media}
       <Inline justify="between" align="start" wrap={false}>
         <Inline gap={2} wrap={false}>
@@ -192,7 +170,7 @@ export function ItemCard({ title, layout, details = [], media, badge, actions }:
           <span key={i}>{d}</span>
         ))}
       </StyledDetails>
-    </StyledCard>
+    </Tile>
   );
 }
 

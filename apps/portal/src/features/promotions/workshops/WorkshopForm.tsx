@@ -8,9 +8,8 @@ import {
   WORKSHOP_IMPORT_MESSAGES,
   WORKSHOP_NAME_MAX,
 } from '@socios/domain';
-import { Notice, Select, Stack, Tabs, TextField } from '@socios/ui';
+import { FieldGrid, Notice, Select, Stack, Tabs, TextField } from '@socios/ui';
 import { useEffect, useMemo, useState } from 'react';
-import styled from 'styled-components';
 import { FormModal, useFormSave } from '../../../app/FormModal';
 import { CheckList } from '../shared';
 
@@ -62,16 +61,6 @@ export interface WorkshopFormProps {
   /** 'Cancelar', Escape or the close button. */
   onClose: () => void;
 }
-
-const StyledFields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ theme }) => theme.size.field.xs}), 1fr));
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
-
-const StyledPanel = styled.div`
-  padding-top: ${({ theme }) => theme.spacing(4)};
-`;
 
 function initialValues(w: Taller | null): Values {
   const text = (v: string | number | null | undefined) => (v == null ? '' : String(v));
@@ -140,59 +129,56 @@ export function WorkshopForm({ workshop, countries, groups, onSave, onClose }: W
 
   const errorCount = Object.keys(errors).length;
   const datos = (
-    <StyledPanel>
-      <Stack>
-        {errorCount > 0 ? (
-          <Notice tone="warning" role="alert">
-            {errorCount === 1 ? 'Revise el campo marcado.' : `Revise los ${errorCount} campos marcados.`}
-          </Notice>
-        ) : null}
-        <TextField
-          label="Nombre"
-          required
-          maxLength={WORKSHOP_NAME_MAX}
-          value={values.TAS_NOMBRE}
-          error={errors.TAS_NOMBRE}
-          onChange={(e) => set('TAS_NOMBRE', e.target.value)}
-          fullWidth
-        />
-        <StyledFields>
-          {TEXT_FIELDS.map(({ field, label }) => (
-            <TextField
-              key={field}
-              label={label}
-              maxLength={WORKSHOP_FIELD_MAX}
-              inputMode={NUMERIC.includes(field) || field === 'TAS_CP' ? 'numeric' : undefined}
-              type={EMAILS.includes(field) ? 'email' : 'text'}
-              value={values[field]}
-              error={errors[field]}
-              onChange={(e) => set(field, e.target.value)}
-              fullWidth
-            />
-          ))}
-          <Select label="País" options={options} value={country} onChange={(e) => setCountry(e.target.value)} fullWidth />
-        </StyledFields>
-      </Stack>
-    </StyledPanel>
+    <Stack>
+      {errorCount > 0 ? (
+        <Notice tone="warning" role="alert">
+          {errorCount === 1 ? 'Revise el campo marcado.' : `Revise los ${errorCount} campos marcados.`}
+        </Notice>
+      ) : null}
+      <TextField
+        label="Nombre"
+        required
+        maxLength={WORKSHOP_NAME_MAX}
+        value={values.TAS_NOMBRE}
+        error={errors.TAS_NOMBRE}
+        onChange={(e) => set('TAS_NOMBRE', e.target.value)}
+        fullWidth
+      />
+      <FieldGrid>
+        {TEXT_FIELDS.map(({ field, label }) => (
+          <TextField
+            key={field}
+            label={label}
+            maxLength={WORKSHOP_FIELD_MAX}
+            inputMode={NUMERIC.includes(field) || field === 'TAS_CP' ? 'numeric' : undefined}
+            type={EMAILS.includes(field) ? 'email' : 'text'}
+            value={values[field]}
+            error={errors[field]}
+            onChange={(e) => set(field, e.target.value)}
+            fullWidth
+          />
+        ))}
+        <Select label="País" options={options} value={country} onChange={(e) => setCountry(e.target.value)} fullWidth />
+      </FieldGrid>
+    </Stack>
   );
   const grupos = (
-    <StyledPanel>
-      <CheckList
-        label="Grupos del taller"
-        searchLabel="Buscar grupo"
-        items={groupItems}
-        checked={checked ?? new Set()}
-        onChange={setChecked}
-        loading={groups === undefined}
-        empty="Aún no tiene grupos de talleres"
-      />
-    </StyledPanel>
+    <CheckList
+      label="Grupos del taller"
+      searchLabel="Buscar grupo"
+      items={groupItems}
+      checked={checked ?? new Set()}
+      onChange={setChecked}
+      loading={groups === undefined}
+      empty="Aún no tiene grupos de talleres"
+    />
   );
 
   return (
     <FormModal title={workshop ? 'Editar taller' : 'Nuevo taller'} formId={form.formId} busy={form.saving} onClose={onClose}>
       <form id={form.formId} onSubmit={form.submit} noValidate>
         <Tabs
+          panelGap={4}
           label="Datos del taller"
           value={tab}
           onChange={setTab}

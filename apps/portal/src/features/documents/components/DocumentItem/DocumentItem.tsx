@@ -1,4 +1,4 @@
-import { DocumentIcon, DownloadIcon, FavouriteButton, focusRing, IconButton, ShareIcon, type ViewMode } from '@socios/ui';
+import { DocumentIcon, DownloadIcon, FavouriteButton, focusRing, IconButton, ShareIcon, Text, type ViewMode } from '@socios/ui';
 import styled, { css } from 'styled-components';
 
 /** What a document row or card shows. */
@@ -60,14 +60,6 @@ const StyledBody = styled.div`
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.md};
   }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
   button:focus-visible {
     ${focusRing}
   }
@@ -92,8 +84,14 @@ export function DocumentItem({ item, variant = 'list', onDownload, onShare, onTo
       <DocumentIcon size={28} />
       <StyledBody>
         <h3 id={`documento-${item.id}`}>{item.name}</h3>
-        {item.description ? <p>{item.description}</p> : null}
-        <p>{[typeLabel(item), item.category, item.folder, `Subido el ${item.date}`].filter(Boolean).join(' · ')}</p>
+        {item.description ? (
+          <Text size="sm" tone="muted" truncate>
+            {item.description}
+          </Text>
+        ) : null}
+        <Text size="sm" tone="muted" truncate>
+          {[typeLabel(item), item.category, item.folder, `Subido el ${item.date}`].filter(Boolean).join(' · ')}
+        </Text>
       </StyledBody>
       <StyledActions>
         <IconButton label={`Descargar ${item.name}`} icon={<DownloadIcon />} onClick={onDownload} />

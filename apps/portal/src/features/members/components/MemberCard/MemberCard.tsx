@@ -1,6 +1,6 @@
 import type { SocioListado } from '@socios/api';
 import { ACCOUNT_MESSAGES, phoneHref } from '@socios/domain';
-import { focusRing, type ViewMode } from '@socios/ui';
+import { Facts, focusRing, Text, type ViewMode } from '@socios/ui';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { CompanyLogo, directoryCardFrame, initialsOf as wordInitials } from '../../../../app/directory/DirectoryCard';
@@ -73,29 +73,8 @@ const StyledName = styled.h2`
   overflow-wrap: anywhere;
 `;
 
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const StyledFacts = styled.dl`
+const StyledFacts = styled(Facts)`
   grid-area: facts;
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => theme.spacing(0.5, 2)};
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    min-width: 0;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
   a {
     color: ${({ theme }) => theme.color.primary};
     border-radius: ${({ theme }) => theme.radius.sm};
@@ -180,14 +159,16 @@ export function MemberCard({ member: m, logoUrl, variant = 'cards', onShowOnMap 
       <StyledLogo url={logoUrl} initials={initialsOf(m.SOC_NOMBRE)} width={16} />
       <StyledHead>
         <StyledName id={headingId}>{m.SOC_NOMBRE}</StyledName>
-        <StyledMuted>CIF {orNotSpecified(m.SOC_CIF)}</StyledMuted>
+        <Text size="sm" tone="muted">
+          CIF {orNotSpecified(m.SOC_CIF)}
+        </Text>
         {onShowOnMap && m.SOC_LATITUD !== null ? (
           <StyledMapButton type="button" onClick={onShowOnMap} aria-label={`Ver en el mapa: ${m.SOC_NOMBRE}`}>
             Ver en el mapa
           </StyledMapButton>
         ) : null}
       </StyledHead>
-      <StyledFacts>
+      <StyledFacts density="tight" size="sm" truncate>
         <dt>Administrador</dt>
         <dd>{orNotSpecified(m.SOC_CONTACTO)}</dd>
         <dt>Dirección</dt>

@@ -1,23 +1,8 @@
 import type { PedidoDetalle } from '@socios/api';
 import { formatEuro, formatGroupDateTime, formatNumber, formatPercent, lineAmount, unitsLabel, ORDER_MOVE_LABELS, ORDER_STATE_LABELS, orderMoveRefusal, orderMoves, type OrderSide, type OrderState } from '@socios/domain';
-import {
-  Button,
-  Card,
-  ConfirmDialog,
-  Facts,
-  Inline,
-  PageHeader,
-  Stack,
-  StyledAlignedCell,
-  StyledAlignedHeader,
-  StyledSummaryTable,
-  StyledTableScroll,
-  Text,
-  useIsMobile,
-} from '@socios/ui';
+import { Button, Card, ConfirmDialog, Facts, Inline, ItemList, ItemListItem, PageHeader, Stack, SubLine, type SummaryColumn, SummaryTable, Text, useIsMobile } from '@socios/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { StyledPhoneItem, StyledPhoneList, StyledSubLine } from '../../../../app/phoneList';
 import { OrderStateBadge } from '../OrderStateBadge';
 
 export interface OrderDetailProps {
@@ -48,6 +33,21 @@ export function moveQuestion(to: OrderState, number: string, side: OrderSide): s
   }
 }
 
+type Line = PedidoDetalle['Lineas'][number];
+
+/** The order's lines at net prices; the total row holds the units and the amount. */
+const lineColumns = (order: PedidoDetalle): SummaryColumn<Line>[] => [
+  { key: 'referencia', title: 'Referencia', rowHeader: true, cell: (l) => l.Referencia },
+  { key: 'marca', title: 'Marca', cell: (l) => l.Marca },
+  { key: 'descripcion', title: 'Descripción', fit: 'wrap', cell: (l) => l.Descripcion },
+  { key: 'almacen', title: 'Almacén', cell: (l) => l.DescripcionAlmacen || l.CodigoAlmacen },
+  { key: 'unidades', title: 'Unidades', align: 'end', cell: (l) => formatNumber(l.Cantidad, { decimals: 0 }), total: formatNumber(order.PED_UNIDADES, { decimals: 0 }) },
+  { key: 'precio', title: 'Precio', align: 'end', cell: (l) => formatEuro(l.Precio) },
+  { key: 'dto', title: 'Dto.', align: 'end', cell: (l) => formatPercent(l.Dto) },
+  { key: 'neto', title: 'Neto', align: 'end', cell: (l) => formatEuro(l.Neto) },
+  { key: 'importe', title: 'Importe', align: 'end', cell: (l) => formatEuro(lineAmount(l.Neto, l.Cantidad)), total: formatEuro(order.PED_TOTAL) },
+];
+
 const StyledTitle = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
@@ -76,13 +76,6 @@ const StyledHistory = styled.ol`
     color: ${({ theme }) => theme.color.textMuted};
     font-variant-numeric: tabular-nums;
   }
-`;
-
-/** The lines' title on a phone, as the table's caption reads elsewhere. */
-const StyledLinesTitle = styled.h3`
-  margin: ${({ theme }) => theme.spacing(0, 0, 2)};
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
 const StyledFacts = styled(Facts)`
@@ -164,91 +157,40 @@ export function OrderDetail({ order, side, onMove, moving = null }: OrderDetailP
         </StyledFacts>
       </Card>
       {phone ? (
-        <section aria-labelledby={linesTitle}>
-          <StyledLinesTitle id={linesTitle}>Líneas del pedido</StyledLinesTitle>
-          <StyledPhoneList aria-label="Líneas del pedido">
+        // On a phone the lines' title reads as the table's caption does elsewhere.
+        <Stack as="section" gap={2} aria-labelledby={linesTitle}>
+          <Text as="h3" size="md" weight="bold" id={linesTitle}>
+            Líneas del pedido
+          </Text>
+          <ItemList aria-label="Líneas del pedido">
             {order.Lineas.map((l) => (
-              <StyledPhoneItem key={`${l.Referencia}-${l.CodigoAlmacen}`} aria-label={`${l.Referencia} ${l.DescripcionAlmacen || l.CodigoAlmacen}`}>
+              <ItemListItem key={`${l.Referencia}-${l.CodigoAlmacen}`} aria-label={`${l.Referencia} ${l.DescripcionAlmacen || l.CodigoAlmacen}`}>
                 <span>
                   <strong>{l.Referencia}</strong>
-                  <StyledSubLine>{`${l.Marca} · ${l.Descripcion}`}</StyledSubLine>
+                  <SubLine>{`${l.Marca} · ${l.Descripcion}`}</SubLine>
                 </span>
                 <strong>{formatEuro(lineAmount(l.Neto, l.Cantidad))}</strong>
-                <StyledSubLine>{`${formatNumber(l.Cantidad, { decimals: 0 })} × ${formatEuro(l.Neto)} (${formatEuro(l.Precio)}, dto. ${formatPercent(l.Dto)})`}</StyledSubLine>
-                <StyledSubLine>{`Almacén ${l.DescripcionAlmacen || l.CodigoAlmacen}`}</StyledSubLine>
-              </StyledPhoneItem>
+                <SubLine>{`${formatNumber(l.Cantidad, { decimals: 0 })} × ${formatEuro(l.Neto)} (${formatEuro(l.Precio)}, dto. ${formatPercent(l.Dto)})`}</SubLine>
+                <SubLine>{`Almacén ${l.DescripcionAlmacen || l.CodigoAlmacen}`}</SubLine>
+              </ItemListItem>
             ))}
-            <StyledPhoneItem aria-label="Total">
+            <ItemListItem aria-label="Total">
               <strong>{`Total · ${unitsLabel(order.PED_UNIDADES)}`}</strong>
               <strong>{formatEuro(order.PED_TOTAL)}</strong>
-            </StyledPhoneItem>
-          </StyledPhoneList>
-        </section>
+            </ItemListItem>
+          </ItemList>
+        </Stack>
       ) : (
         // Focusable, so that the lines can be scrolled sideways with the keyboard on a narrow screen.
-        <StyledTableScroll tabIndex={0} role="region" aria-label="Líneas del pedido">
-          <StyledSummaryTable data-pin-last>
-            <caption>Líneas del pedido</caption>
-            <thead>
-              <tr>
-                <StyledAlignedHeader scope="col" $align="start">
-                  Referencia
-                </StyledAlignedHeader>
-                <StyledAlignedHeader scope="col" $align="start">
-                  Marca
-                </StyledAlignedHeader>
-                <StyledAlignedHeader scope="col" $align="start">
-                  Descripción
-                </StyledAlignedHeader>
-                <StyledAlignedHeader scope="col" $align="start">
-                  Almacén
-                </StyledAlignedHeader>
-                <StyledAlignedHeader scope="col" $align="end">
-                  Unidades
-                </StyledAlignedHeader>
-                <StyledAlignedHeader scope="col" $align="end">
-                  Precio
-                </StyledAlignedHeader>
-                <StyledAlignedHeader scope="col" $align="end">
-                  Dto.
-                </StyledAlignedHeader>
-                <StyledAlignedHeader scope="col" $align="end">
-                  Neto
-                </StyledAlignedHeader>
-                <StyledAlignedHeader scope="col" $align="end">
-                  Importe
-                </StyledAlignedHeader>
-              </tr>
-            </thead>
-            <tbody>
-              {order.Lineas.map((l) => (
-                <tr key={`${l.Referencia}-${l.CodigoAlmacen}`}>
-                  <StyledAlignedHeader scope="row" $align="start">
-                    {l.Referencia}
-                  </StyledAlignedHeader>
-                  <StyledAlignedCell $align="start">{l.Marca}</StyledAlignedCell>
-                  <td>{l.Descripcion}</td>
-                  <StyledAlignedCell $align="start">{l.DescripcionAlmacen || l.CodigoAlmacen}</StyledAlignedCell>
-                  <StyledAlignedCell $align="end">{formatNumber(l.Cantidad, { decimals: 0 })}</StyledAlignedCell>
-                  <StyledAlignedCell $align="end">{formatEuro(l.Precio)}</StyledAlignedCell>
-                  <StyledAlignedCell $align="end">{formatPercent(l.Dto)}</StyledAlignedCell>
-                  <StyledAlignedCell $align="end">{formatEuro(l.Neto)}</StyledAlignedCell>
-                  <StyledAlignedCell $align="end">{formatEuro(lineAmount(l.Neto, l.Cantidad))}</StyledAlignedCell>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <StyledAlignedHeader scope="row" $align="start" colSpan={4}>
-                  Total
-                </StyledAlignedHeader>
-                <StyledAlignedCell $align="end">{formatNumber(order.PED_UNIDADES, { decimals: 0 })}</StyledAlignedCell>
-                <td colSpan={3} />
-                <StyledAlignedCell $align="end">{formatEuro(order.PED_TOTAL)}</StyledAlignedCell>
-              </tr>
-            </tfoot>
-          </StyledSummaryTable>
-        </StyledTableScroll>
+        <SummaryTable
+          caption="Líneas del pedido"
+          scrollLabel="Líneas del pedido"
+          pinLast
+          columns={lineColumns(order)}
+          rows={order.Lineas}
+          rowKey={(l) => `${l.Referencia}-${l.CodigoAlmacen}`}
+          totalLabel="Total"
+        />
       )}
       <Card title="Historial" headingLevel={3}>
         {order.Historial.length ? (

@@ -1,6 +1,6 @@
 import type { ResumenStock } from '@socios/api';
 import { formatGroupDateTime, formatNumber } from '@socios/domain';
-import { EmptyState, KeyFigures, Stack, StyledAlignedCell, StyledAlignedHeader, StyledSummaryTable, StyledTableScroll } from '@socios/ui';
+import { EmptyState, KeyFigures, Stack, type SummaryColumn, SummaryTable } from '@socios/ui';
 import type { ReactNode } from 'react';
 
 export interface StockSummaryProps {
@@ -11,6 +11,16 @@ export interface StockSummaryProps {
 }
 
 const count = (n: number) => formatNumber(n, { decimals: 0 });
+
+type Warehouse = ResumenStock['Almacenes'][number];
+
+/** One row per warehouse: its code, its name (the row's name) and its references and units, totalled. */
+const warehouseColumns = (summary: ResumenStock): SummaryColumn<Warehouse>[] => [
+  { key: 'codigo', title: 'Código', cell: (a) => a.CodigoAlmacen },
+  { key: 'almacen', title: 'Almacén', rowHeader: true, cell: (a) => a.DescripcionAlmacen || a.CodigoAlmacen },
+  { key: 'referencias', title: 'Referencias', align: 'end', cell: (a) => count(a.Referencias), total: count(summary.Referencias) },
+  { key: 'unidades', title: 'Unidades', align: 'end', cell: (a) => count(a.Unidades), total: count(summary.Unidades) },
+];
 
 /**
  * 'Mi stock': what the member publishes to the other members — the headline figures (warehouses, references, units,
@@ -29,48 +39,13 @@ export function StockSummary({ summary, emptyDescription }: StockSummaryProps) {
       {summary.Almacenes.length === 0 ? (
         <EmptyState title="Su socio aún no publica stock" description={emptyDescription} />
       ) : (
-        <StyledTableScroll>
-          <StyledSummaryTable>
-            <caption>Stock por almacén</caption>
-            <thead>
-              <tr>
-                <StyledAlignedHeader scope="col" $align="start">
-                  Código
-                </StyledAlignedHeader>
-                <StyledAlignedHeader scope="col" $align="start">
-                  Almacén
-                </StyledAlignedHeader>
-                <StyledAlignedHeader scope="col" $align="end">
-                  Referencias
-                </StyledAlignedHeader>
-                <StyledAlignedHeader scope="col" $align="end">
-                  Unidades
-                </StyledAlignedHeader>
-              </tr>
-            </thead>
-            <tbody>
-              {summary.Almacenes.map((a) => (
-                <tr key={a.CodigoAlmacen}>
-                  <StyledAlignedCell $align="start">{a.CodigoAlmacen}</StyledAlignedCell>
-                  <StyledAlignedHeader scope="row" $align="start">
-                    {a.DescripcionAlmacen || a.CodigoAlmacen}
-                  </StyledAlignedHeader>
-                  <StyledAlignedCell $align="end">{count(a.Referencias)}</StyledAlignedCell>
-                  <StyledAlignedCell $align="end">{count(a.Unidades)}</StyledAlignedCell>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <StyledAlignedHeader scope="row" $align="start" colSpan={2}>
-                  Total
-                </StyledAlignedHeader>
-                <StyledAlignedCell $align="end">{count(summary.Referencias)}</StyledAlignedCell>
-                <StyledAlignedCell $align="end">{count(summary.Unidades)}</StyledAlignedCell>
-              </tr>
-            </tfoot>
-          </StyledSummaryTable>
-        </StyledTableScroll>
+        <SummaryTable
+          caption="Stock por almacén"
+          columns={warehouseColumns(summary)}
+          rows={summary.Almacenes}
+          rowKey={(a) => a.CodigoAlmacen}
+          totalLabel="Total"
+        />
       )}
     </Stack>
   );

@@ -1,6 +1,6 @@
 import type { Articulo, DetalleArticulo } from '@socios/api';
 import { formatEuro, splitAttributes, splitOeNumbers, tyreLabelOf } from '@socios/domain';
-import { Dialog, IconButton, SearchIcon, Select, Text, TyreLabel } from '@socios/ui';
+import { Dialog, Facts, IconButton, SearchIcon, Select, Text, TyreLabel } from '@socios/ui';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 
@@ -34,29 +34,10 @@ const StyledArticle = styled.article`
     align-items: baseline;
     gap: ${({ theme }) => theme.spacing(2)};
   }
-  dl {
-    display: grid;
-    grid-template-columns: max-content minmax(0, 1fr);
-    gap: ${({ theme }) => theme.spacing(1, 3)};
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-  }
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: minmax(0, 1fr);
     &[data-picture] {
       grid-template-columns: auto minmax(0, 1fr);
-    }
-    dl {
-      grid-template-columns: minmax(0, 1fr);
-    }
-    dd {
-      margin-bottom: ${({ theme }) => theme.spacing(1)};
     }
   }
 `;
@@ -147,7 +128,7 @@ export function ArticleCard({ article, detail, expanded, onSearch, stockAction }
         </header>
         {expanded ? (
           detail ? (
-            <dl>
+            <Facts size="sm" stackOnMobile>
               <dt>EAN</dt>
               <dd>{detail.Art_EAN ?? '(Sin especificar)'}</dd>
               {splitAttributes(detail.Art_Atributos).map((a) => (
@@ -173,7 +154,7 @@ export function ArticleCard({ article, detail, expanded, onSearch, stockAction }
                   </dd>
                 </>
               ) : null}
-            </dl>
+            </Facts>
           ) : (
             <Text tone="muted" size="sm">
               Cargando los datos del artículo…

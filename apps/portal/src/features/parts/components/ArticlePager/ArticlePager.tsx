@@ -1,6 +1,5 @@
 import { type PagerItem, pagerItems } from '@socios/domain';
-import { Button } from '@socios/ui';
-import styled from 'styled-components';
+import { Button, Inline } from '@socios/ui';
 
 export interface ArticlePagerProps {
   /** The page shown (0-based). */
@@ -13,24 +12,13 @@ export interface ArticlePagerProps {
   label?: string;
 }
 
-const StyledPager = styled.nav`
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.spacing(1)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-`;
-
 /** The article pager (001 §9): the first and last 2 pages, 5 around the current one, '…' for the gaps (domain pagerItems). */
 export function ArticlePager({ page, pages, onPage, label = 'Páginas de artículos' }: ArticlePagerProps) {
   if (pages <= 1) return null;
   const items: PagerItem[] = pagerItems(page, pages);
   return (
-    <StyledPager aria-label={label}>
-      <ul>
+    <nav aria-label={label}>
+      <Inline as="ul" gap={1} align="stretch">
         {items.map((item) =>
           item.kind === 'gap' ? (
             <li key={item.key} aria-hidden="true">
@@ -44,7 +32,7 @@ export function ArticlePager({ page, pages, onPage, label = 'Páginas de artícu
             </li>
           ),
         )}
-      </ul>
-    </StyledPager>
+      </Inline>
+    </nav>
   );
 }

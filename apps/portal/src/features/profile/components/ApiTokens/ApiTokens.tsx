@@ -9,9 +9,8 @@ import {
   apiTokenProblem,
   formatGroupDateTime,
 } from '@socios/domain';
-import { Button, Card, DataTable, type DataTableColumn, Inline, Select, Stack, Text, TextField, useIsMobile } from '@socios/ui';
+import { Button, Card, DataTable, type DataTableColumn, Facts, Inline, ItemList, ItemListItem, Select, Stack, Text, TextField, useIsMobile } from '@socios/ui';
 import { type FormEvent, useState } from 'react';
-import styled from 'styled-components';
 
 export interface ApiTokensProps {
   /** The user's tokens (never the tokens themselves: only their listing). */
@@ -43,53 +42,18 @@ const columns: DataTableColumn<TokenApi>[] = [
   { id: 'caduca', header: 'Caduca', cell: expiryOf, minWidth: 160 },
 ];
 
-/** On a phone each token is a block: its name and revoke button, then its fields one under another. */
-const StyledTokenList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledToken = styled.li`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(1, 2)};
-  padding: ${({ theme }) => theme.spacing(3)};
-  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  overflow-wrap: anywhere;
-  dl {
-    grid-column: 1 / -1;
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: ${({ theme }) => theme.spacing(0.5, 2)};
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-  }
-`;
-
 /** The tokens as blocks (a phone): nothing of a token is off screen. */
 function TokenCards({ tokens, onRevoke }: { tokens: readonly TokenApi[]; onRevoke: (token: TokenApi) => void }) {
   if (tokens.length === 0) return <Text tone="muted">No tiene tokens de API.</Text>;
   return (
-    <StyledTokenList aria-label="Tokens de API">
+    <ItemList variant="boxed" aria-label="Tokens de API">
       {tokens.map((t) => (
-        <StyledToken key={t.ID} aria-label={t.NOMBRE}>
+        <ItemListItem key={t.ID} aria-label={t.NOMBRE}>
           <strong>{t.NOMBRE}</strong>
           <Button size="sm" variant="secondary" onClick={() => onRevoke(t)} aria-label={`Revocar ${t.NOMBRE}`}>
             Revocar
           </Button>
-          <dl>
+          <Facts density="tight" size="sm">
             <dt>Alcance</dt>
             <dd>{scopeOf(t)}</dd>
             <dt>Caduca</dt>
@@ -98,10 +62,10 @@ function TokenCards({ tokens, onRevoke }: { tokens: readonly TokenApi[]; onRevok
             <dd>{formatGroupDateTime(t.CREADO)}</dd>
             <dt>Último uso</dt>
             <dd>{lastUseOf(t)}</dd>
-          </dl>
-        </StyledToken>
+          </Facts>
+        </ItemListItem>
       ))}
-    </StyledTokenList>
+    </ItemList>
   );
 }
 

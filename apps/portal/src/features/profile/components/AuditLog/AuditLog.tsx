@@ -6,15 +6,13 @@ import {
   EmptyState,
   Inline,
   Pagination,
-  StyledAlignedCell,
-  StyledAlignedHeader,
-  StyledSummaryTable,
-  StyledTableScroll,
+  type SummaryColumn,
+  SummaryTable,
   Text,
   Toolbar,
 } from '@socios/ui';
-import { type ReactNode, useState } from 'react';
-import styled, { css } from 'styled-components';
+import { useState } from 'react';
+import styled from 'styled-components';
 import { SearchForm } from '../../../../app/SearchForm';
 
 /** The two export formats of the log. */
@@ -41,49 +39,22 @@ export interface AuditLogProps {
   busy?: boolean;
 }
 
-const StyledScroll = styled(StyledTableScroll)`
-  ${({ theme }) => css`
-    ${theme.media.mobile} {
-      thead {
-        display: none;
-      }
-      tbody tr {
-        display: grid;
-        padding: ${theme.spacing(2, 0)};
-        border-bottom: ${theme.borderWidth.thin} solid ${theme.color.border};
-      }
-      tbody th,
-      tbody td {
-        display: block;
-        padding: ${theme.spacing(0.5, 3)};
-        border-bottom: 0;
-        text-align: left;
-      }
-      tbody [data-label]::before {
-        content: attr(data-label) ': ';
-        color: ${theme.color.textMuted};
-      }
-    }
-  `}
-`;
-
 const StyledValue = styled.span`
   overflow-wrap: anywhere;
 `;
 
 const shown = (text: string | null) => (text === null || text === '' ? '—' : text);
 
-/** The columns after the date (the row's header), each with what it shows of an entry. */
-const CELLS: readonly { label: string; value: (r: RegistroCambio) => ReactNode }[] = [
-  { label: 'Autor', value: (r) => r.REG_AUTOR },
-  { label: 'Usuario', value: (r) => r.REG_USUARIO },
-  { label: 'Acción', value: (r) => r.REG_ACCION },
-  { label: 'Campo', value: (r) => r.REG_CAMPO },
-  { label: 'Valor anterior', value: (r) => <StyledValue>{shown(r.REG_ANTERIOR)}</StyledValue> },
-  { label: 'Valor nuevo', value: (r) => <StyledValue>{shown(r.REG_NUEVO)}</StyledValue> },
+/** The date (the row's header), then what each column shows of an entry. */
+const COLUMNS: readonly SummaryColumn<RegistroCambio>[] = [
+  { key: 'date', title: 'Fecha', rowHeader: true, phoneLabel: 'Fecha', cell: (r) => formatGroupDateTime(r.REG_FECHA, { seconds: true }) },
+  { key: 'author', title: 'Autor', cell: (r) => r.REG_AUTOR },
+  { key: 'user', title: 'Usuario', cell: (r) => r.REG_USUARIO },
+  { key: 'action', title: 'Acción', cell: (r) => r.REG_ACCION },
+  { key: 'field', title: 'Campo', cell: (r) => r.REG_CAMPO },
+  { key: 'before', title: 'Valor anterior', cell: (r) => <StyledValue>{shown(r.REG_ANTERIOR)}</StyledValue> },
+  { key: 'after', title: 'Valor nuevo', cell: (r) => <StyledValue>{shown(r.REG_NUEVO)}</StyledValue> },
 ];
-
-const COLUMNS = ['Fecha', ...CELLS.map((c) => c.label)];
 
 /** The two downloads, by format. */
 const DOWNLOADS: readonly { format: AuditExportFormat; label: string }[] = [
@@ -133,34 +104,7 @@ export function AuditLog({ rows, total, page, pageSize, onPage, query, onSearch,
       {rows.length === 0 ? (
         <EmptyState title={query ? 'No hay resultados para la búsqueda' : 'Aún no hay cambios registrados'} />
       ) : (
-        <StyledScroll>
-          <StyledSummaryTable>
-            <caption>Registro de cambios</caption>
-            <thead>
-              <tr>
-                {COLUMNS.map((c) => (
-                  <StyledAlignedHeader key={c} scope="col" $align="start">
-                    {c}
-                  </StyledAlignedHeader>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.REG_ID}>
-                  <StyledAlignedHeader scope="row" $align="start" data-label="Fecha">
-                    {formatGroupDateTime(r.REG_FECHA, { seconds: true })}
-                  </StyledAlignedHeader>
-                  {CELLS.map((c) => (
-                    <StyledAlignedCell key={c.label} $align="start" data-label={c.label}>
-                      {c.value(r)}
-                    </StyledAlignedCell>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </StyledSummaryTable>
-        </StyledScroll>
+        <SummaryTable caption="Registro de cambios" columns={COLUMNS} rows={rows} rowKey={(r) => String(r.REG_ID)} phone="cards" />
       )}
       {pages > 1 ? <Pagination page={page} pages={pages} onPage={onPage} label="Páginas del registro" busy={busy} /> : null}
     </>

@@ -1,6 +1,6 @@
-import { Fieldset, MapPicker, type MapTiles, type MapView, Stack, TextField } from '@socios/ui';
+import { FieldGrid, Fieldset, MapPicker, type MapTiles, type MapView, Stack, TextField } from '@socios/ui';
 import { useState } from 'react';
-import { coordinateText, parseCoordinate, StyledFieldGrid } from '../formParts';
+import { coordinateText, parseCoordinate } from '../formParts';
 import { PlaceSearch } from './PlaceSearch';
 
 /** Zoom a town found by name is shown at: the town and its neighbours, named, with their municipal limits. */
@@ -54,7 +54,7 @@ export function CoordinatesField({ value, onChange, mapLabel, tiles = null, erro
             setFocus({ ...place, zoom: FOUND_ZOOM });
           }}
         />
-        <StyledFieldGrid>
+        <FieldGrid>
           <TextField
             label="Latitud"
             inputMode="decimal"
@@ -75,7 +75,7 @@ export function CoordinatesField({ value, onChange, mapLabel, tiles = null, erro
             disabled={disabled}
             fullWidth
           />
-        </StyledFieldGrid>
+        </FieldGrid>
         <MapPicker
           label={mapLabel}
           value={positionOf(value)}

@@ -1,6 +1,6 @@
 import type { ImagenSubida } from '@socios/api';
 import { extensionOf, IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, IMAGE_MAX_KB, UPLOAD_MESSAGES } from '@socios/domain';
-import { Button, Stack, Text, Uploader } from '@socios/ui';
+import { Button, Inline, Stack, Text, Uploader } from '@socios/ui';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 
@@ -55,17 +55,6 @@ const StyledPreview = styled.img`
   background: ${({ theme }) => theme.color.surfaceAlt};
 `;
 
-const StyledRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(3)};
-`;
-
-const StyledLegend = styled.span`
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
-
 /**
  * A photo or logo (001 §5 Uploaded images): the image kept or chosen, a drop zone that takes png, jpg, jpeg, ico,
  * svg, gif or bmp up to 2048 KB ('Tipo de archivo incorrecto.', 'No se permiten imágenes superiores a 2MB.'), and a
@@ -87,8 +76,8 @@ export function ImageField({ label, value, onChange, imageUrl, disabled = false 
 
   return (
     <Stack gap={2} role="group" aria-labelledby={headingId}>
-      <StyledLegend id={headingId}>{label}</StyledLegend>
-      <StyledRow>
+      <Text as="span" weight="medium" id={headingId}>{label}</Text>
+      <Inline gap={3}>
         {src && !broken ? (
           <StyledPreview src={src} alt={`${label} actual`} onError={() => setBrokenSrc(src)} />
         ) : (
@@ -101,7 +90,7 @@ export function ImageField({ label, value, onChange, imageUrl, disabled = false 
             Quitar {label.toLowerCase()}
           </Button>
         ) : null}
-      </StyledRow>
+      </Inline>
       <Uploader
         extensions={IMAGE_EXTENSIONS}
         maxBytes={IMAGE_MAX_BYTES}

@@ -1,6 +1,6 @@
 import type { PuntoVenta } from '@socios/api';
 import { ACCOUNT_MESSAGES } from '@socios/domain';
-import { EditIcon, EmptyState, IconButton, Inline, TrashIcon } from '@socios/ui';
+import { EditIcon, EmptyState, IconButton, Inline, Tiles, TrashIcon } from '@socios/ui';
 import styled from 'styled-components';
 
 export interface PointOfSaleListProps {
@@ -13,15 +13,6 @@ export interface PointOfSaleListProps {
   /** Asks to delete a point. */
   onDelete?: (point: PuntoVenta) => void;
 }
-
-const StyledList = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.size.field.md}, 1fr));
-  gap: ${({ theme }) => theme.spacing(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const StyledCard = styled.li`
   display: grid;
@@ -66,7 +57,7 @@ export function pointAddress(p: PuntoVenta): string {
 export function PointOfSaleList({ points, editable, onEdit, onDelete }: PointOfSaleListProps) {
   if (points.length === 0) return <EmptyState title="No hay puntos de venta" />;
   return (
-    <StyledList aria-label="Puntos de venta">
+    <Tiles as="ul" minWidth={70} gap={4} aria-label="Puntos de venta">
       {points.map((p) => (
         <StyledCard key={p.SOCPV_ID} aria-label={p.SOCPV_NOMBRE}>
           <Inline justify="between" align="start" wrap={false}>
@@ -87,6 +78,6 @@ export function PointOfSaleList({ points, editable, onEdit, onDelete }: PointOfS
           </StyledLines>
         </StyledCard>
       ))}
-    </StyledList>
+    </Tiles>
   );
 }

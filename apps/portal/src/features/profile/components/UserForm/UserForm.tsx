@@ -1,8 +1,7 @@
 import { PERMISSION_COLUMNS, PERMISSIONS, type PermissionColumn, type Permisos, type Usuario } from '@socios/api';
 import { type CommonPasswordCheck, passwordChangeNeedsCurrent, USER_FIELD_LIMITS, validateUserFields } from '@socios/domain';
-import { Checkbox, Fieldset, PasswordField, Stack, Text } from '@socios/ui';
+import { Checkbox, FieldGrid, Fieldset, PasswordField, Stack, Text } from '@socios/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import styled from 'styled-components';
 import { PERMISSION_LABELS } from '../../../../app/features';
 import { PROFILE_TEXTS } from '../../texts';
 import { CheckedForm, TextFields, type TextFieldSpec } from '../formParts';
@@ -65,18 +64,6 @@ const TEXT_PAIRS: readonly (readonly TextFieldSpec<TextKey>[])[] = [
     { key: 'USR_CLAVE', label: 'Usuario', required: true, autoComplete: 'username' },
   ],
 ];
-
-const StyledPair = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.size.field.sm}, 1fr));
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
-
-const StyledPermissions = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.size.field.xs}, 1fr));
-  gap: ${({ theme }) => theme.spacing(2, 4)};
-`;
 
 /** The permission flags of a user, by column. */
 function flagsOf(user: Usuario | null): Partial<Record<PermissionColumn, boolean>> {
@@ -152,9 +139,9 @@ export function UserForm({ id, user, own = false, grantable, imageUrl, loadCommo
   return (
     <CheckedForm id={id} onSubmit={submit} errorCount={Object.keys(errors).length} busy={busy}>
       {pairs.map((pair) => (
-        <StyledPair key={pair.map((f) => f.key).join()}>
+        <FieldGrid min="sm" key={pair.map((f) => f.key).join()}>
           <TextFields fields={pair} limits={USER_FIELD_LIMITS} values={fields} errors={errors} onChange={setText} />
-        </StyledPair>
+        </FieldGrid>
       ))}
       <ImageField label="Foto" value={foto} onChange={setFoto} imageUrl={imageUrl} disabled={busy} />
       <Fieldset legend={isNew ? 'Contraseña' : 'Cambiar la contraseña'}>
@@ -164,10 +151,10 @@ export function UserForm({ id, user, own = false, grantable, imageUrl, loadCommo
               Déjela en blanco para conservar la actual.
             </Text>
           )}
-          <StyledPair>
+          <FieldGrid min="sm">
             <PasswordField label={isNew ? 'Contraseña' : 'Nueva contraseña'} required={isNew} autoComplete="new-password" {...password('USR_PWD')} />
             <PasswordField label="Repita la contraseña" required={isNew} autoComplete="new-password" {...password('USR_PWD_2')} />
-          </StyledPair>
+          </FieldGrid>
           {own ? (
             <PasswordField
               label="Contraseña actual"
@@ -184,7 +171,7 @@ export function UserForm({ id, user, own = false, grantable, imageUrl, loadCommo
             <Text size="sm" tone="muted">
               Solo puede conceder o retirar los permisos que usted tiene.
             </Text>
-            <StyledPermissions>
+            <FieldGrid track="fill" gap={4} rowGap={2}>
               {PERMISSIONS.map((p) => {
                 const column = PERMISSION_COLUMNS[p];
                 return (
@@ -200,7 +187,7 @@ export function UserForm({ id, user, own = false, grantable, imageUrl, loadCommo
                   />
                 );
               })}
-            </StyledPermissions>
+            </FieldGrid>
           </Stack>
         </Fieldset>
       ) : null}

@@ -1,5 +1,5 @@
 import type { Usuario } from '@socios/api';
-import { Chip, EditIcon, EmptyState, IconButton, Inline, TrashIcon } from '@socios/ui';
+import { Chip, EditIcon, EmptyState, IconButton, Inline, Text, TrashIcon } from '@socios/ui';
 import styled from 'styled-components';
 
 export interface UserListProps {
@@ -35,10 +35,6 @@ const StyledItem = styled.li`
   }
 `;
 
-const StyledName = styled.span`
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
-
 const StyledLines = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing(0.5)};
@@ -67,7 +63,7 @@ export function UserList({ users, currentUserId, onEdit, onDelete }: UserListPro
           <StyledItem key={u.USR_ID} aria-label={name}>
             <StyledLines>
               <Inline gap={2}>
-                <StyledName>{name}</StyledName>
+                <Text as="span" weight="bold">{name}</Text>
                 {u.USR_ID === currentUserId ? <Chip>Usted</Chip> : null}
                 {u.USR_ADMINISTRAR_CUENTAS ? <Chip>Administrador</Chip> : null}
               </Inline>

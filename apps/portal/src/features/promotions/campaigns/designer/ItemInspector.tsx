@@ -7,7 +7,7 @@ import {
   type DesignField,
   type DesignLine,
 } from '@socios/domain';
-import { Button, Checkbox, FormField, Inline, Select, Stack, TextField, TrashIcon } from '@socios/ui';
+import { Button, Checkbox, FormField, Inline, Select, Stack, Text, TextField, TrashIcon } from '@socios/ui';
 import styled from 'styled-components';
 import { type GridBox, KIND_LABELS, type StackPlace } from './model';
 
@@ -57,11 +57,6 @@ const StyledColour = styled.input`
   cursor: pointer;
 `;
 
-const StyledTitle = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-`;
-
 /** A whole number typed in a box, or null while the box holds no number. */
 const numberOf = (text: string): number | null => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
 
@@ -87,7 +82,7 @@ export function ItemInspector({ line, parent, onChange, onPlace, onRemove, onCho
   };
   return (
     <Stack gap={3} aria-label={`Propiedades: ${KIND_LABELS[line.tipo]}`} role="group">
-      <StyledTitle>{isPage ? 'Página' : `${KIND_LABELS[line.tipo]} ${line.id}`}</StyledTitle>
+      <Text as="h3" size="md">{isPage ? 'Página' : `${KIND_LABELS[line.tipo]} ${line.id}`}</Text>
       {isPage ? null : (
         <>
           <StyledPair>

@@ -1,5 +1,5 @@
 import type { Imagen, Plantilla } from '@socios/api';
-import { Spinner, Text } from '@socios/ui';
+import { focusRing, Spinner, Text } from '@socios/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -39,10 +39,7 @@ const StyledChoice = styled.button`
   &:hover {
     border-color: ${({ theme }) => theme.color.primary};
   }
-  &:focus-visible {
-    outline: ${({ theme }) => theme.outline.width} solid ${({ theme }) => theme.color.focus};
-    outline-offset: ${({ theme }) => theme.outline.offset};
-  }
+  ${focusRing}
   img {
     width: 100%;
     height: 100%;
@@ -57,14 +54,6 @@ const StyledPlaceholder = styled.span`
   background: ${({ theme }) => theme.color.surfaceAlt};
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const StyledName = styled.span`
-  overflow: hidden;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
 /** A grid of picture buttons: templates to start from, or gallery images to place. */
@@ -84,7 +73,7 @@ export function PictureChoices({ label, choices, onPick, empty }: { label: strin
             ) : (
               <StyledPlaceholder>{c.note ?? ''}</StyledPlaceholder>
             )}
-            <StyledName>{c.name}</StyledName>
+            <Text as="span" size="sm" weight="medium" truncate>{c.name}</Text>
           </StyledChoice>
         </li>
       ))}

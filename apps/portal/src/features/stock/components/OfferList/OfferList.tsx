@@ -1,9 +1,8 @@
 import type { OfertaStock } from '@socios/api';
 import { formatEuro, formatNumber, offerAction, sameAmount, PURCHASE_MESSAGES, STOCK_TEXTS, type StockOfferOrder, sortStockOffers, stockLabel } from '@socios/domain';
-import { Button, Segmented, StyledAlignedCell, StyledAlignedHeader, StyledSummaryTable, StyledTableScroll, Text, useIsMobile } from '@socios/ui';
+import { Button, ItemList, ItemListItem, Segmented, StyledAlignedCell, StyledAlignedHeader, StyledSummaryTable, StyledTableScroll, SubLine, Text, useIsMobile } from '@socios/ui';
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { StyledPhoneItem, StyledPhoneList, StyledSubLine } from '../../../../app/phoneList';
 
 export interface OfferListProps {
   /** The offers of the other members (GetStock), in any order. */
@@ -26,10 +25,6 @@ const StyledList = styled.div`
   tbody th {
     text-align: left;
   }
-`;
-
-const StyledGrey = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 const ORDERS = [
@@ -69,25 +64,25 @@ export function OfferList({ offers, order, onOrderChange, onBuy }: OfferListProp
   const sorted = useMemo(() => sortStockOffers(offers, order), [offers, order]);
   const phone = useIsMobile();
   if (offers.length === 0) return <Text tone="muted">{STOCK_TEXTS.noOffers}</Text>;
-  const stock = (o: OfertaStock) => (offerAction(o) === 'grey' ? <StyledGrey title={STOCK_TEXTS.greyHint}>{stockLabel(o.Stock)}</StyledGrey> : stockLabel(o.Stock));
+  const stock = (o: OfertaStock) => (offerAction(o) === 'grey' ? <Text as="span" tone="muted" title={STOCK_TEXTS.greyHint}>{stockLabel(o.Stock)}</Text> : stockLabel(o.Stock));
   const discount = (o: OfertaStock) => `Dto. ${formatNumber(o.Dto, { decimals: 2 })} %`;
   return (
     <StyledList>
       <Segmented label="Ordenar por" options={ORDERS} value={order} onChange={onOrderChange} />
       {phone ? (
-        <StyledPhoneList aria-label="Socios con stock">
+        <ItemList aria-label="Socios con stock">
           {sorted.map((o) => (
-            <StyledPhoneItem key={o.CifAsociado} aria-label={o.NombreAsociado}>
+            <ItemListItem key={o.CifAsociado} aria-label={o.NombreAsociado}>
               <strong>{o.NombreAsociado}</strong>
               <OfferButton offer={o} onBuy={onBuy} />
               <span>
                 <strong>{priceRange(o.Neto, o.NetoHasta)}</strong>
-                <StyledSubLine>{`${discount(o)} · Ref. ${o.ReferenciaAsociado}`}</StyledSubLine>
+                <SubLine>{`${discount(o)} · Ref. ${o.ReferenciaAsociado}`}</SubLine>
               </span>
               <span>{stock(o)}</span>
-            </StyledPhoneItem>
+            </ItemListItem>
           ))}
-        </StyledPhoneList>
+        </ItemList>
       ) : (
       <StyledTableScroll>
         <StyledSummaryTable aria-label="Socios con stock">
@@ -105,11 +100,11 @@ export function OfferList({ offers, order, onOrderChange, onBuy }: OfferListProp
               <tr key={o.CifAsociado}>
                 <th scope="row">
                   {o.NombreAsociado}
-                  <StyledSubLine>{`Ref. ${o.ReferenciaAsociado}`}</StyledSubLine>
+                  <SubLine>{`Ref. ${o.ReferenciaAsociado}`}</SubLine>
                 </th>
                 <StyledAlignedCell $align="end">
                   {priceRange(o.Precio, o.PrecioHasta)}
-                  <StyledSubLine>{discount(o)}</StyledSubLine>
+                  <SubLine>{discount(o)}</SubLine>
                 </StyledAlignedCell>
                 <StyledAlignedCell $align="end">
                   <strong>{priceRange(o.Neto, o.NetoHasta)}</strong>

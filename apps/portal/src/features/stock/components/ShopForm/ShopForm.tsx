@@ -1,8 +1,7 @@
 import type { DesgloseAlmacen, PuntoVenta } from '@socios/api';
 import { formatEuro, type OrderQuote, PURCHASE_MESSAGES, pickupAddress, quoteOrder, stockLabel, unitsLabel } from '@socios/domain';
-import { FormField, QuantityStepper, Select, StyledAlignedCell, StyledAlignedHeader, StyledSummaryTable, StyledTableScroll, Text, useIsMobile } from '@socios/ui';
+import { FormField, Inline, ItemList, ItemListItem, QuantityStepper, Select, StyledAlignedCell, StyledAlignedHeader, StyledSummaryTable, StyledTableScroll, SubLine, Text, useIsMobile } from '@socios/ui';
 import styled from 'styled-components';
-import { StyledPhoneItem, StyledPhoneList, StyledSubLine } from '../../../../app/phoneList';
 
 export interface ShopFormProps {
   /** The selling member. */
@@ -38,13 +37,6 @@ const StyledShop = styled.div`
   }
 `;
 
-const StyledSummary = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(1, 4)};
-  margin: 0;
-`;
-
 const StyledNote = styled.textarea`
   width: 100%;
   resize: vertical;
@@ -78,29 +70,29 @@ export function ShopForm(props: ShopFormProps) {
   );
   return (
     <StyledShop>
-      <StyledSummary>
+      <Inline as="p" gap={4} rowGap={1} align="stretch">
         <strong>{props.reference}</strong>
         <span>{props.description}</span>
-      </StyledSummary>
+      </Inline>
       {warehouses === undefined ? (
         <Text tone="muted">Cargando los almacenes…</Text>
       ) : warehouses.length === 0 ? (
         <Text tone="muted">{PURCHASE_MESSAGES.noWarehouses}</Text>
       ) : phone ? (
-        <StyledPhoneList aria-label={`Almacenes de ${props.memberName}`}>
+        <ItemList aria-label={`Almacenes de ${props.memberName}`}>
           {warehouses.map((w) => (
-            <StyledPhoneItem key={w.CodigoAlmacen} aria-label={`${w.CodigoAlmacen} ${w.DescripcionAlmacen}`}>
+            <ItemListItem key={w.CodigoAlmacen} aria-label={`${w.CodigoAlmacen} ${w.DescripcionAlmacen}`}>
               <strong>{`${w.CodigoAlmacen} ${w.DescripcionAlmacen}`}</strong>
               <strong>{formatEuro(amountOf(w.CodigoAlmacen))}</strong>
-              <StyledSubLine>{`${stockLabel(w.Stock)} · ${formatEuro(w.Neto)} la unidad`}</StyledSubLine>
+              <SubLine>{`${stockLabel(w.Stock)} · ${formatEuro(w.Neto)} la unidad`}</SubLine>
               {stepper(w)}
-            </StyledPhoneItem>
+            </ItemListItem>
           ))}
-          <StyledPhoneItem aria-label="Total">
+          <ItemListItem aria-label="Total">
             <strong>{`Total · ${unitsLabel(quote.units)}`}</strong>
             <strong>{formatEuro(quote.total)}</strong>
-          </StyledPhoneItem>
-        </StyledPhoneList>
+          </ItemListItem>
+        </ItemList>
       ) : (
         <StyledTableScroll>
           <StyledSummaryTable aria-label={`Almacenes de ${props.memberName}`}>
@@ -117,7 +109,7 @@ export function ShopForm(props: ShopFormProps) {
                 <tr key={w.CodigoAlmacen}>
                   <th scope="row">
                     {`${w.CodigoAlmacen} ${w.DescripcionAlmacen}`}
-                    <StyledSubLine>{stockLabel(w.Stock)}</StyledSubLine>
+                    <SubLine>{stockLabel(w.Stock)}</SubLine>
                   </th>
                   <StyledAlignedCell $align="end">{formatEuro(w.Neto)}</StyledAlignedCell>
                   <StyledAlignedCell $align="end">{stepper(w)}</StyledAlignedCell>

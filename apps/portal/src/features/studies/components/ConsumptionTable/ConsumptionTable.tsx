@@ -1,5 +1,5 @@
 import { formatEuro, formatPercent, type StudyConsumptionTable } from '@socios/domain';
-import { StyledAlignedCell, StyledAlignedHeader, StyledSummaryTable, StyledTableScroll } from '@socios/ui';
+import { type SummaryColumn, SummaryTable } from '@socios/ui';
 
 export interface ConsumptionTableProps {
   /** The study's consumption table (buildStudyConsumptionTable of the domain). */
@@ -10,60 +10,21 @@ export interface ConsumptionTableProps {
 
 const euro = (v: number | null) => (v === null ? '—' : formatEuro(v));
 const share = (v: number | null) => (v === null ? '—' : formatPercent(v));
+const whole = (total: number | null) => (total ? formatPercent(100) : '—');
+
+/** Each brand's purchases and share, the member's and the group's; the subfamily's totals are the whole. */
+const consumptionColumns = (table: StudyConsumptionTable): SummaryColumn<StudyConsumptionTable['lines'][number]>[] => [
+  { key: 'brand', title: 'Marca', rowHeader: true, cell: (line) => line.brand },
+  { key: 'individual', title: 'Consumo individual', align: 'end', cell: (line) => euro(line.individual), total: euro(table.referenceTotal) },
+  { key: 'individualPercent', title: '% individual', align: 'end', cell: (line) => share(line.individualPercent), total: whole(table.referenceTotal) },
+  { key: 'group', title: 'Consumo del grupo', align: 'end', cell: (line) => euro(line.group), total: euro(table.groupTotal) },
+  { key: 'groupPercent', title: '% grupo', align: 'end', cell: (line) => share(line.groupPercent), total: whole(table.groupTotal) },
+];
 
 /**
  * The consumption table of a market study (Resumen): the member's (individual) and the group's purchases of each
  * brand in the study's subfamily, with their share of the subfamily total ('TOTAL SUBFAMILIA').
  */
 export function ConsumptionTable({ table, caption = 'Consumos de la subfamilia (últimos 12 meses)' }: ConsumptionTableProps) {
-  return (
-    <StyledTableScroll>
-      <StyledSummaryTable>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <StyledAlignedHeader scope="col" $align="start">
-              Marca
-            </StyledAlignedHeader>
-            <StyledAlignedHeader scope="col" $align="end">
-              Consumo individual
-            </StyledAlignedHeader>
-            <StyledAlignedHeader scope="col" $align="end">
-              % individual
-            </StyledAlignedHeader>
-            <StyledAlignedHeader scope="col" $align="end">
-              Consumo del grupo
-            </StyledAlignedHeader>
-            <StyledAlignedHeader scope="col" $align="end">
-              % grupo
-            </StyledAlignedHeader>
-          </tr>
-        </thead>
-        <tbody>
-          {table.lines.map((line) => (
-            <tr key={line.brand}>
-              <StyledAlignedHeader scope="row" $align="start">
-                {line.brand}
-              </StyledAlignedHeader>
-              <StyledAlignedCell $align="end">{euro(line.individual)}</StyledAlignedCell>
-              <StyledAlignedCell $align="end">{share(line.individualPercent)}</StyledAlignedCell>
-              <StyledAlignedCell $align="end">{euro(line.group)}</StyledAlignedCell>
-              <StyledAlignedCell $align="end">{share(line.groupPercent)}</StyledAlignedCell>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <StyledAlignedHeader scope="row" $align="start">
-              TOTAL SUBFAMILIA
-            </StyledAlignedHeader>
-            <StyledAlignedCell $align="end">{euro(table.referenceTotal)}</StyledAlignedCell>
-            <StyledAlignedCell $align="end">{table.referenceTotal ? formatPercent(100) : '—'}</StyledAlignedCell>
-            <StyledAlignedCell $align="end">{euro(table.groupTotal)}</StyledAlignedCell>
-            <StyledAlignedCell $align="end">{table.groupTotal ? formatPercent(100) : '—'}</StyledAlignedCell>
-          </tr>
-        </tfoot>
-      </StyledSummaryTable>
-    </StyledTableScroll>
-  );
+  return <SummaryTable caption={caption} columns={consumptionColumns(table)} rows={table.lines} rowKey={(line) => line.brand} totalLabel="TOTAL SUBFAMILIA" />;
 }

@@ -1,6 +1,6 @@
 import { DISCOUNT_MAX, discountValue, type FormulaOutcome, formatEuro, formatPercent, priceTypeOf, type StudyBrandSummary, type StudyDiscount } from '@socios/domain';
 import { memo } from 'react';
-import { Card, PercentInput } from '@socios/ui';
+import { Card, PercentInput, Stack, Text } from '@socios/ui';
 import styled from 'styled-components';
 
 /** One brand of the editor: its id, name and the discounts its formulas give (the engine's StudyBrandSummary fits). */
@@ -29,14 +29,6 @@ const StyledGrid = styled.div`
   align-items: start;
 `;
 
-const StyledGroups = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const StyledGroup = styled.li`
   display: flex;
   align-items: flex-end;
@@ -51,15 +43,6 @@ const StyledText = styled.div`
   gap: ${({ theme }) => theme.spacing(0.5)};
   min-width: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const StyledTitle = styled.span`
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
-
-const StyledMuted = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
 const StyledBadge = styled.span`
@@ -92,13 +75,8 @@ const StyledTotals = styled.dl`
   }
 `;
 
-const StyledMessage = styled.span`
-  color: ${({ theme }) => theme.color.danger};
-  font-weight: ${({ theme }) => theme.font.weight.regular};
-`;
-
 function Outcome({ outcome }: { outcome: FormulaOutcome }) {
-  return outcome.ok ? formatPercent(outcome.percent) : <StyledMessage>{outcome.message}</StyledMessage>;
+  return outcome.ok ? formatPercent(outcome.percent) : <Text as="span" tone="danger" weight="regular">{outcome.message}</Text>;
 }
 
 interface BrandCardProps {
@@ -112,17 +90,17 @@ interface BrandCardProps {
 const BrandCard = memo(function BrandCard({ brand, groups, maximos, onEdit }: BrandCardProps) {
   return (
     <Card title={brand.name} headingLevel={3}>
-      {groups.length === 0 ? <StyledMuted>Esta marca no tiene grupos de descuento.</StyledMuted> : null}
-      <StyledGroups>
+      {groups.length === 0 ? <Text as="span" tone="muted" size="xs">Esta marca no tiene grupos de descuento.</Text> : null}
+      <Stack as="ul" gap={3}>
         {groups.map((d) => (
           <StyledGroup key={String(d.ID)}>
             <StyledText>
-              <StyledTitle>{d.TITULO ?? `Descuento ${d.ID}`}</StyledTitle>
-              {d.DESCRIPCION ? <StyledMuted>{d.DESCRIPCION}</StyledMuted> : null}
+              <Text as="span" weight="medium">{d.TITULO ?? `Descuento ${d.ID}`}</Text>
+              {d.DESCRIPCION ? <Text as="span" tone="muted" size="xs">{d.DESCRIPCION}</Text> : null}
               {d.CNDS_NOMBRE_MARCA ? (
-                <StyledMuted>
+                <Text as="span" tone="muted" size="xs">
                   {d.CNDS_NOMBRE_MARCA}: consumo {formatEuro(d.TOTAL_CONSUMO ?? 0)}
-                </StyledMuted>
+                </Text>
               ) : null}
               <StyledBadge>Sobre {PRICE_TYPE[priceTypeOf(d)]}</StyledBadge>
             </StyledText>
@@ -140,7 +118,7 @@ const BrandCard = memo(function BrandCard({ brand, groups, maximos, onEdit }: Br
             </StyledInputCell>
           </StyledGroup>
         ))}
-      </StyledGroups>
+      </Stack>
       <StyledTotals>
         <dt>Descuento sobre PVP</dt>
         <dd>

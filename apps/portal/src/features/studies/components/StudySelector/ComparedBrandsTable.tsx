@@ -1,17 +1,6 @@
 import styled from 'styled-components';
 import type { BrandSelection, ComparedBrandOption } from './types';
-import { Checkbox, Select, StyledAlignedCell, StyledAlignedHeader, StyledSummaryTable, StyledTableScroll, visuallyHidden } from '@socios/ui';
-
-const StyledSupplier = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-weight: ${({ theme }) => theme.font.weight.regular};
-  font-size: ${({ theme }) => theme.font.size.xs};
-`;
-
-const StyledTariffCell = styled.td`
-  min-width: ${({ theme }) => theme.size.column};
-`;
+import { Checkbox, Select, type SummaryColumn, SummaryTable, Text, visuallyHidden } from '@socios/ui';
 
 const StyledHidden = styled.span`
   ${visuallyHidden}
@@ -30,54 +19,45 @@ export interface ComparedBrandsTableProps {
 export function ComparedBrandsTable({ brands, selections, onChange }: ComparedBrandsTableProps) {
   const update = (index: number, patch: Partial<BrandSelection>) =>
     onChange(selections.map((s, i) => (i === index ? { ...s, ...patch } : s)));
-  return (
-    <StyledTableScroll>
-      <StyledSummaryTable>
-        <caption>Marcas comparadas</caption>
-        <thead>
-          <tr>
-            <StyledAlignedHeader scope="col" $align="start">
-              Seleccionar
-            </StyledAlignedHeader>
-            <StyledAlignedHeader scope="col" $align="start">
-              Marca y proveedor
-            </StyledAlignedHeader>
-            <StyledAlignedHeader scope="col" $align="start">
-              Tarifa de compra
-            </StyledAlignedHeader>
-          </tr>
-        </thead>
-        <tbody>
-          {brands.map((brand, index) => {
-            const selection = selections[index];
-            return (
-              <tr key={brand.idMarcaComp}>
-                <StyledAlignedCell $align="start">
-                  <Checkbox
-                    label={<StyledHidden>{`Incluir ${brand.nombreMarcaComp}`}</StyledHidden>}
-                    checked={selection?.incluida ?? false}
-                    onChange={() => update(index, { incluida: !selection?.incluida })}
-                  />
-                </StyledAlignedCell>
-                <StyledAlignedHeader scope="row" $align="start">
-                  {brand.nombreMarcaComp}
-                  <StyledSupplier>{brand.nombreProveedorComp}</StyledSupplier>
-                </StyledAlignedHeader>
-                <StyledTariffCell>
-                  <Select
-                    label={`Tarifa de ${brand.nombreMarcaComp}`}
-                    labelHidden
-                    options={brand.tarifas.map((t) => ({ value: String(t.idTarifa), label: t.nombreTarifa }))}
-                    value={selection?.tarifa === null || selection === undefined ? '' : String(selection.tarifa)}
-                    disabled={brand.tarifas.length === 0}
-                    onChange={(event) => update(index, { tarifa: Number(event.target.value) })}
-                  />
-                </StyledTariffCell>
-              </tr>
-            );
-          })}
-        </tbody>
-      </StyledSummaryTable>
-    </StyledTableScroll>
-  );
+  const rows = brands.map((brand, index) => ({ brand, index, selection: selections[index] }));
+  const columns: SummaryColumn<(typeof rows)[number]>[] = [
+    {
+      key: 'select',
+      title: 'Seleccionar',
+      cell: ({ brand, index, selection }) => (
+        <Checkbox
+          label={<StyledHidden>{`Incluir ${brand.nombreMarcaComp}`}</StyledHidden>}
+          checked={selection?.incluida ?? false}
+          onChange={() => update(index, { incluida: !selection?.incluida })}
+        />
+      ),
+    },
+    {
+      key: 'brand',
+      title: 'Marca y proveedor',
+      rowHeader: true,
+      cell: ({ brand }) => (
+        <>
+          {brand.nombreMarcaComp}
+          <Text as="div" tone="muted" weight="regular" size="xs">{brand.nombreProveedorComp}</Text>
+        </>
+      ),
+    },
+    {
+      key: 'tariff',
+      title: 'Tarifa de compra',
+      fit: 'control',
+      cell: ({ brand, index, selection }) => (
+        <Select
+          label={`Tarifa de ${brand.nombreMarcaComp}`}
+          labelHidden
+          options={brand.tarifas.map((t) => ({ value: String(t.idTarifa), label: t.nombreTarifa }))}
+          value={selection?.tarifa === null || selection === undefined ? '' : String(selection.tarifa)}
+          disabled={brand.tarifas.length === 0}
+          onChange={(event) => update(index, { tarifa: Number(event.target.value) })}
+        />
+      ),
+    },
+  ];
+  return <SummaryTable caption="Marcas comparadas" columns={columns} rows={rows} rowKey={({ brand }) => String(brand.idMarcaComp)} />;
 }

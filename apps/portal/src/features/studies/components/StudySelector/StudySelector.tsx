@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ComparedBrandsTable } from './ComparedBrandsTable';
 import { type BrandSelection, initialSelections, type StudyOption, type StudyViewRequest } from './types';
-import { Button, Checkbox, IconButton, PlusIcon, RefreshIcon, Spinner, StyledAlignedCell, StyledAlignedHeader, StyledSummaryTable, StyledTableScroll } from '@socios/ui';
+import { Button, Checkbox, IconButton, Inline, PlusIcon, RefreshIcon, Spinner, Stack, SummaryTable, Text } from '@socios/ui';
 
 export interface StudySelectorProps {
   /** The studies (step 1). */
@@ -49,70 +49,39 @@ const StyledLinkButton = styled.button`
   }
 `;
 
-const StyledOptions = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
-
-const StyledFact = styled.p`
-  margin: 0;
-  strong {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(2)};
-  justify-content: flex-end;
-`;
-
 function StudyList({ studies, loading, onRefresh, onChoose }: Pick<StudySelectorProps, 'studies' | 'loading' | 'onRefresh' | 'onChoose'>) {
   return (
     <section aria-labelledby="estudios-lista">
       <StyledBar>
         <h2 id="estudios-lista">Estudios disponibles</h2>
-        <StyledActions>
+        <Inline gap={2} justify="end" align="stretch">
           {/* The spec names 'Nuevo Estudio' and says it does nothing at present: shown, and disabled so it says so. */}
           <Button variant="secondary" startIcon={<PlusIcon size={16} />} disabled title="Próximamente">
             Nuevo Estudio
           </Button>
           <IconButton label="Actualizar lista de estudios" variant="secondary" icon={<RefreshIcon size={18} />} onClick={onRefresh} disabled={loading} />
-        </StyledActions>
+        </Inline>
       </StyledBar>
       {loading ? <Spinner centered label="Cargando estudios" /> : null}
       {!loading ? (
-        <StyledTableScroll>
-          <StyledSummaryTable>
-            <thead>
-              <tr>
-                <StyledAlignedHeader scope="col" $align="start">
-                  Marca
-                </StyledAlignedHeader>
-                <StyledAlignedHeader scope="col" $align="start">
-                  Descripción
-                </StyledAlignedHeader>
-                <StyledAlignedHeader scope="col" $align="start">
-                  Marcas comparadas
-                </StyledAlignedHeader>
-              </tr>
-            </thead>
-            <tbody>
-              {studies.map((study) => (
-                <tr key={study.id}>
-                  <StyledAlignedCell $align="start">{study.nombreMarca}</StyledAlignedCell>
-                  <td>
-                    <StyledLinkButton type="button" onClick={() => onChoose(study)}>
-                      {study.descripcion}
-                    </StyledLinkButton>
-                  </td>
-                  <td>{study.marcasComparadas.map((b) => b.nombreMarcaComp).join(', ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </StyledSummaryTable>
-        </StyledTableScroll>
+        <SummaryTable
+          columns={[
+            { key: 'brand', title: 'Marca', cell: (study) => study.nombreMarca },
+            {
+              key: 'description',
+              title: 'Descripción',
+              fit: 'wrap',
+              cell: (study) => (
+                <StyledLinkButton type="button" onClick={() => onChoose(study)}>
+                  {study.descripcion}
+                </StyledLinkButton>
+              ),
+            },
+            { key: 'compared', title: 'Marcas comparadas', fit: 'wrap', cell: (study) => study.marcasComparadas.map((b) => b.nombreMarcaComp).join(', ') },
+          ]}
+          rows={studies}
+          rowKey={(study) => String(study.id)}
+        />
       ) : null}
     </section>
   );
@@ -127,21 +96,21 @@ function StudyOptions({ study, initial, onChoose, onView }: { study: StudyOption
       <StyledBar>
         <h2 id="estudio-opciones">{study.descripcion}</h2>
       </StyledBar>
-      <StyledOptions>
+      <Stack gap={4}>
         <Checkbox label="Realizar estudios a máximos" checked={maximos} onChange={() => setMaximos(!maximos)} />
-        <StyledFact>
+        <Text>
           Marca a comparar: <strong>{study.nombreMarca}</strong> ({study.nombreProveedor})
-        </StyledFact>
+        </Text>
         <ComparedBrandsTable brands={study.marcasComparadas} selections={selections} onChange={setSelections} />
-        <StyledActions>
+        <Inline gap={2} justify="end" align="stretch">
           <Button variant="secondary" onClick={() => onChoose(null)}>
             Seleccionar otro
           </Button>
           <Button disabled={none} title={none ? 'Seleccione al menos una marca' : undefined} onClick={() => onView({ study, selections, maximos })}>
             Visualizar estudio
           </Button>
-        </StyledActions>
-      </StyledOptions>
+        </Inline>
+      </Stack>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { formatEuro, formatNumber, formatPercent, type StudyBrandSummary, type StudyTierSummary } from '@socios/domain';
-import { StyledAlignedCell, StyledAlignedHeader, StyledSummaryTable, StyledTableScroll } from '@socios/ui';
+import { type SummaryColumn, SummaryTable, Text } from '@socios/ui';
 import styled from 'styled-components';
 
 export interface TierTableProps {
@@ -16,16 +16,6 @@ export interface TierTableProps {
 /** Column titles: the four tiers by accumulated percentage (spec 000 §9), then every line. */
 export const TIER_TITLES = ['Hasta 25 %', 'Hasta 50 %', 'Hasta 75 %', 'Hasta 100 %', 'Total'] as const;
 
-const StyledMuted = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs};
-`;
-
-const StyledBest = styled.strong`
-  color: ${({ theme }) => theme.color.success};
-`;
-
 const StyledTag = styled.span`
   margin-left: ${({ theme }) => theme.spacing(2)};
   padding: ${({ theme }) => theme.spacing(0, 1.5)};
@@ -37,7 +27,7 @@ const StyledTag = styled.span`
 
 function Percent({ value }: { value: number | null }) {
   if (value === null) return <>—</>;
-  if (value === 0) return <StyledBest>{formatPercent(0)}</StyledBest>;
+  if (value === 0) return <Text as="strong" tone="success">{formatPercent(0)}</Text>;
   return <>+{formatPercent(value)}</>;
 }
 
@@ -47,51 +37,32 @@ function Percent({ value }: { value: number | null }) {
  */
 export function TierTable({ brands, tiers, referenceBrand, caption = 'Comparativa de precios por tramos' }: TierTableProps) {
   const ordered = referenceBrand ? [...brands].sort((a, b) => Number(b.id === referenceBrand) - Number(a.id === referenceBrand)) : brands;
-  return (
-    <StyledTableScroll>
-      <StyledSummaryTable>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <StyledAlignedHeader scope="col" $align="start">
-              Marca
-            </StyledAlignedHeader>
-            {TIER_TITLES.map((title) => (
-              <StyledAlignedHeader key={title} scope="col" $align="end">
-                {title}
-              </StyledAlignedHeader>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {ordered.map((brand) => (
-            <tr key={brand.id}>
-              <StyledAlignedHeader scope="row" $align="start">
-                {brand.name}
-                {brand.id === referenceBrand ? <StyledTag>Marca del estudio</StyledTag> : null}
-              </StyledAlignedHeader>
-              {TIER_TITLES.map((title, col) => (
-                <StyledAlignedCell key={title} $align="end">
-                  <Percent value={brand.percentages[col] ?? null} />
-                  <StyledMuted>{formatEuro(brand.averages[col] ?? 0)}</StyledMuted>
-                </StyledAlignedCell>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <StyledAlignedHeader scope="row" $align="start">
-              Líneas comparadas
-            </StyledAlignedHeader>
-            {TIER_TITLES.map((title, col) => (
-              <StyledAlignedCell key={title} $align="end">
-                {formatNumber(tiers[col]?.lines ?? 0, { decimals: 0 })}
-              </StyledAlignedCell>
-            ))}
-          </tr>
-        </tfoot>
-      </StyledSummaryTable>
-    </StyledTableScroll>
-  );
+  const columns: SummaryColumn<StudyBrandSummary>[] = [
+    {
+      key: 'brand',
+      title: 'Marca',
+      rowHeader: true,
+      cell: (brand) => (
+        <>
+          {brand.name}
+          {brand.id === referenceBrand ? <StyledTag>Marca del estudio</StyledTag> : null}
+        </>
+      ),
+    },
+    ...TIER_TITLES.map(
+      (title, col): SummaryColumn<StudyBrandSummary> => ({
+        key: title,
+        title,
+        align: 'end',
+        cell: (brand) => (
+          <>
+            <Percent value={brand.percentages[col] ?? null} />
+            <Text as="div" tone="muted" size="xs">{formatEuro(brand.averages[col] ?? 0)}</Text>
+          </>
+        ),
+        total: formatNumber(tiers[col]?.lines ?? 0, { decimals: 0 }),
+      }),
+    ),
+  ];
+  return <SummaryTable caption={caption} columns={columns} rows={ordered} rowKey={(brand) => brand.id} totalLabel="Líneas comparadas" />;
 }

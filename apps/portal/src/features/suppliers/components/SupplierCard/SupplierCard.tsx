@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { focusRing, type ViewMode } from '@socios/ui';
+import { focusRing, Stack, Tag, TagList, Text, type ViewMode } from '@socios/ui';
 import styled, { css } from 'styled-components';
 import { CompanyLogo, directoryCardFrame, initialsOf } from '../../../../app/directory/DirectoryCard';
 
@@ -63,14 +63,6 @@ const StyledLogo = styled(CompanyLogo)`
   flex: none;
 `;
 
-const StyledBody = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(1)};
-  min-width: 0;
-`;
-
 // h2: in the directory the cards sit right under the page's h1 (a skipped level fails Lighthouse's heading-order).
 const StyledName = styled.h2`
   margin: 0;
@@ -89,40 +81,6 @@ const StyledName = styled.h2`
   }
 `;
 
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const StyledTags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    padding: ${({ theme }) => theme.spacing(0.5, 2)};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.background};
-    border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
-    font-size: ${({ theme }) => theme.font.size.xs};
-  }
-`;
-
-const StyledBadge = styled.li<{ $tone: 'primary' | 'success' }>`
-  && {
-    background: ${({ theme, $tone }) => ($tone === 'primary' ? theme.color.primarySubtle : theme.color.successSubtle)};
-    color: ${({ theme, $tone }) => ($tone === 'primary' ? theme.color.primary : theme.color.success)};
-    border-color: transparent;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-`;
-
 /** A supplier's logo, or its initials when it has none or the image fails to load. */
 export function SupplierLogo({ name, url }: { name: string; url: string | null }) {
   return <StyledLogo url={url} initials={initialsOf(name)} width={24} />;
@@ -133,19 +91,29 @@ export function SupplierCard({ item, href, variant = 'list', linkComponent: Link
   return (
     <StyledCard $variant={variant} aria-labelledby={`proveedor-${item.id}`}>
       <SupplierLogo name={item.name} url={item.logoUrl} />
-      <StyledBody>
+      <Stack gap={1} grow>
         <StyledName id={`proveedor-${item.id}`}>
           <LinkComponent href={href}>{item.name}</LinkComponent>
         </StyledName>
-        <StyledMuted>{[item.legalName, item.place].filter(Boolean).join(' · ')}</StyledMuted>
-        <StyledTags aria-label="Marcas">
-          {item.homologated ? <StyledBadge $tone="success">Homologado</StyledBadge> : null}
-          {item.nexus ? <StyledBadge $tone="primary">Nexus</StyledBadge> : null}
+        <Text size="sm" tone="muted" truncate>
+          {[item.legalName, item.place].filter(Boolean).join(' · ')}
+        </Text>
+        <TagList aria-label="Marcas">
+          {item.homologated ? (
+            <Tag tone="success" strong>
+              Homologado
+            </Tag>
+          ) : null}
+          {item.nexus ? (
+            <Tag tone="primary" strong>
+              Nexus
+            </Tag>
+          ) : null}
           {item.brands.map((b) => (
-            <li key={b}>{b}</li>
+            <Tag key={b}>{b}</Tag>
           ))}
-        </StyledTags>
-      </StyledBody>
+        </TagList>
+      </Stack>
     </StyledCard>
   );
 }

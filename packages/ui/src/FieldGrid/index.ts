@@ -1,0 +1,1 @@
+export { FieldGrid, type FieldGridMin, type FieldGridProps } from './FieldGrid';

@@ -1,0 +1,1 @@
+export { ItemList, ItemListItem, type ItemListItemProps, type ItemListProps, type ItemListVariant, SubLine } from './ItemList';

@@ -1,0 +1,1 @@
+export { SectionNav, type SectionNavProps } from './SectionNav';

@@ -1,0 +1,1 @@
+export { type SummaryCellFit, type SummaryColumn, type SummaryPhoneLayout, SummaryTable, type SummaryTableProps } from './SummaryTable';
