@@ -138,7 +138,9 @@ for (const folder of folders) {
       if (!pattern) continue;
       const excerpt = literal.text.replace(/\s+/g, ' ').trim().slice(0, 60);
       const module = path.join(folder, path.relative(folder, file).split(path.sep)[0] ?? '');
-      violations.push(`${file}:${lineOf(text, literal.start)} SQL outside a queries file: '${excerpt}' (belongs in ${module}/queries.ts or a ${module}/<topic>.queries.ts)`);
+      violations.push(
+        `${file}:${lineOf(text, literal.start)} SQL outside a queries file: '${excerpt}' (belongs in ${module}/queries.ts or a ${module}/<topic>.queries.ts)`,
+      );
     }
   }
 }
@@ -148,7 +150,7 @@ if (violations.length > 0) {
   console.error(
     `\ncheck-sql-placement: ${violations.length} SQL literal(s) outside a queries file. A module's SQL lives in its` +
       ' queries.ts or <topic>.queries.ts (docs/ARCHITECTURE.md): move each statement there as a named function that' +
-      ' the module\'s other files call.',
+      " the module's other files call.",
   );
   process.exit(1);
 }

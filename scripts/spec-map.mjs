@@ -74,7 +74,12 @@ function citations(text) {
 }
 
 const order = (a, b) => {
-  const key = (s) => s.replace(/[^0-9.]/g, ' ').trim().split(/[ .]+/).map(Number);
+  const key = (s) =>
+    s
+      .replace(/[^0-9.]/g, ' ')
+      .trim()
+      .split(/[ .]+/)
+      .map(Number);
   const [x, y] = [key(a), key(b)];
   for (let i = 0; i < Math.max(x.length, y.length); i++) if ((x[i] ?? -1) !== (y[i] ?? -1)) return (x[i] ?? -1) - (y[i] ?? -1);
   return 0;
@@ -127,4 +132,3 @@ mkdirSync(join(root, 'docs'), { recursive: true });
 writeFileSync(out, text);
 console.log(`docs/spec-map.md: ${cited.size} sections, ${new Set([...cited.values()].flatMap((s) => [...s])).size} files`);
 if (missing.length) console.warn(`no description yet for: ${missing.join(', ')}`);
-

@@ -33,7 +33,11 @@ function duration(ms) {
   return `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
 }
 
-const firstLine = (text) => String(text ?? '').split('\n').find((l) => l.trim() !== '')?.trim() ?? '';
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((l) => l.trim() !== '')
+    ?.trim() ?? '';
 
 /** Counts and failing tests of a Vitest JSON report (`--reporter=json`). */
 function readVitest(report, dir) {
@@ -85,7 +89,9 @@ function readPlaywright(report) {
 /** The turbo run summary of this run (the newest; --clean deleted older ones), or null. */
 function turboRun() {
   if (!existsSync(RUNS)) return null;
-  const files = readdirSync(RUNS).filter((f) => f.endsWith('.json')).sort();
+  const files = readdirSync(RUNS)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   const newest = files.at(-1);
   return newest ? JSON.parse(readFileSync(join(RUNS, newest), 'utf8')) : null;
 }

@@ -71,7 +71,12 @@ export default defineConfig({
       // upgrade of a previous release's data folder (the embedded database's files).
       {
         extends: true,
-        test: { name: 'postgres', env: { TEST_DB: 'postgres' }, globalSetup: ['test/support/globalSetup.ts'], exclude: ['test/demoDay.test.ts', 'test/upgrade.test.ts'] },
+        test: {
+          name: 'postgres',
+          env: { TEST_DB: 'postgres' },
+          globalSetup: ['test/support/globalSetup.ts'],
+          exclude: ['test/demoDay.test.ts', 'test/upgrade.test.ts'],
+        },
       },
     ],
   },

@@ -122,10 +122,10 @@ async function campaign(name: string): Promise<{ campaign: number; group: number
      VALUES ($1, $2, 'Oferta de frenos', false, $3, 'image/png') RETURNING cam_id AS id`,
     [demo.memberId, name, png],
   );
-  const [g] = await db.query<{ id: number }>(
-    'INSERT INTO workshop_groups (grt_id_socio, grt_nombre) VALUES ($1, $2) RETURNING grt_id AS id',
-    [demo.memberId, name],
-  );
+  const [g] = await db.query<{ id: number }>('INSERT INTO workshop_groups (grt_id_socio, grt_nombre) VALUES ($1, $2) RETURNING grt_id AS id', [
+    demo.memberId,
+    name,
+  ]);
   const addresses = Array.from({ length: RECIPIENTS }, (_, k) => `taller${k + 1}@${name}.example`);
   await db.query(
     `WITH w AS (
@@ -336,7 +336,12 @@ describe('three instances behind nginx', () => {
       USR_MAIL: 'revocada@recambiosdemo.es',
       USR_CLAVE: 'revocada',
     };
-    const added = await admin.call('POST', '/Usuarios/AddOrUpdateUsuario', { Accion: 0, ...form, USR_PWD: 'revocada1234', USR_PWD_2: 'revocada1234', USR_PERM_CONSUMOS: true }, s1.url);
+    const added = await admin.call(
+      'POST',
+      '/Usuarios/AddOrUpdateUsuario',
+      { Accion: 0, ...form, USR_PWD: 'revocada1234', USR_PWD_2: 'revocada1234', USR_PERM_CONSUMOS: true },
+      s1.url,
+    );
     expect(added.body, JSON.stringify(added.body)).toMatchObject({ ok: true });
     const [user] = await db.query<{ id: number }>("SELECT usr_id AS id FROM users WHERE usr_clave = 'revocada'");
     const consumption = (session: Session, instance: Instance) =>

@@ -28,10 +28,7 @@ async function baselineBytes() {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="./main.jsx"></script>');
-  writeFileSync(
-    join(dir, 'main.jsx'),
-    "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<h1>Hola</h1>);\n",
-  );
+  writeFileSync(join(dir, 'main.jsx'), "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<h1>Hola</h1>);\n");
   await build({ root: dir, logLevel: 'silent', plugins: [react()], build: { outDir: join(dir, 'dist'), manifest: true } });
   const manifest = JSON.parse(readFileSync(join(dir, 'dist', '.vite', 'manifest.json'), 'utf8'));
   const bytes = size(join(dir, 'dist'), closure(manifest, 'index.html'));
@@ -80,14 +77,30 @@ const rows = [
   ['login route (initial JS; goal ≤ 100 KiB)', size(dist, login), 100],
   ['/dashboard route in all, with its Highcharts chart (goal ≤ 250 KiB)', size(dist, route('src/features/dashboard/DashboardPage.tsx', CHART)), ROUTE_GOAL],
   ['/noticias route in all (goal ≤ 250 KiB)', size(dist, route('src/features/news/routes.tsx', 'src/features/news/NewsListPage.tsx')), ROUTE_GOAL],
-  ['/noticias/{id} route in all, DOMPurify (goal ≤ 250 KiB)', size(dist, route('src/features/news/routes.tsx', 'src/features/news/NewsDetailPage.tsx')), ROUTE_GOAL],
+  [
+    '/noticias/{id} route in all, DOMPurify (goal ≤ 250 KiB)',
+    size(dist, route('src/features/news/routes.tsx', 'src/features/news/NewsDetailPage.tsx')),
+    ROUTE_GOAL,
+  ],
   ['/estudiosMercado route in all (goal ≤ 250 KiB)', size(dist, route('src/features/studies/routes.tsx', 'src/features/studies/StudiesPage.tsx')), ROUTE_GOAL],
   ['/contactos route in all (goal ≤ 250 KiB)', size(dist, route('src/features/contacts/routes.tsx', 'src/features/contacts/ContactsPage.tsx')), ROUTE_GOAL],
-  ['/proveedores route in all (goal ≤ 250 KiB)', size(dist, route('src/features/suppliers/routes.tsx', 'src/features/suppliers/SuppliersPage.tsx')), ROUTE_GOAL],
-  ['/proveedores/{id} route in all, without the PDF viewer (goal ≤ 250 KiB)', size(dist, route('src/features/suppliers/routes.tsx', 'src/features/suppliers/SupplierPage.tsx', 'src/features/suppliers/ConditionsTab.tsx')), ROUTE_GOAL],
+  [
+    '/proveedores route in all (goal ≤ 250 KiB)',
+    size(dist, route('src/features/suppliers/routes.tsx', 'src/features/suppliers/SuppliersPage.tsx')),
+    ROUTE_GOAL,
+  ],
+  [
+    '/proveedores/{id} route in all, without the PDF viewer (goal ≤ 250 KiB)',
+    size(dist, route('src/features/suppliers/routes.tsx', 'src/features/suppliers/SupplierPage.tsx', 'src/features/suppliers/ConditionsTab.tsx')),
+    ROUTE_GOAL,
+  ],
   ['/referencias route in all, the makers page (goal ≤ 250 KiB)', size(dist, route(...PARTS_MAKERS)), ROUTE_GOAL],
   ['/referencias/motor/{id}/{group} route in all, the article list (goal ≤ 250 KiB)', size(dist, route(...PARTS_ARTICLES)), ROUTE_GOAL],
-  ['/detalleMarca/{id}/tarifas route in all (goal ≤ 250 KiB)', size(dist, route('src/features/suppliers/routes.tsx', 'src/features/tariffs/BrandTariff.tsx')), ROUTE_GOAL],
+  [
+    '/detalleMarca/{id}/tarifas route in all (goal ≤ 250 KiB)',
+    size(dist, route('src/features/suppliers/routes.tsx', 'src/features/tariffs/BrandTariff.tsx')),
+    ROUTE_GOAL,
+  ],
   ['tarifasNetos route in all (goal ≤ 250 KiB)', size(dist, route('src/features/suppliers/routes.tsx', 'src/features/tariffs/NetPriceList.tsx')), ROUTE_GOAL],
   ['/socios route in all, without the map (goal ≤ 250 KiB)', size(dist, route(...SOCIOS)), ROUTE_GOAL],
   ['/promociones/talleres route in all, with the import (goal ≤ 250 KiB)', size(dist, route(...PROMO('workshops/WorkshopsPage'))), ROUTE_GOAL],
@@ -95,9 +108,18 @@ const rows = [
   ['/promociones/imagenes route in all (goal ≤ 250 KiB)', size(dist, route(...PROMO('images/ImagesPage'))), ROUTE_GOAL],
   ['portal app: router, server state, session (loaded after login)', size(dist, extra('src/app/App.tsx'))],
   ['Highcharts part used by the charts (its own chunk, only on chart routes)', size(dist, own(CHART))],
-  ['PDF viewer: pdf.js (loaded when a conditions PDF scrolls near; its worker apart)', size(dist, own('src/features/suppliers/components/PdfViewer/PdfViewer.tsx'))],
-  ['dashboard rearranging: react-grid-layout (loaded when editing starts)', size(dist, adds('../../packages/ui/src/DashboardGrid/EditableGrid.tsx', DASHBOARD))],
-  ['campaign designer: react-grid-layout and the designer (loaded when Diseñar imagen opens)', size(dist, adds('src/features/promotions/campaigns/designer/Designer.tsx', PROMO('campaigns/CampaignsPage')))],
+  [
+    'PDF viewer: pdf.js (loaded when a conditions PDF scrolls near; its worker apart)',
+    size(dist, own('src/features/suppliers/components/PdfViewer/PdfViewer.tsx')),
+  ],
+  [
+    'dashboard rearranging: react-grid-layout (loaded when editing starts)',
+    size(dist, adds('../../packages/ui/src/DashboardGrid/EditableGrid.tsx', DASHBOARD)),
+  ],
+  [
+    'campaign designer: react-grid-layout and the designer (loaded when Diseñar imagen opens)',
+    size(dist, adds('src/features/promotions/campaigns/designer/Designer.tsx', PROMO('campaigns/CampaignsPage'))),
+  ],
   ['directory map: Leaflet and clustering (loaded when the map tab opens; outlines fetched apart)', size(dist, mapFiles)],
 ];
 console.log('\n### Portal JavaScript (gzip -9, from the Vite manifest)\n');
@@ -118,6 +140,12 @@ if (process.env.BENCH_RESULTS) {
   }
   const charts = { name: 'portal JS: parts routes that load Highcharts', value: chartsInParts, unit: 'routes', goal: '0', holds: chartsInParts === 0 };
   appendFileSync(process.env.BENCH_RESULTS, `${JSON.stringify(charts)}\n`);
-  const map = { name: 'portal JS: routes that load Leaflet before the map is shown', value: mapElsewhere, unit: 'routes', goal: '0', holds: mapElsewhere === 0 };
+  const map = {
+    name: 'portal JS: routes that load Leaflet before the map is shown',
+    value: mapElsewhere,
+    unit: 'routes',
+    goal: '0',
+    holds: mapElsewhere === 0,
+  };
   appendFileSync(process.env.BENCH_RESULTS, `${JSON.stringify(map)}\n`);
 }

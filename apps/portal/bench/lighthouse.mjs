@@ -40,7 +40,6 @@ async function waitFor(url, child) {
   throw new Error(`${url} did not come up`);
 }
 
-
 const dataDir = mkdtempSync(join(tmpdir(), 'socios-bench-lh-'));
 const profile = mkdtempSync(join(tmpdir(), 'socios-bench-lh-chromium-'));
 const port = await freePort();

@@ -68,7 +68,11 @@ async function keystrokes(page, text) {
     const input = document.querySelector('[role=dialog] input[type=search]');
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
     const out = [];
-    const fold = (t) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    const fold = (t) =>
+      t
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
     // The list shows the search's result when every row drawn contains the text typed (or none matches).
     const filtered = () => {
       const needle = fold(input.value.trim());

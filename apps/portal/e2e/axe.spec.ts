@@ -54,7 +54,12 @@ function shellRoutes(ids: DemoIds): Route[] {
   // The supplier's name heads each of its pages (its menu is shown only with the Condiciones permission).
   const supplierName = (page: Page) => page.getByRole('heading', { level: 2, name: 'Frenos Ibéricos' });
   const groups = (page: Page) => page.getByRole('list', { name: 'Grupos de montaje' });
-  const articles = (page: Page) => page.getByRole('article').first().or(page.getByRole('status').filter({ hasText: /artículo/ })).first();
+  const articles = (page: Page) =>
+    page
+      .getByRole('article')
+      .first()
+      .or(page.getByRole('status').filter({ hasText: /artículo/ }))
+      .first();
   return [
     { path: '/', title: 'Inicio', ready: (page) => page.getByRole('region', { name: 'Su empresa' }) },
     { path: '/noticias', title: 'Noticias' },
@@ -106,7 +111,11 @@ function shellRoutes(ids: DemoIds): Route[] {
     { path: '/baterias', title: 'Baterías' },
     { path: '/pedidos', title: 'Mis pedidos' },
     { path: '/pedidos/stock', title: 'Mi stock' },
-    { path: `/pedidos/${ids.order}`, title: 'Mis pedidos', ready: (page) => page.getByRole('table', { name: 'Líneas del pedido' }).or(page.getByRole('list', { name: 'Líneas del pedido' })) },
+    {
+      path: `/pedidos/${ids.order}`,
+      title: 'Mis pedidos',
+      ready: (page) => page.getByRole('table', { name: 'Líneas del pedido' }).or(page.getByRole('list', { name: 'Líneas del pedido' })),
+    },
     { path: '/una-direccion-que-no-existe', title: 'Pagina no encontrada' },
   ];
 }

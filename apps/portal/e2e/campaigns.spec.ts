@@ -131,13 +131,19 @@ test('a member designs a campaign from a template, sends it to a group and sees 
   await expect(detail.getByRole('definition').filter({ hasText: NAME })).toBeVisible();
   await expect(detail.getByRole('document', { name: 'Contenido del envío' })).toContainText(TITLE);
   // The e-mail as the workshops got it, with its designed image.
-  await expect(detail.getByRole('document', { name: 'Contenido del envío' }).getByRole('img', { name: TITLE })).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(detail.getByRole('document', { name: 'Contenido del envío' }).getByRole('img', { name: TITLE })).toHaveAttribute(
+    'src',
+    /^data:image\/png;base64,/,
+  );
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/campaigns-mailing.png` });
   await detail.getByRole('button', { name: 'Aceptar' }).click();
 
   // Duplicate: the copy has the groups; without them its send is refused; then it is deleted.
   await page.goto('/promociones/campanas');
-  await campaigns.getByRole('article', { name: NAME, exact: true }).getByRole('button', { name: `Duplicar ${NAME}` }).click();
+  await campaigns
+    .getByRole('article', { name: NAME, exact: true })
+    .getByRole('button', { name: `Duplicar ${NAME}` })
+    .click();
   const copy = campaigns.getByRole('article', { name: COPY, exact: true });
   await expect(copy).toBeVisible();
   await copy.getByRole('button', { name: `Editar ${COPY}` }).click();

@@ -60,7 +60,11 @@ for (const width of [1440, 375]) {
       expect(csv.startsWith(`\ufeffLínea;Familia;Subfamilia;Marca;Importe Mar–Jun ${thisYear};Importe Mar–Jun ${thisYear - 1};`)).toBe(true);
       expect(csv).toContain('\r\nTotal;');
       // Each line says what it is in words (no wire codes) and units are whole numbers.
-      const [header, ...lines] = csv.slice(1).trimEnd().split('\r\n').map((l) => l.split(';'));
+      const [header, ...lines] = csv
+        .slice(1)
+        .trimEnd()
+        .split('\r\n')
+        .map((l) => l.split(';'));
       const unitColumns = (header ?? []).flatMap((h, i) => (/^Unidades |unidades$/.test(h) ? [i] : []));
       expect(unitColumns).toHaveLength(3);
       for (const cells of lines) {
@@ -68,13 +72,17 @@ for (const width of [1440, 375]) {
         for (const i of unitColumns) expect(cells[i]).toMatch(/^-?\d*$/);
       }
       // The file is named after the grouping and the months, in words (not read as a date), then the day.
-      expect((await download).suggestedFilename()).toMatch(new RegExp(`^mis-consumos_familiasxsubfamiliaxmarca_mar-jun-${thisYear}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+      expect((await download).suggestedFilename()).toMatch(
+        new RegExp(`^mis-consumos_familiasxsubfamiliaxmarca_mar-jun-${thisYear}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+      );
       // A country and a text filter are named too.
       await page.getByRole('combobox', { name: 'País' }).selectOption({ label: 'ESPAÑA' });
       await page.getByRole('searchbox', { name: 'Filtrar' }).fill('Frenos');
       const filtered = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Descargar CSV' }).click();
-      expect((await filtered).suggestedFilename()).toMatch(new RegExp(`^mis-consumos_familiasxsubfamiliaxmarca_mar-jun-${thisYear}_espana_filtro-frenos-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+      expect((await filtered).suggestedFilename()).toMatch(
+        new RegExp(`^mis-consumos_familiasxsubfamiliaxmarca_mar-jun-${thisYear}_espana_filtro-frenos-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+      );
       await page.getByRole('searchbox', { name: 'Filtrar' }).fill('');
       await page.getByRole('combobox', { name: 'País' }).selectOption({ label: 'Todos los países' });
 

@@ -120,7 +120,20 @@ test.describe('intranet', () => {
     const individual = page.getByRole('region', { name: 'Consumo individual' });
     await expect(individual.locator('.highcharts-root')).toBeVisible();
     // Every month labelled (abbreviated), and a legend that explains the colours of the columns.
-    await expect(individual.locator('.highcharts-xaxis-labels text')).toHaveText(['Ene', 'Feb', 'Mar', 'Abr', 'May', 'Jun', 'Jul', 'Ago', 'Sep', 'Oct', 'Nov', 'Dic']);
+    await expect(individual.locator('.highcharts-xaxis-labels text')).toHaveText([
+      'Ene',
+      'Feb',
+      'Mar',
+      'Abr',
+      'May',
+      'Jun',
+      'Jul',
+      'Ago',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dic',
+    ]);
     await expect(individual.getByRole('list', { name: 'Leyenda del gráfico' })).toContainText('80 % o más del año anterior');
     await expect(page.getByRole('region', { name: 'Proveedores favoritos' }).getByRole('link').nth(1)).toHaveAttribute(
       'href',
@@ -134,7 +147,10 @@ test.describe('intranet', () => {
     await expect(page.getByText('Mover «Documentos favoritos»')).toHaveCount(0);
     // Sharing a favourite document opens the share dialog (also fetched when first needed).
     const documents = page.getByRole('region', { name: 'Documentos favoritos' });
-    await documents.getByRole('button', { name: /^Compartir / }).first().click();
+    await documents
+      .getByRole('button', { name: /^Compartir / })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Compartir documento' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancelar' }).click();

@@ -96,8 +96,7 @@ test.describe('Lighthouse: accessibility 100 and best practices ≥ 95', () => {
 
   const expectGood = (path: string, scores: Scores) => {
     expect.soft(scores.accessibility, `${path}: accessibility; failing audits: ${scores.failing.join(', ')}`).toBe(100);
-    expect.soft(scores.bestPractices, `${path}: best practices; failing audits: ${scores.failing.join(', ')}`)
-      .toBeGreaterThanOrEqual(95);
+    expect.soft(scores.bestPractices, `${path}: best practices; failing audits: ${scores.failing.join(', ')}`).toBeGreaterThanOrEqual(95);
   };
 
   test('the login screen, as a visitor', async () => {

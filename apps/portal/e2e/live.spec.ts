@@ -57,7 +57,9 @@ test('a shop system orders with a token made in Mi Perfil; the seller sees the o
   await expect(buyer.getByRole('table', { name: 'Tokens de API' })).toContainText('DMS de prueba');
 
   // The shop system: finds the article, the seller's offer, its own member and pickup point, and orders 1 unit.
-  const articles = await json<{ valorRetorno: Articulo[] }>(await shopCall(base, token, 'GET', `/Tecdoc/GetArticlesByReferencia/${encodeURIComponent(REFERENCE)}/`));
+  const articles = await json<{ valorRetorno: Articulo[] }>(
+    await shopCall(base, token, 'GET', `/Tecdoc/GetArticlesByReferencia/${encodeURIComponent(REFERENCE)}/`),
+  );
   const article = articles.valorRetorno.find((a) => a.brandNameField === 'Bosch');
   expect(article, 'the Bosch demo article').toBeDefined();
   const offers = await json<OfertaStock[]>(await shopCall(base, token, 'GET', `/Stocks/GetStock/${article!.brandNoField}/${encodeURIComponent(REFERENCE)}`));

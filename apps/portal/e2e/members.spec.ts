@@ -175,7 +175,11 @@ for (const width of [1440, 375]) {
       await page.getByRole('button', { name: 'Exportar a PDF' }).click();
       const file = await download;
       expect(file.suggestedFilename()).toBe('condiciones_entre_socios.pdf');
-      expect(readFileSync(await file.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(
+        readFileSync(await file.path())
+          .subarray(0, 5)
+          .toString('latin1'),
+      ).toBe('%PDF-');
 
       // A failed load: the Error dialog, and the page says the text could not be read.
       await page.route('**/api/CondicionesEntreSocios/GetCondicionesEntreSocios', (route) => route.fulfill({ status: 500, body: '' }));

@@ -88,7 +88,10 @@ test('a plate with several vehicles asks which one; an unknown plate says so; th
   await sidebar(page).getByRole('tab', { name: 'Referencias' }).click();
   await sidebar(page).getByRole('link', { name: 'Referencias', exact: true }).click();
   await expect(page).toHaveURL(/\/referencias$/);
-  await page.getByRole('radio', { name: 'Todos (A–Z)' }).or(page.getByRole('button', { name: 'Todos (A–Z)' })).click();
+  await page
+    .getByRole('radio', { name: 'Todos (A–Z)' })
+    .or(page.getByRole('button', { name: 'Todos (A–Z)' }))
+    .click();
   await page.getByRole('searchbox', { name: 'Buscar fabricante' }).fill('volks');
   await page.getByRole('list', { name: 'Todos los fabricantes' }).getByRole('link', { name: 'Volkswagen' }).click();
   await expect(page).toHaveURL(/\/referencias\/buscador\/\d+$/);
@@ -127,7 +130,9 @@ test('a VIN opens its car; the car is then among the recent vehicles; a referenc
 
   // The chassis number of the demo plate's car, as the plate search answers it.
   const headers = { 'X-Requested-With': 'XMLHttpRequest' };
-  const plate = (await (await page.request.get('/api/Matriculas/GetVehiculos/1234BBB', { headers })).json()) as { ListaVehiculos: { Id: number; Bastidor: string }[] };
+  const plate = (await (await page.request.get('/api/Matriculas/GetVehiculos/1234BBB', { headers })).json()) as {
+    ListaVehiculos: { Id: number; Bastidor: string }[];
+  };
   const car = plate.ListaVehiculos[0]!;
   await vinForm.getByRole('textbox', { name: 'VIN' }).fill(car.Bastidor.toLowerCase());
   await vinForm.getByRole('button', { name: 'Buscar' }).click();
@@ -143,7 +148,9 @@ test('a VIN opens its car; the car is then among the recent vehicles; a referenc
   await expect(page).toHaveURL(new RegExp(`/referencias/motor/${car.Id}$`));
 
   // The header's search lists catalogue references; choosing one opens its search.
-  const articles = (await (await page.request.get(`/api/Tecdoc/GetArticlesByMotorAndNodo/${car.Id}/100`, { headers })).json()) as { valorRetorno: { articleNoField: string }[] };
+  const articles = (await (await page.request.get(`/api/Tecdoc/GetArticlesByMotorAndNodo/${car.Id}/100`, { headers })).json()) as {
+    valorRetorno: { articleNoField: string }[];
+  };
   const reference = articles.valorRetorno[0]!.articleNoField;
   await page.getByRole('combobox', { name: 'Buscar en el portal' }).fill(reference);
   const option = page.getByRole('group', { name: 'Referencias' }).getByRole('option').first();

@@ -12,7 +12,11 @@ async function across(element: Locator, box: Locator): Promise<{ inside: boolean
   const e = await element.boundingBox();
   const b = await box.boundingBox();
   const inside = !!e && !!b && e.x >= b.x - 0.5 && e.x + e.width <= b.x + b.width + 0.5;
-  return { inside, element: `${Math.round(e?.x ?? -1)}–${Math.round((e?.x ?? 0) + (e?.width ?? 0))}`, box: `${Math.round(b?.x ?? -1)}–${Math.round((b?.x ?? 0) + (b?.width ?? 0))}` };
+  return {
+    inside,
+    element: `${Math.round(e?.x ?? -1)}–${Math.round((e?.x ?? 0) + (e?.width ?? 0))}`,
+    box: `${Math.round(b?.x ?? -1)}–${Math.round((b?.x ?? 0) + (b?.width ?? 0))}`,
+  };
 }
 
 /** Opens Frenos Ibéricos (the supplier of Brembo) from the suppliers' search. */
@@ -79,7 +83,11 @@ for (const width of [375, 1440]) {
     await viewer.getByRole('button', { name: 'Descargar' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('Condiciones de Frenos Ibéricos.pdf');
-    expect(readFileSync(await file.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      readFileSync(await file.path())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
 
     // On paper only the pages show, not the portal around them.
     await page.emulateMedia({ media: 'print' });
@@ -119,7 +127,10 @@ test('on a phone the header has a search button that opens the search over it, b
   await expect(box).toHaveCount(0);
   await open.click();
   await box.fill('brembo');
-  await results.getByRole('option', { name: /Frenos Ibéricos/ }).first().click();
+  await results
+    .getByRole('option', { name: /Frenos Ibéricos/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/proveedores\/\d+/);
   await expect(box).toHaveCount(0);
 });
@@ -200,7 +211,8 @@ test('a brand’s price updates show the new prices and both differences at 1440
     await page.setViewportSize({ width: Number(w), height: 900 });
     // The headers only (a sortable one carries ↕, ▲ or ▼).
     await expect(table.getByRole('columnheader')).toHaveText(headers.map((h) => new RegExp(`^${h.replace('.', '\\.')}\\s*[▲▼↕]?$`)));
-    for (const name of headers) expect(await across(table.getByRole('columnheader', { name, exact: true }), box), `${name} at ${w} px`).toMatchObject({ inside: true });
+    for (const name of headers)
+      expect(await across(table.getByRole('columnheader', { name, exact: true }), box), `${name} at ${w} px`).toMatchObject({ inside: true });
     // Each price over the one before it; each difference in euros over its %, or both on a phone.
     const row = table.getByRole('row').nth(1);
     await expect(row).toContainText(/€\s*antes [\d.,]+\s€|€\s*[−-]?[\d.,]+\s€ · [−-]?[\d.,]+\s%/);
@@ -214,7 +226,10 @@ test('an order’s lines and the API tokens fit a phone', async ({ page }) => {
   await logIn(page, 'admin', 'admin1234');
   await expectDashboard(page);
   await page.goto('/pedidos');
-  await page.getByRole('link', { name: /^Pedido / }).first().click();
+  await page
+    .getByRole('link', { name: /^Pedido / })
+    .first()
+    .click();
   const lines = page.getByRole('list', { name: 'Líneas del pedido' });
   await expect(lines.getByRole('listitem').first()).toBeVisible();
   // Units × net, the amount and the total, all inside the screen.
@@ -276,7 +291,10 @@ test('the stock list and the shop keep the net, units, Comprar, the + buttons an
   await page.goto('/referencias');
   await page.getByRole('form', { name: 'Buscar por referencia' }).getByRole('searchbox', { name: 'Referencia' }).fill(reference);
   await page.keyboard.press('Enter');
-  await page.getByRole('article', { name: `Bosch ${reference}` }).getByRole('button', { name: `Ver stock de ${reference}` }).click();
+  await page
+    .getByRole('article', { name: `Bosch ${reference}` })
+    .getByRole('button', { name: `Ver stock de ${reference}` })
+    .click();
   const stock = page.getByRole('dialog', { name: `Stock de ${reference}` });
   const offer = stock.getByRole('list', { name: 'Socios con stock' }).getByRole('listitem', { name: levante });
   await expect(offer).toContainText(/[\d.,]+\s€.*\d+ unidades/);

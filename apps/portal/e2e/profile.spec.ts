@@ -120,7 +120,11 @@ for (const width of [1440, 375]) {
       await page.getByRole('button', { name: 'Descargar Excel' }).click();
       const xlsx = await xlsxDownload;
       expect(xlsx.suggestedFilename()).toBe('registro_cambios.xlsx');
-      expect(readFileSync(await xlsx.path()).subarray(0, 2).toString('latin1')).toBe('PK');
+      expect(
+        readFileSync(await xlsx.path())
+          .subarray(0, 2)
+          .toString('latin1'),
+      ).toBe('PK');
       await expectNoSideScroll(page);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/perfil-registro-${width}.png`, fullPage: true });
 

@@ -57,7 +57,9 @@ test.describe('on a wide screen', () => {
     expect(total).toBeGreaterThan(10);
     await expect(imageCount(page)).toHaveText(`${total} imágenes`);
     // Six a row.
-    const tops = await gallery(page).getByRole('figure').evaluateAll((els) => els.slice(0, 7).map((e) => Math.round(e.getBoundingClientRect().top)));
+    const tops = await gallery(page)
+      .getByRole('figure')
+      .evaluateAll((els) => els.slice(0, 7).map((e) => Math.round(e.getBoundingClientRect().top)));
     expect(tops.filter((t) => t === tops[0])).toHaveLength(6);
 
     // Another member's shared image: 'Grupo', no buttons.
@@ -196,7 +198,9 @@ test.describe('on a phone', () => {
   test('shows the gallery two a row without sideways scrolling', async ({ page }) => {
     await openGallery(page);
     await expect(gallery(page).getByRole('figure').first()).toBeVisible();
-    const tops = await gallery(page).getByRole('figure').evaluateAll((els) => els.slice(0, 3).map((e) => Math.round(e.getBoundingClientRect().top)));
+    const tops = await gallery(page)
+      .getByRole('figure')
+      .evaluateAll((els) => els.slice(0, 3).map((e) => Math.round(e.getBoundingClientRect().top)));
     expect(tops.filter((t) => t === tops[0])).toHaveLength(2);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

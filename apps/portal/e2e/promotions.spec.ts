@@ -21,7 +21,10 @@ async function expectNoOverflow(page: Page): Promise<void> {
 
 /** Opens a page of the hub by its tile and waits for its title. */
 async function openTile(page: Page, name: string, path: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Mis Promociones' }).getByRole('link', { name: new RegExp(`^${name}`) }).click();
+  await page
+    .getByRole('navigation', { name: 'Mis Promociones' })
+    .getByRole('link', { name: new RegExp(`^${name}`) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/promociones/${path}$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }

@@ -59,11 +59,24 @@ test('a member finds a part, buys it from another member and both see the order 
   await expect(first).not.toHaveValue('99');
   expect(Number(await first.inputValue())).toBeGreaterThanOrEqual(4);
   await first.fill('3');
-  await shop.getByRole('group', { name: /^Unidades del almacén 02 / }).getByRole('button', { name: 'Una unidad más' }).click();
+  await shop
+    .getByRole('group', { name: /^Unidades del almacén 02 / })
+    .getByRole('button', { name: 'Una unidad más' })
+    .click();
   await expect(shop.getByRole('row', { name: /Total/ })).toContainText('4 unidades');
   // Each warehouse line at its own net price; the total is their sum, the figure the member confirms and is charged.
   const euros = (text: string | null) => Number((/([\d.]+,\d{2})\s€/.exec(text ?? '')?.[1] ?? 'NaN').replace(/\./g, '').replace(',', '.'));
-  const lineAmounts = await Promise.all(['01', '02'].map(async (code) => euros(await shop.getByRole('row', { name: new RegExp(`^${code} `) }).getByRole('cell').last().textContent())));
+  const lineAmounts = await Promise.all(
+    ['01', '02'].map(async (code) =>
+      euros(
+        await shop
+          .getByRole('row', { name: new RegExp(`^${code} `) })
+          .getByRole('cell')
+          .last()
+          .textContent(),
+      ),
+    ),
+  );
   const shownTotal = (await shop.getByRole('row', { name: /Total/ }).getByRole('cell').last().textContent())?.trim() ?? '';
   expect(euros(shownTotal)).toBeCloseTo(lineAmounts[0]! + lineAmounts[1]!, 2);
   const pickup = shop.getByRole('combobox', { name: 'Punto de recogida' });

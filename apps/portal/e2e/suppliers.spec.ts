@@ -27,7 +27,11 @@ test.describe('suppliers', () => {
     await page.getByRole('button', { name: 'Descargar Excel' }).click();
     const xlsx = await sheet;
     expect(xlsx.suggestedFilename()).toMatch(/^proveedores-\d{4}-\d{2}-\d{2}\.xlsx$/);
-    expect(readFileSync(await xlsx.path()).subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(
+      readFileSync(await xlsx.path())
+        .subarray(0, 2)
+        .toString('latin1'),
+    ).toBe('PK');
 
     await page.getByRole('searchbox', { name: 'Buscar proveedor o marca' }).fill('brembo');
     await expect(counter).toHaveText('1 proveedor');
@@ -55,7 +59,10 @@ test.describe('suppliers', () => {
     const documents = page.getByRole('list', { name: 'Documentos de Frenos Ibéricos' });
     await expect(documents.getByRole('listitem').first()).toBeVisible();
     const file = page.waitForEvent('download');
-    await documents.getByRole('button', { name: /^Descargar / }).first().click();
+    await documents
+      .getByRole('button', { name: /^Descargar / })
+      .first()
+      .click();
     const bytes = readFileSync(await (await file).path());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 

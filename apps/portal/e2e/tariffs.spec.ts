@@ -45,16 +45,30 @@ test('a member pages through a brand tariff, sorts it, searches a reference and 
   await table.getByRole('button', { name: /^PVP/ }).click();
   await expect(table.getByRole('columnheader', { name: /^PVP/ })).toHaveAttribute('aria-sort', 'ascending');
   const euros = async () =>
-    (await table.getByRole('row').locator('[role="cell"]:nth-child(4)').allTextContents()).slice(0, 5).map((t) => Number(t.replace(/[^\d,]/g, '').replace(',', '.')));
-  await expect.poll(async () => { const e = await euros(); return e.every((v, i) => i === 0 || v >= e[i - 1]!); }).toBe(true);
+    (await table.getByRole('row').locator('[role="cell"]:nth-child(4)').allTextContents())
+      .slice(0, 5)
+      .map((t) => Number(t.replace(/[^\d,]/g, '').replace(',', '.')));
+  await expect
+    .poll(async () => {
+      const e = await euros();
+      return e.every((v, i) => i === 0 || v >= e[i - 1]!);
+    })
+    .toBe(true);
   await table.getByRole('button', { name: /^PVP/ }).click();
   await expect(table.getByRole('columnheader', { name: /^PVP/ })).toHaveAttribute('aria-sort', 'descending');
-  await expect.poll(async () => { const e = await euros(); return e.length > 1 && e.every((v, i) => i === 0 || v <= e[i - 1]!); }).toBe(true);
+  await expect
+    .poll(async () => {
+      const e = await euros();
+      return e.length > 1 && e.every((v, i) => i === 0 || v <= e[i - 1]!);
+    })
+    .toBe(true);
 
   // A reference search narrows to the references that start with it.
   const prefix = (firstRef ?? '').slice(0, 5);
   await page.getByRole('searchbox', { name: 'Buscar referencia' }).fill(prefix.toLowerCase());
-  await expect.poll(async () => (await table.getByRole('row').locator('[role="cell"]:first-child').allTextContents()).every((r) => r.startsWith(prefix))).toBe(true);
+  await expect
+    .poll(async () => (await table.getByRole('row').locator('[role="cell"]:first-child').allTextContents()).every((r) => r.startsWith(prefix)))
+    .toBe(true);
 
   // 100 a page: page one of fewer pages.
   await page.getByRole('searchbox', { name: 'Buscar referencia' }).fill('');
@@ -184,7 +198,9 @@ test('a member opens the general price updates and a brand’s product condition
   expect(lists[0]!.rows.length).toBeLessThanOrEqual(500);
   expect(lists[0]!.rows.every((u) => u.HIS_TIPO_TAR === 'P' && u.HIS_FECHA_ACTUALIZACION === dayText)).toBe(true);
   await brand.click();
-  await expect(page.getByRole('heading', { name: new RegExp(`^Actualizaciones Parciales de ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} del \\d{2}/\\d{2}/\\d{4}$`) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: new RegExp(`^Actualizaciones Parciales de ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} del \\d{2}/\\d{2}/\\d{4}$`) }),
+  ).toBeVisible();
   await expect(page.getByRole('table', { name: 'Referencias actualizadas' }).getByRole('row').nth(1)).toBeVisible();
 
   await page.goto('/proveedores');

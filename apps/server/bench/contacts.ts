@@ -44,10 +44,13 @@ async function measure(name: string, db: Db): Promise<string[]> {
   const singles = await best(db, id, () =>
     db.transaction(async (tx) => {
       for (const r of rows) {
-        await tx.query(
-          'INSERT INTO contacts (cont_id_usuario, cont_nombre, cont_mail, cont_telefono, cont_movil) VALUES ($1, $2, $3, $4, $5)',
-          [id, r.CONT_NOMBRE, r.CONT_MAIL, r.CONT_TELEFONO, r.CONT_MOVIL],
-        );
+        await tx.query('INSERT INTO contacts (cont_id_usuario, cont_nombre, cont_mail, cont_telefono, cont_movil) VALUES ($1, $2, $3, $4, $5)', [
+          id,
+          r.CONT_NOMBRE,
+          r.CONT_MAIL,
+          r.CONT_TELEFONO,
+          r.CONT_MOVIL,
+        ]);
       }
     }),
   );

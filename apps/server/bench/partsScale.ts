@@ -16,10 +16,31 @@ try {
     if (!engine) throw new Error('no demo plate');
     const group = `${url}/api/Tecdoc/GetArticlesByMotorAndNodo/${engine}/100`;
     const count = ((await (await fetch(group, { headers })).json()) as { valorRetorno: unknown[] }).valorRetorno.length;
-    rows.push(row(`SEED_SCALE 10: articles of the demo engine under 'Sistema de frenos' (${count}) on ${name}`, await load({ url: group, headers, connections: 1 }), base, name === 'PGlite' ? {} : { maxP99: 50 }));
-    rows.push(row(`SEED_SCALE 10: reference prefix '0986' on ${name}`, await load({ url: `${url}/api/Tecdoc/GetArticlesByReferencia/0986/`, headers, connections: 1 }), base));
-    rows.push(row(`SEED_SCALE 10: an OE number on ${name}`, await load({ url: `${url}/api/Tecdoc/GetArticlesByReferencia/1K0615301/`, headers, connections: 1 }), base));
-    rows.push(row(`SEED_SCALE 10: the engine's assembly groups on ${name}`, await load({ url: `${url}/api/Tecdoc/GetGruposByIdMotor/${engine}`, headers, connections: 1 }), base));
+    rows.push(
+      row(
+        `SEED_SCALE 10: articles of the demo engine under 'Sistema de frenos' (${count}) on ${name}`,
+        await load({ url: group, headers, connections: 1 }),
+        base,
+        name === 'PGlite' ? {} : { maxP99: 50 },
+      ),
+    );
+    rows.push(
+      row(
+        `SEED_SCALE 10: reference prefix '0986' on ${name}`,
+        await load({ url: `${url}/api/Tecdoc/GetArticlesByReferencia/0986/`, headers, connections: 1 }),
+        base,
+      ),
+    );
+    rows.push(
+      row(`SEED_SCALE 10: an OE number on ${name}`, await load({ url: `${url}/api/Tecdoc/GetArticlesByReferencia/1K0615301/`, headers, connections: 1 }), base),
+    );
+    rows.push(
+      row(
+        `SEED_SCALE 10: the engine's assembly groups on ${name}`,
+        await load({ url: `${url}/api/Tecdoc/GetGruposByIdMotor/${engine}`, headers, connections: 1 }),
+        base,
+      ),
+    );
   });
 } finally {
   hello.stop();

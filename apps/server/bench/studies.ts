@@ -113,7 +113,11 @@ try {
     valores: [{ ID: edited.ID, VALOR: 5 + (i % 10) }],
   }));
   await measure('GetEstudioReferencias, a page of 200 in the study order (deep)', 'GetEstudioReferencias', (i) => ({ ...body, desde: (i + 1) * 10_000 }));
-  await measure('GetEstudioReferencias, sorted by reference (first asks sort, then reused)', 'GetEstudioReferencias', (i) => ({ ...body, orden: 1, desde: i * 200 }));
+  await measure('GetEstudioReferencias, sorted by reference (first asks sort, then reused)', 'GetEstudioReferencias', (i) => ({
+    ...body,
+    orden: 1,
+    desde: i * 200,
+  }));
   await measure('GetEstudioReferencias, the largest page (500)', 'GetEstudioReferencias', () => ({ ...body, maxRegistros: STUDY_REFERENCES_PAGE_MAX }));
   const t = performance.now();
   const csv = await post(url('ExportarEstudio'), cookie, { ...body, formato: 'csv' });
@@ -133,7 +137,10 @@ try {
   record('market study: GetEstudiosRegistros over HTTP (median)', records.ms, 'ms');
   record('market study: figures after a discount edit over HTTP (median)', edit.ms, 'ms');
   record('market study: GetEstudiosRegistros JSON size', records.bytes / 1024 / 1024, 'MiB', { text: '< 5 MiB', holds: records.bytes < 5 * 1024 * 1024 });
-  record('market study: GetEstudiosRegistros bytes on the wire (gzip)', records.wire / 1024 / 1024, 'MiB', { text: '< 1 MiB', holds: records.wire < 1024 * 1024 });
+  record('market study: GetEstudiosRegistros bytes on the wire (gzip)', records.wire / 1024 / 1024, 'MiB', {
+    text: '< 1 MiB',
+    holds: records.wire < 1024 * 1024,
+  });
   console.log(`\n### Market studies (largest seeded study: ${first.totalReferencias.toLocaleString('de-DE')} reference rows, ${brands.size + 1} brands)\n`);
   console.log('| call | median ms | JSON MiB | on the wire MiB (gzip) |');
   console.log('|---|---:|---:|---:|');

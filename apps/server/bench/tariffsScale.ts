@@ -21,7 +21,13 @@ function rssMb(pid: number): number {
  * Exports a net list (streamed CSV or XLSX, or the whole list as one JSON answer) and reads it as a browser would,
  * sampling the server's memory every 10 ms: lines, seconds, lines/s and how far the memory rose above where it was.
  */
-async function measureExport(target: ScaleTarget, path: string, body: object, times = 1, from?: number): Promise<{ lines: number; seconds: number; growth: number }> {
+async function measureExport(
+  target: ScaleTarget,
+  path: string,
+  body: object,
+  times = 1,
+  from?: number,
+): Promise<{ lines: number; seconds: number; growth: number }> {
   const before = from ?? rssMb(target.pid);
   let peak = before;
   const sampler = setInterval(() => {
@@ -30,7 +36,11 @@ async function measureExport(target: ScaleTarget, path: string, body: object, ti
   const started = performance.now();
   let lines = 0;
   for (let i = 0; i < times; i++) {
-    const res = await fetch(`${target.url}${path}`, { method: 'POST', headers: { ...target.headers, 'Accept-Encoding': 'identity' }, body: JSON.stringify(body) });
+    const res = await fetch(`${target.url}${path}`, {
+      method: 'POST',
+      headers: { ...target.headers, 'Accept-Encoding': 'identity' },
+      body: JSON.stringify(body),
+    });
     if (!res.ok || !res.body) throw new Error(`export answered ${res.status}`);
     if (path.endsWith('ExportarTarifaCompra')) {
       lines += Number(res.headers.get('X-Total-Lineas'));
@@ -53,7 +63,11 @@ async function measureExport(target: ScaleTarget, path: string, body: object, ti
  */
 async function netListFigures(target: ScaleTarget, supplierId: number, brandId: number, base: Figures): Promise<void> {
   const lists = (await (
-    await fetch(`${target.url}/api/Proveedores/GetProveedorTarifaCompra`, { method: 'POST', headers: target.headers, body: JSON.stringify({ idProveedor: supplierId, idMarca: brandId }) })
+    await fetch(`${target.url}/api/Proveedores/GetProveedorTarifaCompra`, {
+      method: 'POST',
+      headers: target.headers,
+      body: JSON.stringify({ idProveedor: supplierId, idMarca: brandId }),
+    })
   ).json()) as { valorRetorno: { PRVTARCOM_ID: number }[] };
   const list = lists.valorRetorno[0]?.PRVTARCOM_ID;
   if (!list) throw new Error('Brembo has no net list');
@@ -92,7 +106,9 @@ async function netListFigures(target: ScaleTarget, supplierId: number, brandId: 
     const name = `Brembo's net list on ${target.name}: ${what}`;
     record(`${name}: lines/s`, f.lines / f.seconds, 'lines/s');
     record(`${name}: server memory growth`, f.growth, 'MB');
-    exportRows.push(`| ${name} | ${f.lines.toLocaleString('es-ES')} | ${f.seconds.toFixed(2)} | ${Math.round(f.lines / f.seconds).toLocaleString('es-ES')} | ${f.growth.toFixed(1)} |`);
+    exportRows.push(
+      `| ${name} | ${f.lines.toLocaleString('es-ES')} | ${f.seconds.toFixed(2)} | ${Math.round(f.lines / f.seconds).toLocaleString('es-ES')} | ${f.growth.toFixed(1)} |`,
+    );
   };
   for (const [what, path, body] of exports) addRow(what, await measureExport(target, path, body));
   // Twelve whole lists in a row per format, the server's peak memory watched in thirds: after the first third (the
@@ -123,7 +139,10 @@ try {
     const supplier = list.valorRetorno.find((s) => s.Marcas.some((m) => m.MAR_NOMBRE === 'Brembo'));
     const brand = supplier?.Marcas.find((m) => m.MAR_NOMBRE === 'Brembo');
     if (!supplier || !brand) throw new Error('no Brembo');
-    for (const sort of [{ orderBy: 'REFERENCIA', direccion: 'asc' }, { orderBy: 'PVP', direccion: 'desc' }]) {
+    for (const sort of [
+      { orderBy: 'REFERENCIA', direccion: 'asc' },
+      { orderBy: 'PVP', direccion: 'desc' },
+    ]) {
       const body = (pag: number) => JSON.stringify({ idProveedor: supplier.PRV_ID, idMarca: brand.MAR_ID, maxRegistros: 10, pag, ...sort });
       const tariff = `${url}/api/Tarifas/GetTarifaProveedorMar`;
       const first = await load({ url: tariff, method: 'POST', headers, body: body(1), connections: 1 });
@@ -137,7 +156,9 @@ try {
     }
     // A reference search (the first four characters of a reference: part of the tariff).
     const tariff = `${url}/api/Tarifas/GetTarifaProveedorMar`;
-    const probe = (await (await fetch(tariff, { method: 'POST', headers, body: JSON.stringify({ idProveedor: supplier.PRV_ID, idMarca: brand.MAR_ID, pag: 3 }) })).json()) as {
+    const probe = (await (
+      await fetch(tariff, { method: 'POST', headers, body: JSON.stringify({ idProveedor: supplier.PRV_ID, idMarca: brand.MAR_ID, pag: 3 }) })
+    ).json()) as {
       valorRetorno: { REFERENCIA: string }[];
     };
     const referencia = probe.valorRetorno[0]!.REFERENCIA.slice(0, 4).toLowerCase();
@@ -147,7 +168,8 @@ try {
       ['REFERENCIA', 'desc'],
       ['PVP', 'desc'],
     ]) {
-      const body = (pag: number) => JSON.stringify({ idProveedor: supplier.PRV_ID, idMarca: brand.MAR_ID, referencia, maxRegistros: 10, pag, orderBy, direccion });
+      const body = (pag: number) =>
+        JSON.stringify({ idProveedor: supplier.PRV_ID, idMarca: brand.MAR_ID, referencia, maxRegistros: 10, pag, orderBy, direccion });
       const head = (await (await fetch(tariff, { method: 'POST', headers, body: body(1) })).json()) as { valorRetorno: { TOTAL_PAGINAS: number }[] };
       const lastPage = head.valorRetorno[0]?.TOTAL_PAGINAS ?? 1;
       const first = await load({ url: tariff, method: 'POST', headers, body: body(1), connections: 1 });

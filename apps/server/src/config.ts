@@ -152,7 +152,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   if (text === '' || text === 'false' || text === '0') return false;
   if (text === 'true') {
     throw new Error(
-      "TRUST_PROXY=true would believe X-Forwarded-For from anyone; give the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8)",
+      'TRUST_PROXY=true would believe X-Forwarded-For from anyone; give the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8)',
     );
   }
   if (/^\d+$/.test(text)) return { hops: Number(text) };
@@ -164,9 +164,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 
 /** Default location of the built portal, next to this package in the workspace. */
 function defaultPortalDir(): string | undefined {
-  const candidates = ['../../portal/dist', '../../../portal/dist'].map((p) =>
-    fileURLToPath(new URL(p, import.meta.url)),
-  );
+  const candidates = ['../../portal/dist', '../../../portal/dist'].map((p) => fileURLToPath(new URL(p, import.meta.url)));
   return candidates.find((dir) => existsSync(resolve(dir, 'index.html')));
 }
 

@@ -1,10 +1,4 @@
-import {
-  campaignGroupHandlers,
-  campaignHandlers,
-  campaignLineHandlers,
-  templateHandlers,
-  templateLineHandlers,
-} from './modules/campaigns';
+import { campaignGroupHandlers, campaignHandlers, campaignLineHandlers, templateHandlers, templateLineHandlers } from './modules/campaigns';
 import type { Handlers } from './http/context';
 import { apiTokenHandlers } from './modules/apiTokens';
 import { attachmentHandlers } from './modules/attachments';
@@ -27,13 +21,7 @@ import { studyHandlers } from './modules/studies';
 import { supplierHandlers } from './modules/suppliers';
 import { tariffHandlers } from './modules/tariffs';
 import { userHandlers } from './modules/users';
-import {
-  countryHandlers,
-  groupWorkshopLinkHandlers,
-  workshopGroupHandlers,
-  workshopGroupLinkHandlers,
-  workshopHandlers,
-} from './modules/workshops';
+import { countryHandlers, groupWorkshopLinkHandlers, workshopGroupHandlers, workshopGroupLinkHandlers, workshopHandlers } from './modules/workshops';
 import { campaignSendHandlers, mailingHandlers } from './modules/mailings';
 import { promoRenderingHandlers } from './modules/rendering';
 

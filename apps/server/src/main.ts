@@ -46,10 +46,7 @@ async function main(): Promise<void> {
     'database ready',
   );
 
-  const purge = setInterval(
-    () => Promise.all([purgeExpired(db), purgeTecdocCache(db)]).catch((err) => app.log.error({ err }, 'purge failed')),
-    3600_000,
-  );
+  const purge = setInterval(() => Promise.all([purgeExpired(db), purgeTecdocCache(db)]).catch((err) => app.log.error({ err }, 'purge failed')), 3600_000);
   purge.unref();
 
   let unpublish = () => {};

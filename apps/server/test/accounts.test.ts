@@ -63,7 +63,7 @@ async function userByLogin(login: string): Promise<(Usuario & { member_id: numbe
   if (!rows[0]) return undefined;
   const admin = await loggedIn();
   const answer = await admin.call('POST', '/api/Usuarios/GetUsuario', { json: { idUsuario: rows[0].id } });
-  return answer.status === 200 ? ((answer.json as { valorRetorno: Usuario & { member_id: number } }).valorRetorno) : undefined;
+  return answer.status === 200 ? (answer.json as { valorRetorno: Usuario & { member_id: number } }).valorRetorno : undefined;
 }
 
 async function ownUser(browser: Browser): Promise<Usuario> {
@@ -138,11 +138,7 @@ describe('only account administrators manage other users (001 §6)', () => {
     const admin = await loggedIn();
     const otro = await ownUser(await loggedIn('otro'));
     const audit = await auditCount();
-    for (const json of [
-      modify(otro, { USR_NOMBRE: 'Cambiada' }),
-      { Accion: 2, USR_ID: otro.USR_ID },
-      { ...modify(otro), USR_ID: 999_999 },
-    ]) {
+    for (const json of [modify(otro, { USR_NOMBRE: 'Cambiada' }), { Accion: 2, USR_ID: otro.USR_ID }, { ...modify(otro), USR_ID: 999_999 }]) {
       const res = await admin.call('POST', '/api/Usuarios/AddOrUpdateUsuario', { json });
       expect(res.status, JSON.stringify(json)).toBe(404);
     }
@@ -182,9 +178,9 @@ describe('adding, changing and deleting users', () => {
       // An edit switches only what the editor holds: Promociones (set by someone else) stays, Netos goes on.
       await server.db.query("UPDATE users SET usr_perm_promociones = true WHERE usr_clave = 'lucia'");
       const before = (await userByLogin('lucia'))!;
-      const edited = await admin.api().Usuarios.AddOrUpdateUsuario(
-        modify(before, { USR_PERM_PROMOCIONES: false, USR_PERM_NETOS: true, USR_PERM_TARIFAS: false }),
-      );
+      const edited = await admin
+        .api()
+        .Usuarios.AddOrUpdateUsuario(modify(before, { USR_PERM_PROMOCIONES: false, USR_PERM_NETOS: true, USR_PERM_TARIFAS: false }));
       expect(edited.ok).toBe(true);
       expect(await userByLogin('lucia')).toMatchObject({ USR_PERM_PROMOCIONES: true, USR_PERM_NETOS: true, USR_PERM_TARIFAS: false });
     } finally {
@@ -270,9 +266,9 @@ describe('own password change (001 §5)', () => {
     const socio = await loggedIn('socio');
     const me = await ownUser(socio);
     const audit = await auditCount();
-    const answer = await socio.api().Usuarios.AddOrUpdateUsuario(
-      modify(me, { USR_PWD: 'Pastilla-freno-7', USR_PWD_2: 'Pastilla-freno-7', USR_PWD_ACTUAL: 'SOCIO1234' }),
-    );
+    const answer = await socio
+      .api()
+      .Usuarios.AddOrUpdateUsuario(modify(me, { USR_PWD: 'Pastilla-freno-7', USR_PWD_2: 'Pastilla-freno-7', USR_PWD_ACTUAL: 'SOCIO1234' }));
     expect(answer).toEqual({ ok: false, mensajeError: 'La contraseña introducida no coincide con la actual' });
     // Without the current password at all, too.
     expect((await socio.api().Usuarios.AddOrUpdateUsuario(modify(me, { USR_PWD: 'Pastilla-freno-7', USR_PWD_2: 'Pastilla-freno-7' }))).ok).toBe(false);
@@ -285,9 +281,9 @@ describe('own password change (001 §5)', () => {
     const socio = await loggedIn('socio');
     const elsewhere = await loggedIn('socio');
     const me = await ownUser(socio);
-    const answer = await socio.api().Usuarios.AddOrUpdateUsuario(
-      modify(me, { USR_PWD: 'Pastilla-freno-7', USR_PWD_2: 'Pastilla-freno-7', USR_PWD_ACTUAL: 'socio1234' }),
-    );
+    const answer = await socio
+      .api()
+      .Usuarios.AddOrUpdateUsuario(modify(me, { USR_PWD: 'Pastilla-freno-7', USR_PWD_2: 'Pastilla-freno-7', USR_PWD_ACTUAL: 'socio1234' }));
     expect(answer).toEqual({ ok: true, mensajeError: null });
     await server.settled();
     expect((await socio.call('POST', '/api/Usuarios/GetUsuario', { json: {} })).status).toBe(200);
@@ -296,7 +292,13 @@ describe('own password change (001 §5)', () => {
     expect((await new Browser(server.url).login('socio', 'Pastilla-freno-7')).ok).toBe(true);
 
     const [line] = await auditLines(await loggedIn());
-    expect(line).toMatchObject({ REG_ACCION: 'Modificación', REG_CAMPO: 'Contraseña', REG_ANTERIOR: null, REG_NUEVO: null, REG_AUTOR: 'Luis García Pérez de Lis (socio)' });
+    expect(line).toMatchObject({
+      REG_ACCION: 'Modificación',
+      REG_CAMPO: 'Contraseña',
+      REG_ANTERIOR: null,
+      REG_NUEVO: null,
+      REG_AUTOR: 'Luis García Pérez de Lis (socio)',
+    });
     const stored = await server.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM user_audit WHERE reg_anterior LIKE '%Pastilla%' OR reg_nuevo LIKE '%Pastilla%' OR reg_nuevo LIKE 'scrypt$%'",
     );
@@ -336,9 +338,7 @@ describe('the audit log (Registro de cambios)', () => {
     expect(page.filas).toContainEqual(
       expect.objectContaining({ REG_ACCION: 'Modificación', REG_CAMPO: 'Permiso Tarifas de netos', REG_ANTERIOR: 'No', REG_NUEVO: 'Sí' }),
     );
-    expect(page.filas).toContainEqual(
-      expect.objectContaining({ REG_CAMPO: 'Apellidos', REG_ANTERIOR: 'García Pérez', REG_NUEVO: 'García Pérez de Lis' }),
-    );
+    expect(page.filas).toContainEqual(expect.objectContaining({ REG_CAMPO: 'Apellidos', REG_ANTERIOR: 'García Pérez', REG_NUEVO: 'García Pérez de Lis' }));
     expect(page.filas).toContainEqual(expect.objectContaining({ REG_CAMPO: 'Foto', REG_ANTERIOR: 'Con foto', REG_NUEVO: 'Sin foto' }));
   });
 

@@ -125,7 +125,11 @@ describe('personal API tokens', () => {
     expect(answer.codError).toBe(0);
     const lines = await auditLines(admin);
     expect(lines).toContainEqual(
-      expect.objectContaining({ REG_ACCION: 'Alta', REG_CAMPO: 'Pedido con token de API', REG_NUEVO: `Pedido ${answer.PedidoGenerado} con el token «Pedidos DMS»` }),
+      expect.objectContaining({
+        REG_ACCION: 'Alta',
+        REG_CAMPO: 'Pedido con token de API',
+        REG_NUEVO: `Pedido ${answer.PedidoGenerado} con el token «Pedidos DMS»`,
+      }),
     );
   });
 
@@ -154,7 +158,9 @@ describe('personal API tokens', () => {
     expect((await withToken('pso_not-a-token', 'GET', '/api/Socios/GetSocio')).status).toBe(401);
 
     const lines = await auditLines(admin);
-    expect(lines).toContainEqual(expect.objectContaining({ REG_ACCION: 'Baja', REG_CAMPO: 'Token de API', REG_ANTERIOR: expect.stringContaining('«Para revocar»') }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ REG_ACCION: 'Baja', REG_CAMPO: 'Token de API', REG_ANTERIOR: expect.stringContaining('«Para revocar»') }),
+    );
     expect(lines).toContainEqual(expect.objectContaining({ REG_ACCION: 'Alta', REG_CAMPO: 'Token de API', REG_NUEVO: expect.stringContaining('«Caduca»') }));
   });
 

@@ -48,7 +48,11 @@ describe('ObtenerDocumentoAdjunto', () => {
   it('serves news images (kind 1), general documents (2), logos (5) and the member’s gallery (9)', async () => {
     const admin = await loggedIn();
     const cases: [string, number, string][] = [
-      ["a.adj_id IN (SELECT not_id_img FROM news WHERE not_fecha_publicacion <= current_date AND not_id_pais IS NULL) AND a.adj_extension = 'png'", 1, 'image/png'],
+      [
+        "a.adj_id IN (SELECT not_id_img FROM news WHERE not_fecha_publicacion <= current_date AND not_id_pais IS NULL) AND a.adj_extension = 'png'",
+        1,
+        'image/png',
+      ],
       ["a.adj_clase = 'documento'", 2, ''],
       ["a.adj_clase = 'logo_proveedor'", 5, 'image/svg+xml'],
       ["a.adj_clase = 'logo_socio'", 5, 'image/svg+xml'],

@@ -59,7 +59,6 @@ function foreignFields(name: string, at: string, demo: { newsId: number }): Reco
   return (FOREIGN_FIELDS[`${name} ${at}`] ?? FOREIGN_FIELDS[name])?.(demo) ?? {};
 }
 
-
 // ---------------------------------------------------------------------------------------------------------------------
 // Objects of Recambios Demo, by kind: what otro (Autorecambios Levante) asks for.
 
@@ -177,7 +176,6 @@ const FOREIGN_QUERIES: Record<ForeignKind, { sql: string; table: string; key: st
   },
 };
 
-
 const sessionEntries = entries.filter(({ e }) => e.access === 'session');
 const permissionEntries = entries.filter(({ e }) => e.permission);
 const mutatingEntries = entries.filter(({ e }) => e.method !== 'GET' || e.changesState);
@@ -225,9 +223,7 @@ describe('the authorisation matrix', () => {
     socio = await loggedIn(server.url, 'socio');
     otro = await loggedIn(server.url, 'otro');
     admin = await loggedIn(server.url, 'admin');
-    const [news] = await server.db.query<{ id: number }>(
-      'SELECT not_id AS id FROM news WHERE not_fecha_publicacion <= current_date ORDER BY not_id LIMIT 1',
-    );
+    const [news] = await server.db.query<{ id: number }>('SELECT not_id AS id FROM news WHERE not_fecha_publicacion <= current_date ORDER BY not_id LIMIT 1');
     newsId = news?.id ?? 0;
     expect(newsId, 'a published news item').toBeGreaterThan(0);
     // Things of one user of Recambios Demo that the seed may not hold: a contact group, a contact, a favourite.

@@ -50,7 +50,11 @@ async function install(members: boolean): Promise<OpsEnv & CrashDatabase> {
   try {
     if (db && members) {
       await migrate(db);
-      await seed(db, 1, SEED_PARTS.filter((p) => p.name === 'members'));
+      await seed(
+        db,
+        1,
+        SEED_PARTS.filter((p) => p.name === 'members'),
+      );
     }
   } finally {
     await db?.close();

@@ -61,10 +61,10 @@ describe('Campanas/GetDestinatarios', () => {
   it('gives the send’s refusals and 404s, and changes nothing', async () => {
     const cam = await campaignRow(suite.server.db, suite.demo, 'Sin grupos');
     const silenced = await campaignRow(suite.server.db, suite.demo, 'Silenciada', { silenced: true });
-    const empty = await suite.server.db.query<{ id: number }>(
-      'INSERT INTO workshop_groups (grt_id_socio, grt_nombre) VALUES ($1, $2) RETURNING grt_id AS id',
-      [suite.demo, 'Vacío'],
-    );
+    const empty = await suite.server.db.query<{ id: number }>('INSERT INTO workshop_groups (grt_id_socio, grt_nombre) VALUES ($1, $2) RETURNING grt_id AS id', [
+      suite.demo,
+      'Vacío',
+    ]);
     const group = await groupOf(suite.server.db, suite.demo, 'Pocos', 1);
     const theirs = await groupOf(suite.server.db, suite.levante, 'Ajenos', 1);
     const theirCampaign = await campaignRow(suite.server.db, suite.levante, 'Ajena');
@@ -74,12 +74,8 @@ describe('Campanas/GetDestinatarios', () => {
       mensajeError: PROMOTION_MESSAGES.noGroupsToSend,
       valorRetorno: null,
     });
-    expect((await count('admin', { Accion: 0, Reg: { CAM_ID: silenced }, Grupos: `${group}` })).mensajeError).toBe(
-      PROMOTION_MESSAGES.campaignSilenced,
-    );
-    expect((await count('admin', { Accion: 0, Reg: { CAM_ID: cam }, Grupos: `${empty[0]?.id}` })).mensajeError).toBe(
-      PROMOTION_MESSAGES.noRecipients,
-    );
+    expect((await count('admin', { Accion: 0, Reg: { CAM_ID: silenced }, Grupos: `${group}` })).mensajeError).toBe(PROMOTION_MESSAGES.campaignSilenced);
+    expect((await count('admin', { Accion: 0, Reg: { CAM_ID: cam }, Grupos: `${empty[0]?.id}` })).mensajeError).toBe(PROMOTION_MESSAGES.noRecipients);
     await count('admin', { Accion: 0, Reg: { CAM_ID: theirCampaign }, Grupos: `${group}` }, 404);
     await count('admin', { Accion: 0, Reg: { CAM_ID: cam }, Grupos: `${group},${theirs}` }, 404);
     await count('socio', { Accion: 0, Reg: { CAM_ID: cam }, Grupos: `${group}` }, 403);

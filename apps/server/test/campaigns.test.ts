@@ -1,12 +1,5 @@
 import type { Campana, LineaDiseno, Plantilla } from '@socios/api';
-import {
-  checkDesign,
-  DESIGN_MESSAGES,
-  type DesignLine,
-  designPage,
-  PROMOTION_MESSAGES,
-  UPLOAD_MESSAGES,
-} from '@socios/domain';
+import { checkDesign, DESIGN_MESSAGES, type DesignLine, designPage, PROMOTION_MESSAGES, UPLOAD_MESSAGES } from '@socios/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_IMAGE_MESSAGES } from '../src/modules/campaigns';
 import { insertImage, pngSize } from '../src/modules/images';
@@ -72,10 +65,7 @@ async function count(sql: string, params: unknown[] = []): Promise<number> {
 }
 
 async function groupId(name: string, member = demo): Promise<number> {
-  const [row] = await server.db.query<{ id: number }>(
-    'SELECT grt_id AS id FROM workshop_groups WHERE grt_nombre = $1 AND grt_id_socio = $2',
-    [name, member],
-  );
+  const [row] = await server.db.query<{ id: number }>('SELECT grt_id AS id FROM workshop_groups WHERE grt_nombre = $1 AND grt_id_socio = $2', [name, member]);
   if (!row) throw new Error(`no group ${name}`);
   return row.id;
 }
@@ -104,7 +94,10 @@ const byId = (a: number, b: number) => a - b;
 /** The ids of the groups listed INCLUIDO for a campaign (CampanasGruposTaller). */
 async function groupsOf(browser: Browser, campaign: unknown): Promise<number[]> {
   const rows = (await page<{ GRT_ID: number; INCLUIDO: boolean }>(browser, 'CampanasGruposTaller', [campaign])).rows;
-  return (rows ?? []).filter((r) => r.INCLUIDO).map((r) => r.GRT_ID).sort(byId);
+  return (rows ?? [])
+    .filter((r) => r.INCLUIDO)
+    .map((r) => r.GRT_ID)
+    .sort(byId);
 }
 
 /** A campaign's design as CampanasRegistros lists it. */
@@ -213,9 +206,7 @@ describe('the lists', () => {
     for (const r of rows) {
       expect(r.NUM_ENVIOS, r.CAM_NOMBRE).toBe(await count('mailings WHERE ppc_id_campana = $1', [r.CAM_ID]));
     }
-    const theirs = await server.db.query<{ id: number }>('SELECT cam_id AS id FROM campaigns WHERE cam_id_socio = $1', [
-      levante,
-    ]);
+    const theirs = await server.db.query<{ id: number }>('SELECT cam_id AS id FROM campaigns WHERE cam_id_socio = $1', [levante]);
     expect(theirs.length).toBeGreaterThan(0);
     expect(rows.some((r) => theirs.some((t) => t.id === r.CAM_ID))).toBe(false);
   });
@@ -223,10 +214,7 @@ describe('the lists', () => {
   it('lists every group of the member for a campaign with INCLUIDO; [] (a new campaign) includes none', async () => {
     const admin = await loggedIn();
     const brakes = await campaignId('Oferta de frenos');
-    const expected = await server.db.query<{ id: number }>(
-      'SELECT grt_id AS id FROM campaign_groups WHERE cam_id = $1 ORDER BY grt_id',
-      [brakes],
-    );
+    const expected = await server.db.query<{ id: number }>('SELECT grt_id AS id FROM campaign_groups WHERE cam_id = $1 ORDER BY grt_id', [brakes]);
     expect(expected.length).toBeGreaterThan(0);
     expect(await groupsOf(admin, brakes)).toEqual(expected.map((r) => r.id));
     expect(await groupsOf(admin, String(brakes))).toEqual(expected.map((r) => r.id));
@@ -289,10 +277,14 @@ describe('Campanas/ActualizarRegistro', () => {
     const g1 = await groupId('Clientes habituales');
     const g2 = await groupId('Chapa y pintura');
     const picture = png(60, 80);
-    const id = await addCampaign(admin, { CAM_IMAGEN: dataUrl('image/png', picture) }, {
-      Grupos: `${g2}, ${g1}`,
-      Items: design(),
-    });
+    const id = await addCampaign(
+      admin,
+      { CAM_IMAGEN: dataUrl('image/png', picture) },
+      {
+        Grupos: `${g2}, ${g1}`,
+        Items: design(),
+      },
+    );
     const [row] = await server.db.query('SELECT * FROM campaigns WHERE cam_id = $1', [id]);
     expect(row).toMatchObject({
       cam_id_socio: demo,
@@ -373,19 +365,12 @@ describe('Campanas/ActualizarRegistro', () => {
     await refused(
       admin,
       { Accion: 0, Reg: campaign({ CAM_FECHA_INICIO: long(31), CAM_FECHA_FIN: long(31) }) },
-      [
-        PROMOTION_MESSAGES.tooLong('La fecha de inicio', 30),
-        PROMOTION_MESSAGES.tooLong('La fecha de fin', 30),
-      ].join('\n'),
+      [PROMOTION_MESSAGES.tooLong('La fecha de inicio', 30), PROMOTION_MESSAGES.tooLong('La fecha de fin', 30)].join('\n'),
     );
     const id = await addCampaign(admin, { CAM_NOMBRE: long(30), CAM_FECHA_INICIO: long(30) });
     await accepted(admin, { Accion: 1, Reg: campaign({ CAM_ID: id, CAM_NOMBRE: long(50), CAM_FECHA_FIN: long(50) }) });
     await refused(admin, { Accion: 1, Reg: campaign({ CAM_ID: id, CAM_NOMBRE: long(51) }) }, nameTooLong(50));
-    await refused(
-      admin,
-      { Accion: 1, Reg: campaign({ CAM_ID: id, CAM_FECHA_INICIO: long(51) }) },
-      PROMOTION_MESSAGES.tooLong('La fecha de inicio', 50),
-    );
+    await refused(admin, { Accion: 1, Reg: campaign({ CAM_ID: id, CAM_FECHA_INICIO: long(51) }) }, PROMOTION_MESSAGES.tooLong('La fecha de inicio', 50));
     await refused(
       admin,
       { Accion: 1, Reg: campaign({ CAM_ID: id, CAM_DESCRIPCION: long(2001), CAM_PIE: long(2001) }) },
@@ -523,9 +508,7 @@ describe('Campanas/ActualizarRegistro', () => {
     // A short name is kept whole; the copy is listed; the original is untouched.
     const seeded = await campaignId('Oferta de frenos');
     const second = (await save(admin, { Accion: 5, Reg: { CAM_ID: seeded } })).valorRetorno!;
-    expect((await page<Campana>(admin, 'Campanas')).rows?.find((r) => r.CAM_ID === second)?.CAM_NOMBRE).toBe(
-      'Copia de Oferta de frenos',
-    );
+    expect((await page<Campana>(admin, 'Campanas')).rows?.find((r) => r.CAM_ID === second)?.CAM_NOMBRE).toBe('Copia de Oferta de frenos');
     expect(await linesOf(admin, second)).toEqual(await linesOf(admin, seeded));
     expect(await groupsOf(admin, second)).toEqual(await groupsOf(admin, seeded));
     // Deleting the original leaves the copy whole.
@@ -554,20 +537,21 @@ describe('the templates', () => {
   it('lists the four templates by name, the same for every member, with designs that pass the checks', async () => {
     const admin = await loggedIn();
     const templates = (await page<Plantilla>(admin, 'Plantillas')).rows ?? [];
-    expect(templates.map((t) => t.PLTPRO_NOMBRE)).toEqual([
-      'Aviso sencillo',
-      'Campaña de neumáticos',
-      'Oferta del mes',
-      'Revisión de verano',
-    ]);
+    expect(templates.map((t) => t.PLTPRO_NOMBRE)).toEqual(['Aviso sencillo', 'Campaña de neumáticos', 'Oferta del mes', 'Revisión de verano']);
     const otro = await loggedIn('otro');
     expect((await page<Plantilla>(otro, 'Plantillas')).rows).toEqual(templates);
     for (const t of templates) {
       const lines = (await page<LineaDiseno>(admin, 'PlantillasRegistros', [t.PLTPRO_ID])).rows ?? [];
       expect(lines.length, t.PLTPRO_NOMBRE).toBeGreaterThan(3);
       expect(checkDesign(lines), t.PLTPRO_NOMBRE).toBeNull();
-      expect(lines.some((l) => l.campo === 'CAM_TITULO'), t.PLTPRO_NOMBRE).toBe(true);
-      expect(lines.some((l) => l.tipo === 'imagen'), t.PLTPRO_NOMBRE).toBe(false);
+      expect(
+        lines.some((l) => l.campo === 'CAM_TITULO'),
+        t.PLTPRO_NOMBRE,
+      ).toBe(true);
+      expect(
+        lines.some((l) => l.tipo === 'imagen'),
+        t.PLTPRO_NOMBRE,
+      ).toBe(false);
     }
     await page(admin, 'PlantillasRegistros', [2_000_000_000], 404);
     expect(await page(admin, 'PlantillasRegistros', [])).toEqual({ ok: true, mensajeError: null, rows: null, total: 0 });

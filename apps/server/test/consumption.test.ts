@@ -92,7 +92,10 @@ describe('consumption calls', () => {
     const totalLine = lines.find((l) => l.TIPO === 1)!;
     const details = lines.filter((l) => l.TIPO === 0);
     expect(details.length).toBeGreaterThan(3);
-    expect(totalLine.IMPORTE).toBeCloseTo(details.reduce((n, l) => n + l.IMPORTE, 0), 1);
+    expect(totalLine.IMPORTE).toBeCloseTo(
+      details.reduce((n, l) => n + l.IMPORTE, 0),
+      1,
+    );
     const { member } = await memberOf('admin');
     expect(totalLine.IMPORTE).toBeCloseTo((await sql('p.member_id = $3', [member])).cur, 1);
     const one = details[0]!;

@@ -74,9 +74,7 @@ describe('contact groups', () => {
       mensajeError: CONTACT_MESSAGES.groupTextRequired,
       valorRetorno: null,
     });
-    expect((await groups.ActualizarGrupoContacto({ GRPC_DESCRIPCION: 'x'.repeat(251), Accion: 0 })).mensajeError).toBe(
-      CONTACT_MESSAGES.groupTextTooLong,
-    );
+    expect((await groups.ActualizarGrupoContacto({ GRPC_DESCRIPCION: 'x'.repeat(251), Accion: 0 })).mensajeError).toBe(CONTACT_MESSAGES.groupTextTooLong);
     expect((await groups.ActualizarGrupoContacto({ GRPC_DESCRIPCION: 'x'.repeat(250), Accion: 0 })).ok).toBe(true);
     const existing = (await groups.GruposContacto()).valorRetorno[0]?.GRPC_DESCRIPCION ?? '';
     const repeated = await groups.ActualizarGrupoContacto({ GRPC_DESCRIPCION: existing.toUpperCase(), Accion: 0 });
@@ -89,12 +87,12 @@ describe('contact groups', () => {
     const theirs = (await other.api().Usuarios.GruposContacto()).valorRetorno;
     const target = theirs[0];
     if (!target) throw new Error('seed has no group');
-    await expect(
-      admin.api().Usuarios.ActualizarGrupoContacto({ GRPC_ID: target.GRPC_ID, GRPC_DESCRIPCION: 'Robado', Accion: 1 }),
-    ).rejects.toMatchObject({ status: 404 });
-    await expect(
-      admin.api().Usuarios.ActualizarGrupoContacto({ GRPC_ID: target.GRPC_ID, GRPC_DESCRIPCION: 'x', Accion: 2 }),
-    ).rejects.toMatchObject({ status: 404 });
+    await expect(admin.api().Usuarios.ActualizarGrupoContacto({ GRPC_ID: target.GRPC_ID, GRPC_DESCRIPCION: 'Robado', Accion: 1 })).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(admin.api().Usuarios.ActualizarGrupoContacto({ GRPC_ID: target.GRPC_ID, GRPC_DESCRIPCION: 'x', Accion: 2 })).rejects.toMatchObject({
+      status: 404,
+    });
     expect((await other.api().Usuarios.GruposContacto()).valorRetorno).toEqual(theirs);
   });
 });
@@ -118,9 +116,9 @@ describe('ActualizarContacto', () => {
       CONT_MOVIL: null,
       CONT_ID_GRUPO_CONTACTO: group,
     });
-    const modified = await admin.api().Usuarios.ActualizarContacto(
-      contact({ CONT_ID: id, CONT_NOMBRE: 'Lucía F. Gómez', CONT_TELEFONO: '', CONT_MOVIL: 612345678, Accion: 1 }),
-    );
+    const modified = await admin
+      .api()
+      .Usuarios.ActualizarContacto(contact({ CONT_ID: id, CONT_NOMBRE: 'Lucía F. Gómez', CONT_TELEFONO: '', CONT_MOVIL: 612345678, Accion: 1 }));
     expect(modified).toEqual({ ok: true, mensajeError: null, valorRetorno: id });
     expect(await config()).toMatchObject({ CONT_NOMBRE: 'Lucía F. Gómez', CONT_TELEFONO: null, CONT_MOVIL: '612345678' });
     expect((await admin.api().Usuarios.ActualizarContacto(contact({ CONT_ID: id, Accion: 2 }))).ok).toBe(true);
@@ -195,9 +193,7 @@ describe('AltaMasivaContactos', () => {
     bad[7_321] = { ...bad[7_321]!, CONT_MAIL: '' };
     const refused = await user.api().Usuarios.AltaMasivaContactos({ contactos: bad });
     expect(refused.ok).toBe(false);
-    expect(refused.mensajeError).toBe(
-      `Hay 1 línea con errores; no se ha importado ningún contacto.\nLínea 7322: ${CONTACT_MESSAGES.required}`,
-    );
+    expect(refused.mensajeError).toBe(`Hay 1 línea con errores; no se ha importado ningún contacto.\nLínea 7322: ${CONTACT_MESSAGES.required}`);
     expect(await contactCount(me)).toBe(count);
 
     const imported = await user.api().Usuarios.AltaMasivaContactos({ contactos: rows(9_000) });
@@ -227,9 +223,7 @@ describe('AltaMasivaContactos', () => {
     expect(parsed.ok).toBe(true);
     const contactos = parsed.contacts.map(({ line, ...c }) => ({ ...c, LINEA: line }));
     const refused = await admin.api().Usuarios.AltaMasivaContactos({ contactos });
-    expect(refused.mensajeError).toBe(
-      `Hay 1 línea con errores; no se ha importado ningún contacto.\nLínea 3: El grupo de contacto ${otherGroup} no existe`,
-    );
+    expect(refused.mensajeError).toBe(`Hay 1 línea con errores; no se ha importado ningún contacto.\nLínea 3: El grupo de contacto ${otherGroup} no existe`);
     expect(await contactCount(me)).toBe(count);
     const good = contactos.filter((c) => c.LINEA !== 3);
     expect(await admin.api().Usuarios.AltaMasivaContactos({ contactos: good })).toMatchObject({ ok: true, valorRetorno: 2 });
@@ -300,7 +294,10 @@ describe('AltaMasivaContactos', () => {
     // 30 characters are 30 whatever their UTF-16 length; a decomposed 'ñ' is stored composed.
     const good = contactos.slice(3);
     expect(await admin.api().Usuarios.AltaMasivaContactos({ contactos: [...good, good[0]!] })).toMatchObject({ ok: true, valorRetorno: 3, omitidos: 1 });
-    const names = await server.db.query<{ n: string }>('SELECT cont_nombre AS n FROM contacts WHERE cont_id_usuario = $1 AND cont_mail = $2', [me, good[1]!.CONT_MAIL]);
+    const names = await server.db.query<{ n: string }>('SELECT cont_nombre AS n FROM contacts WHERE cont_id_usuario = $1 AND cont_mail = $2', [
+      me,
+      good[1]!.CONT_MAIL,
+    ]);
     expect(names[0]?.n).toBe('ñ'.repeat(30));
   });
 
@@ -329,7 +326,9 @@ describe('AltaMasivaContactos', () => {
     });
     expect(await contactCount(me)).toBe(USER_LIMITS.contacts);
     // A full book can still be edited.
-    const edited = await user.api().Usuarios.ActualizarContacto(contact({ CONT_ID: last.valorRetorno, CONT_NOMBRE: 'Último', CONT_MAIL: 'ultimo@agenda.es', Accion: 1 }));
+    const edited = await user
+      .api()
+      .Usuarios.ActualizarContacto(contact({ CONT_ID: last.valorRetorno, CONT_NOMBRE: 'Último', CONT_MAIL: 'ultimo@agenda.es', Accion: 1 }));
     expect(edited.ok).toBe(true);
     await server.db.query("DELETE FROM contacts WHERE cont_id_usuario = $1 AND cont_mail LIKE 'lleno%'", [me]);
   });

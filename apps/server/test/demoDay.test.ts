@@ -57,7 +57,7 @@ describe('a ready database made 400 days ago, fitted to today', () => {
     expect(last).toEqual({ y: new Date().getUTCFullYear(), m: new Date().getUTCMonth() + 1 });
   });
 
-  it('shows the same news on the same days: this week\'s, the older ones, none of the scheduled ones', async () => {
+  it("shows the same news on the same days: this week's, the older ones, none of the scheduled ones", async () => {
     const everything = { idTipo: 0, anyo: 0, mes: 0, modo: 0 as const, idCategoria: 0, texto: null };
     const days = async (s: TestServer, filter: object = {}) =>
       (await (await loggedIn(s.url)).api().Noticias.GetListaNoticias({ ...everything, ...filter })).valorRetorno.map((n) => n.FECHA_PUBLICACION);
@@ -67,7 +67,8 @@ describe('a ready database made 400 days ago, fitted to today', () => {
     const thisWeek = await days(earlier, { estaSemana: true });
     expect(thisWeek.length).toBeGreaterThanOrEqual(4);
     expect(thisWeek).toEqual(await days(fresh, { estaSemana: true }));
-    const scheduled = async (s: TestServer) => (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM news WHERE not_fecha_publicacion > current_date'))[0]!.n;
+    const scheduled = async (s: TestServer) =>
+      (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM news WHERE not_fecha_publicacion > current_date'))[0]!.n;
     expect(await scheduled(earlier)).toBe(await scheduled(fresh));
   });
 
@@ -89,7 +90,7 @@ describe('a ready database made 400 days ago, fitted to today', () => {
     expect(future!.ok).toBe(true);
   });
 
-  it('dates the tariffs\' prices on the same first days of the month', async () => {
+  it("dates the tariffs' prices on the same first days of the month", async () => {
     const dates = async (db: Db) =>
       (await db.query<{ d: string }>("SELECT DISTINCT to_char(tar_fecha_vigencia, 'YYYY-MM-DD') AS d FROM tariff_lines ORDER BY 1")).map((r) => r.d);
     const seen = await dates(earlier.db);

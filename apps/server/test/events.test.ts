@@ -110,12 +110,17 @@ describe('GET /api/Eventos', () => {
     expect(JSON.parse(refused.body)).toEqual({ ok: false, mensajeError: EVENT_TEXTS.tooManyStreams });
     opened[0]!.close();
     // The closed stream's place is free once the server has seen it go: wait for that, not for a time.
-    await expect.poll(async () => {
-      const s = await EventStreamClient.open(server.url, cookieOf(admin));
-      streams.push(s);
-      s.close();
-      return s.status;
-    }, { timeout: 60_000 }).toBe(200);
+    await expect
+      .poll(
+        async () => {
+          const s = await EventStreamClient.open(server.url, cookieOf(admin));
+          streams.push(s);
+          s.close();
+          return s.status;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(200);
     for (const s of opened) s.close();
   });
 

@@ -50,7 +50,12 @@ describe('favourites', () => {
     const doc = (await config(admin)).favoritos.DocumentosFavoritos[0]!;
     const res = await other.call('POST', '/api/Usuarios/AddOrDeleteFavorito', { json: { FAV_ID: doc.FAV_ID, FAV_ID_ENTIDAD: null, FAV_TIPO: 'D' } });
     expect(res.status).toBe(404);
-    expect((await other.api().Usuarios.AddOrDeleteFavorito({ FAV_ID: doc.FAV_ID, FAV_ID_ENTIDAD: null, FAV_TIPO: 'D' }).catch((e) => e.status))).toBe(404);
+    expect(
+      await other
+        .api()
+        .Usuarios.AddOrDeleteFavorito({ FAV_ID: doc.FAV_ID, FAV_ID_ENTIDAD: null, FAV_TIPO: 'D' })
+        .catch((e) => e.status),
+    ).toBe(404);
     expect((await config(admin)).favoritos.DocumentosFavoritos.map((d) => d.FAV_ID)).toContain(doc.FAV_ID);
     expect((await admin.api().Usuarios.AddOrDeleteFavorito({ FAV_ID: doc.FAV_ID, FAV_ID_ENTIDAD: null, FAV_TIPO: 'D' })).valorRetorno).toBeNull();
     expect((await config(admin)).favoritos.DocumentosFavoritos.map((d) => d.FAV_ID)).not.toContain(doc.FAV_ID);
@@ -80,7 +85,12 @@ describe('dashboard layout', () => {
     const admin = await loggedIn();
     const other = await loggedIn('otro');
     expect((await admin.api().Usuarios.GetDisposicion()).valorRetorno).toBeNull();
-    const layout = { lg: [{ i: 'noticias', x: 0, y: 0, w: 6, h: 4 }, { i: 'consumoI', x: 6, y: 0, w: 6, h: 5 }] };
+    const layout = {
+      lg: [
+        { i: 'noticias', x: 0, y: 0, w: 6, h: 4 },
+        { i: 'consumoI', x: 6, y: 0, w: 6, h: 5 },
+      ],
+    };
     await admin.api().Usuarios.GuardarDisposicion({ disposicion: layout });
     expect((await admin.api().Usuarios.GetDisposicion()).valorRetorno).toEqual(layout);
     expect((await other.api().Usuarios.GetDisposicion()).valorRetorno).toBeNull();

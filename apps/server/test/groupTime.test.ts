@@ -35,7 +35,9 @@ describe('instants in the group’s zone', () => {
     const entry = log.find((l) => l.REG_ID === row?.id);
     expect(entry?.REG_FECHA).toBe(INSTANT);
     const csv = await admin.Usuarios.ExportarRegistroCambios({ formato: 'csv' });
-    const lines = Buffer.from(await csv.blob.arrayBuffer()).toString('utf8').split('\r\n');
+    const lines = Buffer.from(await csv.blob.arrayBuffer())
+      .toString('utf8')
+      .split('\r\n');
     const line = lines.find((l) => l.includes(';Lucía Núñez;Modificación;Nombre;'));
     expect(line?.startsWith('20/11/2026 00:50:19;')).toBe(true);
     // The screen formats REG_FECHA with the same function: the same text.

@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { hostname, } from 'node:os';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { ApiError, CONNECTION_ERROR_TEXT, createApiClient } from '@socios/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -175,7 +175,7 @@ describe('compression and caching', () => {
     expect(small.headers.get('content-encoding')).toBeNull();
   });
 
-  it('sends the build\'s precompressed asset as it is, with a year-long immutable cache; index.html is revalidated', async () => {
+  it("sends the build's precompressed asset as it is, with a year-long immutable cache; index.html is revalidated", async () => {
     for (const [encoding, expected] of [
       ['br, gzip', 'br'],
       ['gzip', 'gzip'],

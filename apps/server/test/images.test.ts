@@ -109,15 +109,14 @@ describe('getImagenes (the gallery)', () => {
     expect(names).toEqual([...names].sort(new Intl.Collator('es', { sensitivity: 'base', numeric: true }).compare));
   });
 
-  it("shows another member exactly the images shared with the group (both ways), and never the unshared ones", async () => {
+  it('shows another member exactly the images shared with the group (both ways), and never the unshared ones', async () => {
     const admin = await loggedIn();
     const otro = await loggedIn('otro');
     const demo = await memberId('Recambios Demo');
     const seenByOtro = (await gallery(otro)).filter((i) => i.Grupo);
-    const [sharedCount] = await server.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM gallery_images WHERE img_id_socio = $1 AND img_compartida',
-      [demo],
-    );
+    const [sharedCount] = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM gallery_images WHERE img_id_socio = $1 AND img_compartida', [
+      demo,
+    ]);
     expect(sharedCount!.n).toBeGreaterThan(0);
     expect(seenByOtro.map((i) => i.IMG_ID_SOCIO)).toEqual(Array(sharedCount!.n).fill(demo));
 
@@ -296,10 +295,7 @@ describe('Imagenes/ActualizarRegistro', () => {
   it("refuses another member's category on an image with 404", async () => {
     const admin = await loggedIn();
     const levante = await memberId('Autorecambios Levante');
-    const [foreign] = await server.db.query<{ id: number }>(
-      'SELECT cimg_id AS id FROM image_categories WHERE cimg_id_socio = $1 LIMIT 1',
-      [levante],
-    );
+    const [foreign] = await server.db.query<{ id: number }>('SELECT cimg_id AS id FROM image_categories WHERE cimg_id_socio = $1 LIMIT 1', [levante]);
     const before = await counts();
     const res = await saveImage(admin, {
       Accion: 0,
@@ -362,7 +358,9 @@ describe('CategoriasImagenes', () => {
     const tooLong = 'y'.repeat(CATEGORY_NAME_MAX + 1);
     await refused({ Accion: 0, Reg: { CIMG_NOMBRE: tooLong } }, PROMOTION_MESSAGES.tooLong('El nombre', CATEGORY_NAME_MAX));
     // The same name in another case and without accents is the same category.
-    const same = existing.CIMG_NOMBRE.toUpperCase().normalize('NFD').replace(/\p{Diacritic}/gu, '');
+    const same = existing.CIMG_NOMBRE.toUpperCase()
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '');
     await refused({ Accion: 0, Reg: { CIMG_NOMBRE: same } }, GALLERY_TEXTS.categoryNameTaken);
     const all = (await admin.api().CategoriasImagenes.GetCategorias()).valorRetorno;
     const other = all.find((c) => c.CIMG_ID !== existing.CIMG_ID)!;

@@ -56,7 +56,11 @@ describe('the list calls of the load bench', () => {
     });
 
     // A request asking for a page above the declared maximum is refused or answered within it.
-    it.each(Object.keys(LIST_CALLS).filter((n) => pageSizeField(n) !== null).sort())('%s answers no page above its maximum', async (name) => {
+    it.each(
+      Object.keys(LIST_CALLS)
+        .filter((n) => pageSizeField(n) !== null)
+        .sort(),
+    )('%s answers no page above its maximum', async (name) => {
       const field = pageSizeField(name)!;
       const req = await listRequest(name, demo);
       const max = endpointOf(name).maxRows ?? 0;

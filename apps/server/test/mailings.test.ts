@@ -61,8 +61,7 @@ describe('sending a campaign', () => {
     expect(res.status).toBe(200);
     return (res.json as { rows: Envio[] | null }).rows ?? [];
   };
-  const mailingCount = async () =>
-    (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mailings'))[0]?.n ?? 0;
+  const mailingCount = async () => (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mailings'))[0]?.n ?? 0;
 
   it('refuses without groups, with a silenced campaign, and for what is not the member’s, recording nothing', async () => {
     const cam = await campaign(server.db, demo, 'Frenos');
@@ -218,9 +217,7 @@ describe('two workers on one mailing', () => {
       json: { Accion: 0, Reg: { CAM_ID: cam }, Grupos: `${group}` },
     });
     expect(res.json).toEqual({ ok: true, mensajeError: null });
-    const [mailing] = await server.db.query<{ id: number }>('SELECT ppc_id AS id FROM mailings WHERE ppc_id_campana = $1', [
-      cam,
-    ]);
+    const [mailing] = await server.db.query<{ id: number }>('SELECT ppc_id AS id FROM mailings WHERE ppc_id_campana = $1', [cam]);
     // A second worker (as another instance would run) on the same mailing while the server's job works it.
     const { CampaignSender } = await import('../src/modules/mailings');
     const other = new CampaignSender(server.db as Db, new OutboxMailer(server.outboxDir, loadConfig({}).mailFrom), {
@@ -231,9 +228,7 @@ describe('two workers on one mailing', () => {
     await other.run(mailing?.id as number);
     await vi.waitFor(
       async () => {
-        const [row] = await server.db.query<{ state: string }>('SELECT ppc_estado AS state FROM mailings WHERE ppc_id = $1', [
-          mailing?.id,
-        ]);
+        const [row] = await server.db.query<{ state: string }>('SELECT ppc_estado AS state FROM mailings WHERE ppc_id = $1', [mailing?.id]);
         expect(row?.state).toBe('Enviado');
       },
       { timeout: 60_000, interval: 100 },

@@ -114,7 +114,8 @@ describe('ExportarPdf', () => {
     const admin = await loggedIn();
     const paragraphs = Array.from(
       { length: 120 },
-      (_, i) => `<p>Cláusula ${i + 1}: el socio comprador y el socio vendedor acuerdan las condiciones de esta cláusula, ` +
+      (_, i) =>
+        `<p>Cláusula ${i + 1}: el socio comprador y el socio vendedor acuerdan las condiciones de esta cláusula, ` +
         `con sus plazos, precios y garantías, según lo aprobado por la Asamblea de Socios.</p>`,
     ).join('');
     await setConditions(`<h2>Anexo</h2>${paragraphs}<p>Fin 🚗 → ok ${'x'.repeat(400)}</p>`);

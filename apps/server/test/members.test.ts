@@ -280,7 +280,11 @@ describe('UpdateSocio', () => {
     const refused: [SocioCambio['imagen'], string][] = [
       [{ nombre: 'logo.png', extension: 'png', bytes: Buffer.from('no soy una imagen').toString('base64') }, UPLOAD_MESSAGES.wrongType],
       [
-        { nombre: 'logo.svg', extension: 'svg', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64') },
+        {
+          nombre: 'logo.svg',
+          extension: 'svg',
+          bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64'),
+        },
         UPLOAD_MESSAGES.wrongType,
       ],
       [{ nombre: 'logo.exe', extension: 'exe', bytes: PNG_BASE64 }, UPLOAD_MESSAGES.wrongType],
@@ -397,9 +401,7 @@ describe('UpdateSocioPuntoVenta', () => {
     );
     expect(order).toBeDefined();
     expect((await admin.api().Socios.UpdateSocioPuntoVenta({ Accion: 2, SOCPV_ID: order?.point ?? 0 })).ok).toBe(true);
-    const [kept] = await server.db.query('SELECT ped_id_punto_venta AS point, ped_punto_recogida AS text FROM orders WHERE ped_id = $1', [
-      order?.id,
-    ]);
+    const [kept] = await server.db.query('SELECT ped_id_punto_venta AS point, ped_punto_recogida AS text FROM orders WHERE ped_id = $1', [order?.id]);
     expect(kept).toEqual({ point: null, text: order?.text });
   });
 });

@@ -90,7 +90,7 @@ describe('metrics', () => {
     expect(sample(text, 'socios_nodejs_eventloop_lag_p99_seconds')).toBeGreaterThanOrEqual(0);
   });
 
-  it('count the session cache\'s change notifications: a change to a user is heard, whoever made it', async () => {
+  it("count the session cache's change notifications: a change to a user is heard, whoever made it", async () => {
     const notified = async () => sample((await metrics(server.url)).text, 'socios_session_cache_drops_total', { reason: 'notified' });
     const before = await notified();
     expect(before).toBeGreaterThanOrEqual(0);

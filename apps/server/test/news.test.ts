@@ -74,7 +74,10 @@ describe('the news list', () => {
     expect(week.length).toBeLessThan(10);
 
     const word = all[5]!.TITULO.split(' ').find((w) => w.length > 5)!;
-    const shouted = word.toUpperCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    const shouted = word
+      .toUpperCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '');
     const found = (await api.GetListaNoticias({ ...everything, texto: shouted })).valorRetorno;
     expect(found.map((n) => n.ID)).toContain(all[5]!.ID);
     expect((await api.GetListaNoticias({ ...everything, texto: '100%_' })).valorRetorno).toEqual([]);
@@ -127,7 +130,11 @@ describe('one news item', () => {
     for (const n of withImage) {
       const res = await admin.fetch(`${server.url}/api/DocumentosAdjuntos/ObtenerDocumentoAdjunto/${n.ID_IMG}/1`);
       expect(res.headers.get('content-type'), `imagen de la noticia ${n.ID}`).toBe('image/png');
-      expect(Buffer.from(await res.arrayBuffer()).subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(
+        Buffer.from(await res.arrayBuffer())
+          .subarray(1, 4)
+          .toString('latin1'),
+      ).toBe('PNG');
     }
   });
 
@@ -149,20 +156,18 @@ describe('one news item', () => {
       [pt!.soc_id, await hashPassword('joao1234')],
     );
     const joao = await loggedIn('joao');
-    const [onlyPt] = await server.db.query<{ id: number }>('SELECT not_id AS id FROM news WHERE not_id_pais = 2 AND not_fecha_publicacion <= current_date LIMIT 1');
+    const [onlyPt] = await server.db.query<{ id: number }>(
+      'SELECT not_id AS id FROM news WHERE not_id_pais = 2 AND not_fecha_publicacion <= current_date LIMIT 1',
+    );
     expect((await joao.api().Noticias.GetNoticia({ idNoticia: onlyPt!.id })).valorRetorno.ID).toBe(onlyPt!.id);
   });
 });
 
 describe('news bodies', () => {
   it('are stored without scripts, event handlers or dangerous links', async () => {
-    const rows = await server.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM news WHERE not_texto ~* '(<script|onerror|onclick|javascript:|<img)'`,
-    );
+    const rows = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM news WHERE not_texto ~* '(<script|onerror|onclick|javascript:|<img)'`);
     expect(rows[0]!.n).toBe(0);
-    expect(sanitizeHtml('<p onclick="x()">Hola <b>socio</b><script>alert(1)</script><img src=x onerror=alert(1)></p>')).toBe(
-      '<p>Hola <b>socio</b></p>',
-    );
+    expect(sanitizeHtml('<p onclick="x()">Hola <b>socio</b><script>alert(1)</script><img src=x onerror=alert(1)></p>')).toBe('<p>Hola <b>socio</b></p>');
     expect(sanitizeHtml('<a href="javascript:alert(1)">x</a><a href="jav&#x61;script:alert(1)">y</a>')).toBe('<a>x</a><a>y</a>');
     expect(sanitizeHtml('<a href="https://grupo.es/?a=1&b=2">z</a> 3 < 4 & 5')).toBe(
       '<a href="https://grupo.es/?a=1&amp;b=2" rel="noopener noreferrer" target="_blank">z</a> 3 &lt; 4 &amp; 5',

@@ -183,7 +183,8 @@ describe('Tecdoc: groups and articles', () => {
     const oe = splitOeNumbers(row!.oen)[0]!;
     const byOe = (await api.Tecdoc.GetArticlesByReferencia({ reference: oe.reference })).valorRetorno;
     expect(byOe.map((a) => a.articleIdField)).toContain(row!.id);
-    const details = (await api.Tecdoc.GetDescripcionesArticulos({ ListaArticulos: byRef.slice(0, 3).map((a, i) => ({ order: i, id: a.articleIdField })) })).valorRetorno;
+    const details = (await api.Tecdoc.GetDescripcionesArticulos({ ListaArticulos: byRef.slice(0, 3).map((a, i) => ({ order: i, id: a.articleIdField })) }))
+      .valorRetorno;
     expect(details.map((d) => d.Art_Id)).toEqual(byRef.slice(0, 3).map((a) => a.articleIdField));
     expect(details[0]!.Art_EAN).toMatch(/^\d{13}$/);
     expect(details[0]!.Art_Atributos).toContain(':');
@@ -232,7 +233,13 @@ describe('Tecdoc: recent vehicles and VIN (beyond the spec)', () => {
     expect([list[0]!.fabricante, list[0]!.modelo, list[0]!.motor]).toEqual([named!.fab, named!.mod, named!.mot]);
     expect(Number.isNaN(Date.parse(list[0]!.fecha))).toBe(false);
     list = (await api.Tecdoc.AddVehiculoReciente({ idMotor: engines[5]! })).valorRetorno;
-    expect(list.map((v) => v.idMotor)).toEqual([engines[5], ...engines.slice(2).reverse().filter((id) => id !== engines[5])]);
+    expect(list.map((v) => v.idMotor)).toEqual([
+      engines[5],
+      ...engines
+        .slice(2)
+        .reverse()
+        .filter((id) => id !== engines[5]),
+    ]);
     expect((await admin.call('POST', '/api/Tecdoc/AddVehiculoReciente', { json: { idMotor: 987654321 } })).status).toBe(404);
     // Another user has their own list.
     expect((await (await loggedIn('otro')).api().Tecdoc.GetVehiculosRecientes()).valorRetorno).toEqual([]);

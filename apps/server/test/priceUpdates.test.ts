@@ -130,8 +130,11 @@ describe('Tarifas/GetListaActualizacionesTarifaProv pages (every brand’s are t
     const mine = (await admin.api().Tarifas.GetDiasActualizacionesTarifaProv({ idProveedor: prv, idMarca: mar })).valorRetorno;
     const [newest] = mine;
     const [, month, year] = newest!.HIS_FECHA_ACTUALIZACION.split('/');
-    const ofMonth = (await admin.api().Tarifas.GetListaActualizacionesTarifaProv({ idProveedor: prv, idMarca: mar, desde: `01/${month}/${year}`, hasta: `31/${month}/${year}` }))
-      .valorRetorno;
+    const ofMonth = (
+      await admin
+        .api()
+        .Tarifas.GetListaActualizacionesTarifaProv({ idProveedor: prv, idMarca: mar, desde: `01/${month}/${year}`, hasta: `31/${month}/${year}` })
+    ).valorRetorno;
     const expected = mine.filter((d) => d.HIS_FECHA_ACTUALIZACION.endsWith(`/${month}/${year}`)).reduce((n, d) => n + d.NUM_ACTUALIZACIONES, 0);
     expect(ofMonth).toHaveLength(expected);
   });
@@ -156,7 +159,9 @@ describe('Tarifas/GetListaActualizacionesTarifaProv pages (every brand’s are t
 describe('Tarifas/GetActualizacionesPrecioMarcaProv', () => {
   /** The update with the most lines. */
   async function bigUpdate() {
-    const [row] = await server.db.query<{ id: number; n: number }>('SELECT his_id AS id, his_num_lineas AS n FROM price_updates ORDER BY his_num_lineas DESC, his_id LIMIT 1');
+    const [row] = await server.db.query<{ id: number; n: number }>(
+      'SELECT his_id AS id, his_num_lineas AS n FROM price_updates ORDER BY his_num_lineas DESC, his_id LIMIT 1',
+    );
     return row!;
   }
 
@@ -193,11 +198,20 @@ describe('Tarifas/GetActualizacionesPrecioMarcaProv', () => {
   it('sorts by the percent change and narrows to a reference prefix', async () => {
     const { id } = await bigUpdate();
     const api = (await loggedIn()).api();
-    const sorted = (await api.Tarifas.GetActualizacionesPrecioMarcaProv({ idActualizacion: id, orderBy: 'PVP_CIENTO_DIFERENCIA', direccion: 'desc', startIndex: 0, endIndex: 80 })).valorRetorno;
+    const sorted = (
+      await api.Tarifas.GetActualizacionesPrecioMarcaProv({
+        idActualizacion: id,
+        orderBy: 'PVP_CIENTO_DIFERENCIA',
+        direccion: 'desc',
+        startIndex: 0,
+        endIndex: 80,
+      })
+    ).valorRetorno;
     const pct = sorted.map((l) => l.PVP_CIENTO_DIFERENCIA).filter((p): p is number => p !== null);
     expect(pct).toEqual([...pct].sort((a, b) => b - a));
     const ref = sorted[3]!.ART_REFERENCIA;
-    const found = (await api.Tarifas.GetActualizacionesPrecioMarcaProv({ idActualizacion: id, referencia: ref.toLowerCase(), startIndex: 0, endIndex: 50 })).valorRetorno;
+    const found = (await api.Tarifas.GetActualizacionesPrecioMarcaProv({ idActualizacion: id, referencia: ref.toLowerCase(), startIndex: 0, endIndex: 50 }))
+      .valorRetorno;
     expect(found.map((l) => l.ART_REFERENCIA)).toContain(ref);
     expect(found.every((l) => l.ART_REFERENCIA.toUpperCase().startsWith(ref.toUpperCase()))).toBe(true);
   });
@@ -226,9 +240,12 @@ describe('net price list families and the streamed export', () => {
   it('narrows a net list to one family of nets, paged with its own page count', async () => {
     const { prv, mar, list } = await netList();
     const api = (await loggedIn()).api();
-    const [count] = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM purchase_tariff_lines WHERE prvtarcom_id = $1 AND familia = 'P'`, [list]);
+    const [count] = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM purchase_tariff_lines WHERE prvtarcom_id = $1 AND familia = 'P'`, [
+      list,
+    ]);
     expect(count!.n).toBeGreaterThan(0);
-    const page = (await api.Tarifas.GetTarifaCompraProveedorMar({ idProveedor: prv, idMarca: mar, idTarifaCompra: list, familia: 'P', maxRegistros: 10 })).valorRetorno;
+    const page = (await api.Tarifas.GetTarifaCompraProveedorMar({ idProveedor: prv, idMarca: mar, idTarifaCompra: list, familia: 'P', maxRegistros: 10 }))
+      .valorRetorno;
     expect(page.length).toBe(Math.min(10, count!.n));
     expect(page[0]!.TOTAL_PAGINAS).toBe(Math.ceil(count!.n / 10));
     const provisional = new Set(
@@ -243,7 +260,8 @@ describe('net price list families and the streamed export', () => {
       expect(provisional.has(l.REFERENCIA)).toBe(true);
       expect(l.NETO).not.toBeNull();
     }
-    const all = (await api.Tarifas.GetTarifaCompraProveedorMar({ idProveedor: prv, idMarca: mar, idTarifaCompra: list, familia: 'T', maxRegistros: 10 })).valorRetorno;
+    const all = (await api.Tarifas.GetTarifaCompraProveedorMar({ idProveedor: prv, idMarca: mar, idTarifaCompra: list, familia: 'T', maxRegistros: 10 }))
+      .valorRetorno;
     expect(all[0]!.TOTAL_PAGINAS).toBeGreaterThan(page[0]!.TOTAL_PAGINAS);
   });
 
@@ -272,7 +290,11 @@ describe('net price list families and the streamed export', () => {
     expect(records).toHaveLength(n + 1);
     const pvp = records.slice(1).map((r) => Number(r.fields[3]!.replace(',', '.')));
     expect(pvp).toEqual([...pvp].sort((a, b) => b - a));
-    const paged = (await admin.api().Tarifas.GetTarifaCompraProveedorMar({ idProveedor: prv, idMarca: mar, idTarifaCompra: list, orderBy: 'PVP', direccion: 'desc', maxRegistros: 100 })).valorRetorno;
+    const paged = (
+      await admin
+        .api()
+        .Tarifas.GetTarifaCompraProveedorMar({ idProveedor: prv, idMarca: mar, idTarifaCompra: list, orderBy: 'PVP', direccion: 'desc', maxRegistros: 100 })
+    ).valorRetorno;
     expect(records.slice(1, 101).map((r) => r.fields[0])).toEqual(paged.map((l) => l.REFERENCIA));
   });
 
@@ -286,7 +308,9 @@ describe('net price list families and the streamed export', () => {
     });
     expect(res.status).toBe(200);
     const expected = Number(res.headers.get('x-total-lineas'));
-    const [count] = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM purchase_tariff_lines WHERE prvtarcom_id = $1 AND familia = 'O'`, [list]);
+    const [count] = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM purchase_tariff_lines WHERE prvtarcom_id = $1 AND familia = 'O'`, [
+      list,
+    ]);
     expect(expected).toBe(count!.n);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await res.arrayBuffer());
@@ -301,7 +325,11 @@ describe('net price list families and the streamed export', () => {
     const { prv, mar, list, n } = await netList();
     const admin = await loggedIn();
     const [counts] = await server.db.query<{ nets: number }>('SELECT count(*)::int AS nets FROM purchase_tariff_lines WHERE prvtarcom_id = $1', [list]);
-    const page = (await admin.api().Tarifas.GetTarifaCompraProveedorMar({ idProveedor: prv, idMarca: mar, idTarifaCompra: list, orderBy: 'NETO', direccion: 'desc', maxRegistros: 100 })).valorRetorno;
+    const page = (
+      await admin
+        .api()
+        .Tarifas.GetTarifaCompraProveedorMar({ idProveedor: prv, idMarca: mar, idTarifaCompra: list, orderBy: 'NETO', direccion: 'desc', maxRegistros: 100 })
+    ).valorRetorno;
     const nets = page.map((l) => l.NETO).filter((v): v is number => v !== null);
     expect(nets.length).toBe(Math.min(100, counts!.nets));
     expect(nets).toEqual([...nets].sort((a, b) => b - a));
@@ -328,7 +356,9 @@ describe('net price list families and the streamed export', () => {
     const admin = await loggedIn();
     expect((await admin.call('POST', path, { json: { idProveedor: prv, idMarca: mar, idTarifaCompra: other!.id, formato: 'csv' } })).status).toBe(404);
     expect((await admin.call('POST', path, { json: { idProveedor: prv, idMarca: mar, idTarifaCompra: list, formato: 'pdf' } })).status).toBe(400);
-    expect((await (await loggedIn('socio')).call('POST', path, { json: { idProveedor: prv, idMarca: mar, idTarifaCompra: list, formato: 'csv' } })).status).toBe(403);
+    expect(
+      (await (await loggedIn('socio')).call('POST', path, { json: { idProveedor: prv, idMarca: mar, idTarifaCompra: list, formato: 'csv' } })).status,
+    ).toBe(403);
   });
 });
 
@@ -381,7 +411,9 @@ describe('Producto', () => {
 
   it('answers 404 for a product of another brand, 403 without CondicionesPersonalizadas', async () => {
     const { prv, mar, prd } = await scaledProduct();
-    const [other] = await server.db.query<{ prd: number }>('SELECT prvpro_id_producto AS prd FROM supplier_products WHERE prvpro_id_marca <> $1 LIMIT 1', [mar]);
+    const [other] = await server.db.query<{ prd: number }>('SELECT prvpro_id_producto AS prd FROM supplier_products WHERE prvpro_id_marca <> $1 LIMIT 1', [
+      mar,
+    ]);
     const path = '/api/Producto/CondicionesProveedorMarca';
     const admin = await loggedIn();
     expect((await admin.call('POST', path, { json: { anyo: 2025, idProveedor: prv, idMarca: mar, idProducto: other!.prd } })).status).toBe(404);

@@ -44,7 +44,9 @@ describe('purchase_months', () => {
 
   it('follows purchases that arrive, change and go, members that move country or leave, and the reports see it', async () => {
     const before = await groupTotal();
-    const [member] = await server.db.query<{ id: number; country: number }>("SELECT soc_id AS id, soc_id_pais AS country FROM members WHERE soc_nombre <> 'Recambios Demo' ORDER BY soc_id LIMIT 1");
+    const [member] = await server.db.query<{ id: number; country: number }>(
+      "SELECT soc_id AS id, soc_id_pais AS country FROM members WHERE soc_nombre <> 'Recambios Demo' ORDER BY soc_id LIMIT 1",
+    );
     const [line] = await server.db.query<{ supplier_id: number; brand_id: number; subfamily_id: number }>(
       'SELECT supplier_id, brand_id, subfamily_id FROM purchases ORDER BY member_id, supplier_id, brand_id, subfamily_id LIMIT 1',
     );
@@ -72,7 +74,10 @@ describe('purchase_months', () => {
     const [leaving] = await server.db.query<{ id: number }>(
       "SELECT soc_id AS id FROM members m WHERE soc_nombre NOT IN ('Recambios Demo', 'Autorecambios Levante') AND EXISTS (SELECT 1 FROM purchases p WHERE p.member_id = m.soc_id) ORDER BY soc_id DESC LIMIT 1",
     );
-    const [bought] = await server.db.query<{ total: number }>('SELECT coalesce(sum(amount), 0)::float8 AS total FROM purchases WHERE member_id = $1 AND year = $2', [leaving!.id, year]);
+    const [bought] = await server.db.query<{ total: number }>(
+      'SELECT coalesce(sum(amount), 0)::float8 AS total FROM purchases WHERE member_id = $1 AND year = $2',
+      [leaving!.id, year],
+    );
     const beforeLeaving = await groupTotal();
     await server.db.query('DELETE FROM members WHERE soc_id = $1', [leaving!.id]);
     expect((await difference()).differing).toEqual([]);

@@ -116,15 +116,12 @@ describe('screenshotPromo (a design to its PNG)', () => {
   });
 
   it("paints the page's and each box's background where they are, a box's children inside it", async () => {
-    const png = await renderPng(
-      await loggedIn(),
-      [
-        { ...designPage(1), fondo: '#00ff00' },
-        line({ id: 2, tipo: 'caja', x: 2, y: 2, w: 8, h: 4, fondo: '#ff0000' }),
-        // Inside the box at (2, 2): its child at (1, 1) is at (3, 3) on the page.
-        line({ id: 3, id_padre: 2, tipo: 'caja', x: 1, y: 1, w: 2, h: 2, fondo: '#0000ff' }),
-      ],
-    );
+    const png = await renderPng(await loggedIn(), [
+      { ...designPage(1), fondo: '#00ff00' },
+      line({ id: 2, tipo: 'caja', x: 2, y: 2, w: 8, h: 4, fondo: '#ff0000' }),
+      // Inside the box at (2, 2): its child at (1, 1) is at (3, 3) on the page.
+      line({ id: 3, id_padre: 2, tipo: 'caja', x: 1, y: 1, w: 2, h: 2, fondo: '#0000ff' }),
+    ]);
     expect(png.width).toBe(DESIGN_PAGE_WIDTH);
     expect(png.height).toBe(DESIGN_PAGE_HEIGHT);
     expect(pixel(png, 9 * UNIT, 5 * UNIT + 10)).toEqual([255, 0, 0]);
@@ -134,7 +131,7 @@ describe('screenshotPromo (a design to its PNG)', () => {
     expect(pixel(png, 2 * UNIT - 3, 2 * UNIT - 3)).toEqual([0, 255, 0]);
   });
 
-  it('draws overlapping items in the design\'s order: the later line in front (the designer\'s bring to front)', async () => {
+  it("draws overlapping items in the design's order: the later line in front (the designer's bring to front)", async () => {
     const browser = await loggedIn();
     const red = { tipo: 'caja' as const, x: 2, y: 2, w: 8, h: 8, fondo: '#ff0000' };
     const blue = { tipo: 'caja' as const, x: 6, y: 6, w: 8, h: 8, fondo: '#0000ff' };
@@ -154,9 +151,7 @@ describe('screenshotPromo (a design to its PNG)', () => {
   it("draws a text bound to the campaign's title with the title, and nothing while the title is empty", async () => {
     const admin = await loggedIn();
     const box = { x: 0, y: 10, w: 24, h: 4 };
-    const items = design(
-      line({ id: 2, tipo: 'texto', ...box, campo: 'CAM_TITULO', color: '#000000', tamano: 40, negrita: true }),
-    );
+    const items = design(line({ id: 2, tipo: 'texto', ...box, campo: 'CAM_TITULO', color: '#000000', tamano: 40, negrita: true }));
     const titled = await renderPng(admin, items, { CAM_TITULO: 'Gran oferta de neumáticos' });
     expect(inked(titled, box)).toBeGreaterThan(500);
     // Outside its box nothing is drawn.
@@ -237,9 +232,7 @@ describe('screenshotPromo (a design to its PNG)', () => {
 
 describe('renderDesign (for the campaigns module)', () => {
   it('renders a template without a member, and refuses any gallery image then (404)', async () => {
-    const png = PNG.sync.read(
-      await renderDesign(server.db, null, design(line({ id: 2, tipo: 'caja', x: 0, y: 0, w: 4, h: 4, fondo: '#123456' })), {}),
-    );
+    const png = PNG.sync.read(await renderDesign(server.db, null, design(line({ id: 2, tipo: 'caja', x: 0, y: 0, w: 4, h: 4, fondo: '#123456' })), {}));
     expect(pixel(png, 50, 50)).toEqual([0x12, 0x34, 0x56]);
     const imagen = await galleryImage(demo, false);
     const withImage = design(line({ id: 2, tipo: 'imagen', x: 0, y: 0, w: 4, h: 4, imagen }));
@@ -247,7 +240,7 @@ describe('renderDesign (for the campaigns module)', () => {
     await expect(renderDesign(server.db, demo, withImage, {})).resolves.toBeInstanceOf(Buffer);
   });
 
-  it('throws HttpError 400 with the check\'s text for a bad design', async () => {
+  it("throws HttpError 400 with the check's text for a bad design", async () => {
     const bad = design(line({ id: 2, tipo: 'texto', x: 0, y: 0, w: 2, h: 2, tamano: 200 }));
     const error = await renderDesign(server.db, demo, bad, {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);

@@ -22,8 +22,13 @@ describe('Buscar/Global', () => {
   });
 
   it('finds catalogue references by their start, punctuation and case ignored, in reference order', async () => {
-    const [article] = await server.db.query<{ ref: string }>(`SELECT art_referencia AS ref FROM catalogue_articles WHERE art_referencia ~ '[.\\-/ ]' ORDER BY art_id LIMIT 1`);
-    const typed = article!.ref.replace(/[\s.\-/]/g, '').slice(0, 5).toLowerCase();
+    const [article] = await server.db.query<{ ref: string }>(
+      `SELECT art_referencia AS ref FROM catalogue_articles WHERE art_referencia ~ '[.\\-/ ]' ORDER BY art_id LIMIT 1`,
+    );
+    const typed = article!.ref
+      .replace(/[\s.\-/]/g, '')
+      .slice(0, 5)
+      .toLowerCase();
     const found = (await (await loggedIn('socio')).api().Buscar.Global({ texto: typed })).valorRetorno.REFERENCIAS;
     expect(found.length).toBeGreaterThan(0);
     expect(found.length).toBeLessThanOrEqual(6);
@@ -79,7 +84,14 @@ describe('Buscar/Global', () => {
 
   it('answers nothing for one letter, takes %, _ and \\ literally, refuses no session (401) and long texts (400)', async () => {
     const admin = await loggedIn();
-    expect((await admin.api().Buscar.Global({ texto: 'a' })).valorRetorno).toEqual({ PROVEEDORES: [], MARCAS: [], DOCUMENTOS: [], NOTICIAS: [], REFERENCIAS: [], TARIFAS: [] });
+    expect((await admin.api().Buscar.Global({ texto: 'a' })).valorRetorno).toEqual({
+      PROVEEDORES: [],
+      MARCAS: [],
+      DOCUMENTOS: [],
+      NOTICIAS: [],
+      REFERENCIAS: [],
+      TARIFAS: [],
+    });
     const literal = (await admin.api().Buscar.Global({ texto: '%_\\' })).valorRetorno;
     expect(literal.PROVEEDORES).toEqual([]);
     expect((await admin.call('POST', '/api/Buscar/Global', { json: { texto: 'x'.repeat(101) } })).status).toBe(400);

@@ -122,9 +122,7 @@ describe('sessions', () => {
     const browser = new Browser(server.url);
     expect((await browser.login('otro', 'otro1234')).ok).toBe(true);
     expect((await browser.call('GET', '/api/Socios/GetSocio')).status).toBe(200);
-    await server.db.query(
-      "UPDATE sessions SET created_at = now() - interval '12 hours 1 minute', last_seen = now() - interval '2 minutes'",
-    );
+    await server.db.query("UPDATE sessions SET created_at = now() - interval '12 hours 1 minute', last_seen = now() - interval '2 minutes'");
     expect((await browser.call('GET', '/api/Socios/GetSocio')).status).toBe(401);
   });
 

@@ -74,7 +74,9 @@ describe('EnviarCorreo', () => {
     const socio = await loggedIn('socio');
     const [mail] = await contactsOf(socio);
     const item = await newsWithDocuments();
-    expect((await new Browser(server.url).call('POST', '/api/Usuarios/EnviarCorreo', { json: { mailContacto: mail, idEntidad: item.id, tipo: 'N' } })).status).toBe(401);
+    expect(
+      (await new Browser(server.url).call('POST', '/api/Usuarios/EnviarCorreo', { json: { mailContacto: mail, idEntidad: item.id, tipo: 'N' } })).status,
+    ).toBe(401);
     expect((await socio.call('POST', '/api/Usuarios/EnviarCorreo', { json: { mailContacto: mail, idEntidad: item.id, tipo: 'N' } })).status).toBe(403);
     expect((await socio.call('POST', '/api/Usuarios/EnviarCorreo', { json: { mailContacto: mail, idEntidad: 1, tipo: 'D' } })).status).toBe(403);
     const admin = await loggedIn();

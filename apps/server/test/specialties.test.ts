@@ -128,7 +128,14 @@ describe('Baterias/GetBaterias', () => {
   });
 });
 
-type Page<T> = { ok: true; valorRetorno: T[]; total: number; socios: number; grupos: { SOC_CIF: string; SOC_NOMBRE: string; articulos: number; unidades: number }[]; facetas: Record<string, number> };
+type Page<T> = {
+  ok: true;
+  valorRetorno: T[];
+  total: number;
+  socios: number;
+  grupos: { SOC_CIF: string; SOC_NOMBRE: string; articulos: number; unidades: number }[];
+  facetas: Record<string, number>;
+};
 
 async function page<T>(path: string, body: Record<string, unknown>): Promise<Page<T>> {
   const res = await (await logInAs(server.url, 'admin')).call('POST', path, { json: body });

@@ -149,7 +149,18 @@ describe('Stocks/GenerarPedido', () => {
   it('stores the order, takes the units from the warehouses and e-mails the selling member', async () => {
     const admin = await loggedIn();
     const before = server.outbox().length;
-    const answer = await place(admin, order(demo, await pickupPoint(demo.id), [{ code: '01', qty: 2 }, { code: '02', qty: 1 }], 'Urgente, por favor'));
+    const answer = await place(
+      admin,
+      order(
+        demo,
+        await pickupPoint(demo.id),
+        [
+          { code: '01', qty: 2 },
+          { code: '02', qty: 1 },
+        ],
+        'Urgente, por favor',
+      ),
+    );
     expect(answer).toEqual({ codError: 0, MsgError: '', PedidoGenerado: expect.stringMatching(/^P\d{2}-\d{6}$/) });
     expect(await units(levante.id, '01')).toBe(4);
     expect(await units(levante.id, '02')).toBe(3);
@@ -162,7 +173,14 @@ describe('Stocks/GenerarPedido', () => {
     // Both members see it in Mis pedidos, with its lines and history.
     const mine = await admin.api().Stocks.GetPedidos({ tipo: 'realizados', estado: null, pag: 1, maxRegistros: 20 });
     const placed = mine.valorRetorno.pedidos.find((p) => p.PED_NUMERO === answer.PedidoGenerado)!;
-    expect(placed).toMatchObject({ PED_ESTADO: 'pendiente', PED_REALIZADO: true, VENDEDOR_CIF: levante.cif, PED_LINEAS: 2, PED_UNIDADES: 3, PED_PEDIDO_POR: 'Ana Martínez Ruiz' });
+    expect(placed).toMatchObject({
+      PED_ESTADO: 'pendiente',
+      PED_REALIZADO: true,
+      VENDEDOR_CIF: levante.cif,
+      PED_LINEAS: 2,
+      PED_UNIDADES: 3,
+      PED_PEDIDO_POR: 'Ana Martínez Ruiz',
+    });
     expect(mine.valorRetorno.pedidos[0]!.PED_NUMERO).toBe(answer.PedidoGenerado);
     const otro = await loggedIn('otro');
     const received = await otro.api().Stocks.GetPedidos({ tipo: 'recibidos', estado: 'pendiente', pag: 1, maxRegistros: 20 });
@@ -173,7 +191,10 @@ describe('Stocks/GenerarPedido', () => {
       ['02', 1, 12],
     ]);
     expect(detail.valorRetorno.Historial.map((h) => h.Estado)).toEqual(['pendiente']);
-    expect(placed.PED_TOTAL).toBeCloseTo(detail.valorRetorno.Lineas.reduce((s, l) => s + l.Neto * l.Cantidad, 0), 2);
+    expect(placed.PED_TOTAL).toBeCloseTo(
+      detail.valorRetorno.Lineas.reduce((s, l) => s + l.Neto * l.Cantidad, 0),
+      2,
+    );
   });
 
   it('refuses with codError 1 and a Spanish text, taking nothing: above stock, not a customer, two sellers, a foreign pickup point, another CIF', async () => {
@@ -186,11 +207,23 @@ describe('Stocks/GenerarPedido', () => {
       expect(answer.PedidoGenerado).toBe('');
       expect(answer.MsgError).toMatch(text);
     };
-    await expectRefused(order(demo, point, [{ code: '01', qty: 1 }, { code: '02', qty: 999 }]), new RegExp(`Solo quedan \\d+ unidades de ${ref.reference.replace(/[.]/g, '\\.')} en el almacén 02`));
+    await expectRefused(
+      order(demo, point, [
+        { code: '01', qty: 1 },
+        { code: '02', qty: 999 },
+      ]),
+      new RegExp(`Solo quedan \\d+ unidades de ${ref.reference.replace(/[.]/g, '\\.')} en el almacén 02`),
+    );
     const notCustomer = (await offers(admin)).find((o) => o.PermisoCompra === 'false')!;
     await expectRefused(order(demo, point, [{ cif: notCustomer.CifAsociado, code: '01', qty: 1 }]), /no es cliente/);
     const other = (await offers(admin)).find((o) => o.PermisoCompra === 'true' && o.CifAsociado !== levante.cif)!;
-    await expectRefused(order(demo, point, [{ code: '01', qty: 1 }, { cif: other.CifAsociado, code: '01', qty: 1 }]), /mismo socio/);
+    await expectRefused(
+      order(demo, point, [
+        { code: '01', qty: 1 },
+        { cif: other.CifAsociado, code: '01', qty: 1 },
+      ]),
+      /mismo socio/,
+    );
     await expectRefused(order(demo, await pickupPoint(levante.id), [{ code: '01', qty: 1 }]), /punto de recogida/);
     await expectRefused({ ...order(demo, point, [{ code: '01', qty: 1 }]), Cif_Socio: third.cif }, /^El pedido no es de su socio\.$/);
     await expectRefused(order(demo, point, [{ code: '09', qty: 1 }]), /El almacén 09 no tiene la referencia/);
@@ -235,7 +268,10 @@ describe('Stocks/GenerarPedido', () => {
 /** An e-mail of the outbox as its reader sees it: quoted-printable undone (soft breaks, =XX bytes as UTF-8). */
 function mailText(eml: string): string {
   const joined = eml.replace(/=\r?\n/g, '');
-  return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1').toString('utf8');
+  return Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 }
 
 async function setPrice(memberId: number, code: string, price: number): Promise<void> {
@@ -271,7 +307,13 @@ describe('the price of an order across warehouses that sell at different prices'
     expect(screen.total).toBe(95.09);
 
     const before = server.outbox().length;
-    const answer = await place(admin, { ...order(demo, await pickupPoint(demo.id), [{ code: '01', qty: 2 }, { code: '02', qty: 1 }]), ImporteTotal: screen.total });
+    const answer = await place(admin, {
+      ...order(demo, await pickupPoint(demo.id), [
+        { code: '01', qty: 2 },
+        { code: '02', qty: 1 },
+      ]),
+      ImporteTotal: screen.total,
+    });
     expect(answer.codError).toBe(0);
     const list = await admin.api().Stocks.GetPedidos({ tipo: 'realizados', estado: null, pag: 1, maxRegistros: 20 });
     const placed = list.valorRetorno.pedidos.find((p) => p.PED_NUMERO === answer.PedidoGenerado)!;
@@ -294,8 +336,18 @@ describe('the price of an order across warehouses that sell at different prices'
     await twoPrices();
     const admin = await loggedIn();
     const ordersBefore = (await admin.api().Stocks.GetPedidos({ tipo: 'realizados', estado: null, pag: 1, maxRegistros: 1 })).valorRetorno.total;
-    const answer = await place(admin, { ...order(demo, await pickupPoint(demo.id), [{ code: '01', qty: 2 }, { code: '02', qty: 1 }]), ImporteTotal: 91.41 });
-    expect(answer).toEqual({ codError: 1, PedidoGenerado: '', MsgError: expect.stringMatching(/^El importe del pedido ha cambiado desde que se mostró: ahora es de 95,09\s€\./) });
+    const answer = await place(admin, {
+      ...order(demo, await pickupPoint(demo.id), [
+        { code: '01', qty: 2 },
+        { code: '02', qty: 1 },
+      ]),
+      ImporteTotal: 91.41,
+    });
+    expect(answer).toEqual({
+      codError: 1,
+      PedidoGenerado: '',
+      MsgError: expect.stringMatching(/^El importe del pedido ha cambiado desde que se mostró: ahora es de 95,09\s€\./),
+    });
     expect([await units(levante.id, '01'), await units(levante.id, '02')]).toEqual([6, 4]);
     expect((await admin.api().Stocks.GetPedidos({ tipo: 'realizados', estado: null, pag: 1, maxRegistros: 1 })).valorRetorno.total).toBe(ordersBefore);
   });
@@ -407,8 +459,7 @@ describe('Stocks/ImportarStock and GetResumenStock', () => {
 
   it('imports all lines or none, naming the wrong line, and replaces the stock of the member', async () => {
     const admin = await loggedIn();
-    const count = async () =>
-      (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM member_stock WHERE stk_id_socio = $1', [demo.id]))[0]!.n;
+    const count = async () => (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM member_stock WHERE stk_id_socio = $1', [demo.id]))[0]!.n;
     const before = await count();
     expect(before).toBeGreaterThan(0);
     const importCsv = (csv: string) => admin.call('POST', '/api/Stocks/ImportarStock', { json: { csv } });

@@ -44,7 +44,9 @@ async function records(body: Body): Promise<EstudioRegistros> {
 async function allRows(body: Body, orden: 1 | 2 | null = null, direccion: 1 | 2 = 1): Promise<EstudioReferenciaCalculada[]> {
   const rows: EstudioReferenciaCalculada[] = [];
   for (;;) {
-    const page = await admin.api().EstudiosMercado.GetEstudioReferencias({ ...body, orden, direccion, desde: rows.length, maxRegistros: STUDY_REFERENCES_PAGE_MAX });
+    const page = await admin
+      .api()
+      .EstudiosMercado.GetEstudioReferencias({ ...body, orden, direccion, desde: rows.length, maxRegistros: STUDY_REFERENCES_PAGE_MAX });
     expect(page.valorRetorno.length).toBeLessThanOrEqual(STUDY_REFERENCES_PAGE_MAX);
     rows.push(...page.valorRetorno);
     if (rows.length >= page.total || page.valorRetorno.length === 0) return rows;
@@ -107,14 +109,29 @@ describe('GetEstudiosRegistros', () => {
     expect(first.totalReferencias).toBeGreaterThan(40_000);
     expect(first.referencias[0]).toMatchObject({ ID_LINEA: 1, TIPO: 1, MAR_NOMBRE: 'Brembo' });
     // The spec's fields (000 §3, referencias), ID_PROVEEDOR the supplier of the row's brand in the study.
-    expect(Object.keys(first.referencias[0]!).sort()).toEqual(
-      ['ACUMULADO', 'DESCRIPCION', 'ID_LINEA', 'ID_MARCA', 'ID_PROVEEDOR', 'MAR_NOMBRE', 'NETO', 'PORCENTAJE', 'PVP', 'REFERENCIA', 'TIPO'],
-    );
+    expect(Object.keys(first.referencias[0]!).sort()).toEqual([
+      'ACUMULADO',
+      'DESCRIPCION',
+      'ID_LINEA',
+      'ID_MARCA',
+      'ID_PROVEEDOR',
+      'MAR_NOMBRE',
+      'NETO',
+      'PORCENTAJE',
+      'PVP',
+      'REFERENCIA',
+      'TIPO',
+    ]);
     const study = studies.filter((s) => s.id === body.id);
     const supplierOf = new Map([[study[0]!.idMarca, study[0]!.idProveedor], ...study.map((s) => [s.idMarcaComp, s.idProveedorComp] as const)]);
     expect(new Set(first.referencias.map((r) => r.ID_MARCA)).size).toBeGreaterThan(1);
     for (const r of first.referencias) expect(r.ID_PROVEEDOR, `${r.MAR_NOMBRE} ${r.REFERENCIA}`).toBe(supplierOf.get(r.ID_MARCA));
-    expect(first.referencias.filter((r) => r.ID_LINEA === 1).slice(1).every((r) => r.TIPO === 2)).toBe(true);
+    expect(
+      first.referencias
+        .filter((r) => r.ID_LINEA === 1)
+        .slice(1)
+        .every((r) => r.TIPO === 2),
+    ).toBe(true);
     // The figures cover the whole study: every brand, 10,000 lines in the five columns.
     expect(first.resumen.marcas.map((m) => m.ID_MARCA)).toEqual([grouped(studies).get(body.id)!.row.idMarca, ...body.idMarcas]);
     expect(first.resumen.tramos.map((t) => t.TRAMO)).toEqual([1, 2, 3, 4, 0]);
@@ -185,7 +202,10 @@ describe('GetEstudiosRegistros', () => {
       { id: 1, idMarcas: [1], idTarifas: [1], valores: [{ ID: 1, VALOR: 101 }] },
     ];
     for (const json of bad) expect((await admin.call('POST', '/api/EstudiosMercado/GetEstudiosRegistros', { json })).status, JSON.stringify(json)).toBe(400);
-    for (const json of [{ id: 1, idMarcas: [1], idTarifas: [1], maxRegistros: STUDY_REFERENCES_PAGE_MAX + 1 }, { id: 1, idMarcas: [1], idTarifas: [1], orden: 3 }]) {
+    for (const json of [
+      { id: 1, idMarcas: [1], idTarifas: [1], maxRegistros: STUDY_REFERENCES_PAGE_MAX + 1 },
+      { id: 1, idMarcas: [1], idTarifas: [1], orden: 3 },
+    ]) {
       expect((await admin.call('POST', '/api/EstudiosMercado/GetEstudioReferencias', { json })).status, JSON.stringify(json)).toBe(400);
     }
   });
@@ -215,7 +235,9 @@ describe('the study paged on the server', () => {
     // The stored discounts are answered as they are; the maximums mode reads DTO_MAX.
     expect(edited.descuentos).toEqual(whole.descuentos);
     const maximos = await records({ ...body, maximos: true });
-    expect(averages(maximos.resumen.marcas.map((m) => ({ id: String(m.ID_MARCA), averages: m.PROMEDIOS })))).toEqual(averages(computeStudy(whole, { maximos: true }).brands));
+    expect(averages(maximos.resumen.marcas.map((m) => ({ id: String(m.ID_MARCA), averages: m.PROMEDIOS })))).toEqual(
+      averages(computeStudy(whole, { maximos: true }).brands),
+    );
 
     // Each row of a page carries the net the engine calculates for it, and its tier.
     const rows = await allRows({ ...body, valores });
@@ -227,7 +249,12 @@ describe('the study paged on the server', () => {
     const body = firstTariffs(batteries());
     const whole = await wholeRecords(body);
     const key = (r: { ID_LINEA: number; ID_MARCA: number }) => `${r.ID_LINEA}:${r.ID_MARCA}`;
-    for (const [orden, direccion] of [[1, 1], [1, 2], [2, 1], [2, 2]] as const) {
+    for (const [orden, direccion] of [
+      [1, 1],
+      [1, 2],
+      [2, 1],
+      [2, 2],
+    ] as const) {
       const rows = await allRows(body, orden, direccion);
       expect(rows.map(key), `orden ${orden}, direccion ${direccion}`).toEqual(sortStudyRows(whole.referencias, orden, direccion).map(key));
     }
@@ -275,8 +302,14 @@ describe('GetDescuentoCondicion', () => {
     expect(await call(0, true)).toBe(4);
   });
   it('answers 404 for an unknown condition and 400 for a bad body', async () => {
-    expect((await admin.call('POST', '/api/EstudiosMercado/GetDescuentoCondicion', { json: { IdCondicion: 999_999, Consumo: 1, IsMaximo: false } })).status).toBe(404);
-    for (const json of [{ IdCondicion: 1, Consumo: -5, IsMaximo: false }, { IdCondicion: 1, Consumo: 1 }, { IdCondicion: 1, Consumo: '1', IsMaximo: false }]) {
+    expect(
+      (await admin.call('POST', '/api/EstudiosMercado/GetDescuentoCondicion', { json: { IdCondicion: 999_999, Consumo: 1, IsMaximo: false } })).status,
+    ).toBe(404);
+    for (const json of [
+      { IdCondicion: 1, Consumo: -5, IsMaximo: false },
+      { IdCondicion: 1, Consumo: 1 },
+      { IdCondicion: 1, Consumo: '1', IsMaximo: false },
+    ]) {
       expect((await admin.call('POST', '/api/EstudiosMercado/GetDescuentoCondicion', { json })).status).toBe(400);
     }
   });

@@ -76,13 +76,23 @@ describe('Proveedores/ObtenerRegistro', () => {
 
   it('states in the conditions PDF what the conditions on screen say (payment, discounts, returns, shipping)', async () => {
     const admin = await loggedIn();
-    const withPdf = await server.db.query<{ id: number }>('SELECT cnd_id_proveedor AS id FROM supplier_conditions WHERE cnd_id_documento IS NOT NULL ORDER BY 1 LIMIT 5');
+    const withPdf = await server.db.query<{ id: number }>(
+      'SELECT cnd_id_proveedor AS id FROM supplier_conditions WHERE cnd_id_documento IS NOT NULL ORDER BY 1 LIMIT 5',
+    );
     expect(withPdf.length).toBe(5);
     for (const { id } of withPdf) {
       const c = (await admin.api().Proveedores.ObtenerRegistro({ provId: id })).valorRetorno;
       const pdf = await admin.api().DocumentosAdjuntos.ObtenerDocumentoAdjunto({ documentId: c.CND_ID_DOCUMENTO!, kind: 1 });
       const text = pageTexts(await PDFDocument.load(Buffer.from(await pdf.blob.arrayBuffer()))).join(' ');
-      const said = [c.CND_FORMA_PAGO, c.CND_DESCUENTOS, c.CND_GARANTIA, c.CND_DEVOLUCIONES, c.CND_SERVICIO, c.CND_PORTES_PENINSULA.PAGADOS, c.CND_PORTES_PORTUGAL.PAGADOS];
+      const said = [
+        c.CND_FORMA_PAGO,
+        c.CND_DESCUENTOS,
+        c.CND_GARANTIA,
+        c.CND_DEVOLUCIONES,
+        c.CND_SERVICIO,
+        c.CND_PORTES_PENINSULA.PAGADOS,
+        c.CND_PORTES_PORTUGAL.PAGADOS,
+      ];
       for (const term of said) expect(text, `proveedor ${id}`).toContain((term ?? '').replace(/\s+/g, ' '));
     }
   });
@@ -122,7 +132,11 @@ describe('Proveedores/GetProveedorDocumento', () => {
     expect(linked.DOC_ID).toEqual(expect.any(Number));
     const ownFile = await admin.fetch(`${server.url}/api/DocumentosAdjuntos/ObtenerDocumentoAdjunto/${own.PRVDOC_ID_DOCUMENTO}/1`);
     expect(ownFile.status).toBe(200);
-    expect(Buffer.from(await ownFile.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      Buffer.from(await ownFile.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
     expect((await admin.call('GET', `/api/DocumentosAdjuntos/ObtenerDocumentoAdjunto/${linked.PRVDOC_ID_DOCUMENTO}/2`)).status).toBe(200);
     // The supplier's files are not reachable with another kind, nor without Condiciones.
     expect((await admin.call('GET', `/api/DocumentosAdjuntos/ObtenerDocumentoAdjunto/${own.PRVDOC_ID_DOCUMENTO}/2`)).status).toBe(404);
@@ -134,7 +148,9 @@ describe('Proveedores/GetProveedorDocumento', () => {
     const config = await admin.api().Login.EnSession();
     if (!config.ok) throw new Error('no session');
     const to = config.contactos[0]!.CONT_MAIL;
-    const doc = await one<{ id: number; name: string }>("SELECT prvdoc_id AS id, prvdoc_nombre AS name FROM supplier_documents WHERE prvdoc_tipo = 'DP' ORDER BY 1 LIMIT 1");
+    const doc = await one<{ id: number; name: string }>(
+      "SELECT prvdoc_id AS id, prvdoc_nombre AS name FROM supplier_documents WHERE prvdoc_tipo = 'DP' ORDER BY 1 LIMIT 1",
+    );
     const before = server.outbox().length;
     await admin.api().Usuarios.EnviarCorreo({ mailContacto: to, idEntidad: doc.id, tipo: 'DP' });
     const [mail] = server.outbox().slice(before);
@@ -188,7 +204,11 @@ describe('Documentos/Carpetas', () => {
     const folder = lib.CARPETAS.find((c) => c.NUM_DOCUMENTOS > 0)!;
     const filters = [
       { body: { idCarpeta: folder.CARD_ID }, filter: { ...EMPTY_DOCUMENT_FILTER, folderId: folder.CARD_ID } },
-      { body: { idCategoria: lib.CATEGORIAS[0]!.CATD_ID, orden: 'date', direccion: 'desc' }, filter: { ...EMPTY_DOCUMENT_FILTER, categoryId: lib.CATEGORIAS[0]!.CATD_ID }, sort: { by: 'date', direction: 'desc' } },
+      {
+        body: { idCategoria: lib.CATEGORIAS[0]!.CATD_ID, orden: 'date', direccion: 'desc' },
+        filter: { ...EMPTY_DOCUMENT_FILTER, categoryId: lib.CATEGORIAS[0]!.CATD_ID },
+        sort: { by: 'date', direction: 'desc' },
+      },
       { body: { idTipo: lib.TIPOS[0]!.TDO_ID }, filter: { ...EMPTY_DOCUMENT_FILTER, typeId: lib.TIPOS[0]!.TDO_ID } },
       { body: { texto: 'GARANTIAS' }, filter: { ...EMPTY_DOCUMENT_FILTER, text: 'GARANTIAS' } },
     ] as const;

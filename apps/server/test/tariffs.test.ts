@@ -39,7 +39,16 @@ function expected(lines: LineaTarifa[], column: Column, direction: 'asc' | 'desc
   const cmp = (a: LineaTarifa, b: LineaTarifa) => {
     const va = VALUE[column](a);
     const vb = VALUE[column](b);
-    const c = typeof va === 'number' && typeof vb === 'number' ? va - vb : column === 'REFERENCIA' || column === 'FECHA_VIGENCIA' ? (va < vb ? -1 : va > vb ? 1 : 0) : compareNames(String(va), String(vb));
+    const c =
+      typeof va === 'number' && typeof vb === 'number'
+        ? va - vb
+        : column === 'REFERENCIA' || column === 'FECHA_VIGENCIA'
+          ? va < vb
+            ? -1
+            : va > vb
+              ? 1
+              : 0
+          : compareNames(String(va), String(vb));
     return c || (a.REFERENCIA < b.REFERENCIA ? -1 : 1);
   };
   const sorted = [...lines].sort(cmp);
@@ -82,7 +91,8 @@ describe('Tarifas/GetTarifaProveedorMar', () => {
     );
     const deep = (await admin.api().Tarifas.GetTarifaProveedorMar({ idProveedor: big.prv, idMarca: big.mar, pag: 1000 })).valorRetorno;
     expect(deep.map((l) => l.REFERENCIA)).toEqual(refs.map((r) => r.r));
-    const last = (await admin.api().Tarifas.GetTarifaProveedorMar({ idProveedor: big.prv, idMarca: big.mar, pag: first[0]!.TOTAL_PAGINAS, maxRegistros: 25 })).valorRetorno;
+    const last = (await admin.api().Tarifas.GetTarifaProveedorMar({ idProveedor: big.prv, idMarca: big.mar, pag: first[0]!.TOTAL_PAGINAS, maxRegistros: 25 }))
+      .valorRetorno;
     expect(last.length).toBe(big.n % 25 || 25);
     const past = (await admin.api().Tarifas.GetTarifaProveedorMar({ idProveedor: big.prv, idMarca: big.mar, pag: first[0]!.TOTAL_PAGINAS + 1 })).valorRetorno;
     expect(past).toEqual([]);
@@ -94,7 +104,9 @@ describe('Tarifas/GetTarifaProveedorMar', () => {
     for (const direccion of ['asc', 'desc'] as const) {
       const pages: LineaTarifa[] = [];
       for (let pag = 1; ; pag++) {
-        const page = (await admin.api().Tarifas.GetTarifaProveedorMar({ idProveedor: small.prv, idMarca: small.mar, orderBy: column, direccion, maxRegistros: 100, pag })).valorRetorno;
+        const page = (
+          await admin.api().Tarifas.GetTarifaProveedorMar({ idProveedor: small.prv, idMarca: small.mar, orderBy: column, direccion, maxRegistros: 100, pag })
+        ).valorRetorno;
         if (!page.length) break;
         pages.push(...page);
       }
@@ -108,7 +120,8 @@ describe('Tarifas/GetTarifaProveedorMar', () => {
     const admin = await loggedIn();
     const [one] = (await admin.api().Tarifas.GetTarifaProveedorMar({ idProveedor: big.prv, idMarca: big.mar, pag: 7 })).valorRetorno;
     const prefix = one!.REFERENCIA.slice(0, -2).toLowerCase();
-    const found = (await admin.api().Tarifas.GetTarifaProveedorMar({ idProveedor: big.prv, idMarca: big.mar, referencia: prefix, maxRegistros: 10 })).valorRetorno;
+    const found = (await admin.api().Tarifas.GetTarifaProveedorMar({ idProveedor: big.prv, idMarca: big.mar, referencia: prefix, maxRegistros: 10 }))
+      .valorRetorno;
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((l) => l.REFERENCIA.toLowerCase().startsWith(prefix))).toBe(true);
     const [count] = await server.db.query<{ n: number }>(
@@ -121,10 +134,19 @@ describe('Tarifas/GetTarifaProveedorMar', () => {
 
   it('gives back their positions to lines loaded without them (as at start after an older version loaded a tariff)', async () => {
     const { small } = await brands();
-    const before = await server.db.query('SELECT tar_id, pos_referencia, pos_descripcion, pos_familia, pos_pvp, pos_ranking, pos_vigencia FROM tariff_lines WHERE tar_id_marca = $1 ORDER BY tar_id', [small.mar]);
-    await server.db.query('UPDATE tariff_lines SET pos_referencia = NULL, pos_descripcion = NULL, pos_familia = NULL, pos_pvp = NULL, pos_ranking = NULL, pos_vigencia = NULL WHERE tar_id_marca = $1', [small.mar]);
+    const before = await server.db.query(
+      'SELECT tar_id, pos_referencia, pos_descripcion, pos_familia, pos_pvp, pos_ranking, pos_vigencia FROM tariff_lines WHERE tar_id_marca = $1 ORDER BY tar_id',
+      [small.mar],
+    );
+    await server.db.query(
+      'UPDATE tariff_lines SET pos_referencia = NULL, pos_descripcion = NULL, pos_familia = NULL, pos_pvp = NULL, pos_ranking = NULL, pos_vigencia = NULL WHERE tar_id_marca = $1',
+      [small.mar],
+    );
     expect(await repairTariffPositions(server.db)).toBe(small.n);
-    const after = await server.db.query('SELECT tar_id, pos_referencia, pos_descripcion, pos_familia, pos_pvp, pos_ranking, pos_vigencia FROM tariff_lines WHERE tar_id_marca = $1 ORDER BY tar_id', [small.mar]);
+    const after = await server.db.query(
+      'SELECT tar_id, pos_referencia, pos_descripcion, pos_familia, pos_pvp, pos_ranking, pos_vigencia FROM tariff_lines WHERE tar_id_marca = $1 ORDER BY tar_id',
+      [small.mar],
+    );
     expect(after).toEqual(before);
     expect(await repairTariffPositions(server.db)).toBe(0);
   });
@@ -149,13 +171,17 @@ describe('net price lists', () => {
     expect(lists.every((l) => l.PRVTARCOM_DESCRIPCION.length > 0)).toBe(true);
     const socio = await loggedIn('socio');
     expect((await socio.call('POST', '/api/Proveedores/GetProveedorTarifaCompra', { json: { idProveedor: prv, idMarca: mar } })).status).toBe(403);
-    expect((await socio.call('POST', '/api/Tarifas/GetTarifaCompraProveedorMar', { json: { idProveedor: prv, idMarca: mar, idTarifaCompra: list } })).status).toBe(403);
+    expect(
+      (await socio.call('POST', '/api/Tarifas/GetTarifaCompraProveedorMar', { json: { idProveedor: prv, idMarca: mar, idTarifaCompra: list } })).status,
+    ).toBe(403);
   });
 
   it('pages the brand’s lines with each one’s net in the list (null where it has none), and gives every line with maxRegistros null', async () => {
     const { prv, mar, list, n } = await netList();
     const admin = await loggedIn();
-    const page = (await admin.api().Tarifas.GetTarifaCompraProveedorMar({ idProveedor: prv, idMarca: mar, idTarifaCompra: list, orderBy: 'PVP', direccion: 'desc', pag: 2 })).valorRetorno;
+    const page = (
+      await admin.api().Tarifas.GetTarifaCompraProveedorMar({ idProveedor: prv, idMarca: mar, idTarifaCompra: list, orderBy: 'PVP', direccion: 'desc', pag: 2 })
+    ).valorRetorno;
     expect(page).toHaveLength(25);
     expect(page[0]!.TOTAL_PAGINAS).toBe(Math.ceil(n / 25));
     const nets = await server.db.query<{ ref: string; neto: number }>(
@@ -167,7 +193,10 @@ describe('net price lists', () => {
     for (const line of page) expect(line.NETO).toBe(netOf.get(line.REFERENCIA) ?? null);
     const all: typeof page = [];
     for (let pag = 1; all.length < n; pag++) {
-      all.push(...(await admin.api().Tarifas.GetTarifaCompraProveedorMar({ idProveedor: prv, idMarca: mar, idTarifaCompra: list, maxRegistros: 100, pag })).valorRetorno);
+      all.push(
+        ...(await admin.api().Tarifas.GetTarifaCompraProveedorMar({ idProveedor: prv, idMarca: mar, idTarifaCompra: list, maxRegistros: 100, pag }))
+          .valorRetorno,
+      );
     }
     expect(all).toHaveLength(n);
     expect(all.map((l) => l.REFERENCIA)).toEqual([...all.map((l) => l.REFERENCIA)].sort());
@@ -178,13 +207,26 @@ describe('net price lists', () => {
     const { prv, mar, list } = await netList();
     const [other] = await server.db.query<{ id: number }>('SELECT prvtarcom_id AS id FROM purchase_tariffs WHERE prvtarcom_id_marca <> $1 LIMIT 1', [mar]);
     const admin = await loggedIn();
-    expect((await admin.call('POST', '/api/Tarifas/GetTarifaCompraProveedorMar', { json: { idProveedor: prv, idMarca: mar, idTarifaCompra: other!.id } })).status).toBe(404);
-    expect((await admin.call('POST', '/api/Tarifas/GetTarifaCompraProveedorMar', { json: { idProveedor: prv, idMarca: mar, idTarifaCompra: list, maxRegistros: 30 } })).status).toBe(400);
+    expect(
+      (await admin.call('POST', '/api/Tarifas/GetTarifaCompraProveedorMar', { json: { idProveedor: prv, idMarca: mar, idTarifaCompra: other!.id } })).status,
+    ).toBe(404);
+    expect(
+      (
+        await admin.call('POST', '/api/Tarifas/GetTarifaCompraProveedorMar', {
+          json: { idProveedor: prv, idMarca: mar, idTarifaCompra: list, maxRegistros: 30 },
+        })
+      ).status,
+    ).toBe(400);
     // Every line at once is no longer answered: the export streams them.
-    expect((await admin.call('POST', '/api/Tarifas/GetTarifaCompraProveedorMar', { json: { idProveedor: prv, idMarca: mar, idTarifaCompra: list, maxRegistros: null } })).status).toBe(400);
+    expect(
+      (
+        await admin.call('POST', '/api/Tarifas/GetTarifaCompraProveedorMar', {
+          json: { idProveedor: prv, idMarca: mar, idTarifaCompra: list, maxRegistros: null },
+        })
+      ).status,
+    ).toBe(400);
   });
 });
-
 
 describe('paging by positions, filtered or not (page 10,000 costs what page 1 costs)', () => {
   /** A list of a short tariff with nets for between a fifth and four fifths of its lines, and a reference prefix that finds part of it. */
@@ -196,7 +238,9 @@ describe('paging by positions, filtered or not (page 10,000 costs what page 1 co
                         FROM purchase_tariffs p) s
         WHERE nets BETWEEN n / 5 AND n * 4 / 5 ORDER BY n, list LIMIT 1`,
     );
-    const refs = await server.db.query<{ ref: string }>('SELECT tar_referencia AS ref FROM tariff_lines WHERE tar_id_marca = $1 ORDER BY pos_referencia', [row!.mar]);
+    const refs = await server.db.query<{ ref: string }>('SELECT tar_referencia AS ref FROM tariff_lines WHERE tar_id_marca = $1 ORDER BY pos_referencia', [
+      row!.mar,
+    ]);
     // The shortest prefix that finds part of the lines, several pages of them (the one that finds most).
     let prefix = '';
     for (let len = 1; len < 12 && !prefix; len++) {
@@ -242,13 +286,30 @@ describe('paging by positions, filtered or not (page 10,000 costs what page 1 co
             )
           ).map((r) => r.ref);
           const pages = Math.max(1, Math.ceil(expected.length / 10));
-          const [{ nets }] = (await server.db.query<{ nets: number }>('SELECT count(*)::int AS nets FROM purchase_tariff_lines WHERE prvtarcom_id = $1', [list])) as [{ nets: number }];
+          const [{ nets }] = (await server.db.query<{ nets: number }>('SELECT count(*)::int AS nets FROM purchase_tariff_lines WHERE prvtarcom_id = $1', [
+            list,
+          ])) as [{ nets: number }];
           // The first pages, one in the middle, where the nets end and the lines without one begin, the last ones, one past the end.
-          const wanted = new Set([1, 2, Math.ceil(pages / 2), Math.ceil(nets / 10), Math.ceil(nets / 10) + 1, pages - 1, pages, pages + 1].filter((p) => p >= 1));
+          const wanted = new Set(
+            [1, 2, Math.ceil(pages / 2), Math.ceil(nets / 10), Math.ceil(nets / 10) + 1, pages - 1, pages, pages + 1].filter((p) => p >= 1),
+          );
           for (const pag of wanted) {
-            const body = { idProveedor: prv, idMarca: mar, idTarifaCompra: list, familia, referencia, orderBy: column, direccion, maxRegistros: 10 as const, pag };
+            const body = {
+              idProveedor: prv,
+              idMarca: mar,
+              idTarifaCompra: list,
+              familia,
+              referencia,
+              orderBy: column,
+              direccion,
+              maxRegistros: 10 as const,
+              pag,
+            };
             const got = (await api.Tarifas.GetTarifaCompraProveedorMar(body)).valorRetorno;
-            expect(got.map((l) => l.REFERENCIA), `${familia} ${referencia} ${column} ${direccion} page ${pag}`).toEqual(expected.slice((pag - 1) * 10, pag * 10));
+            expect(
+              got.map((l) => l.REFERENCIA),
+              `${familia} ${referencia} ${column} ${direccion} page ${pag}`,
+            ).toEqual(expected.slice((pag - 1) * 10, pag * 10));
             if (got.length) expect(got[0]!.TOTAL_PAGINAS).toBe(Math.ceil(expected.length / 10));
             compared++;
           }
@@ -273,16 +334,24 @@ describe('paging by positions, filtered or not (page 10,000 costs what page 1 co
     await api.Tarifas.GetTarifaProveedorMar({ idProveedor: supplier, idMarca: mar, referencia: prefix, orderBy: 'PVP', maxRegistros: 10 });
     expect(await repairTariffPositions(server.db)).toBeGreaterThan(0);
     // The tariff's version went up with its positions: the new lines are in the order read again.
-    const byDescription = (await api.Tarifas.GetTarifaProveedorMar({ idProveedor: supplier, idMarca: mar, referencia: 'zq', orderBy: 'DESCRIPCION', maxRegistros: 10 })).valorRetorno;
+    const byDescription = (
+      await api.Tarifas.GetTarifaProveedorMar({ idProveedor: supplier, idMarca: mar, referencia: 'zq', orderBy: 'DESCRIPCION', maxRegistros: 10 })
+    ).valorRetorno;
     expect(byDescription.map((l) => l.REFERENCIA).sort()).toEqual(['ZQ-A1', 'ZQ_A', 'Zq-a3', 'zq-b2', 'zqa']);
-    const refs = (await server.db.query<{ ref: string }>(`SELECT tar_referencia AS ref FROM tariff_lines WHERE tar_id_marca = $1 AND upper(tar_referencia) LIKE 'ZQ%' ORDER BY pos_referencia`, [mar])).map((r) => r.ref);
+    const refs = (
+      await server.db.query<{ ref: string }>(
+        `SELECT tar_referencia AS ref FROM tariff_lines WHERE tar_id_marca = $1 AND upper(tar_referencia) LIKE 'ZQ%' ORDER BY pos_referencia`,
+        [mar],
+      )
+    ).map((r) => r.ref);
     // Upper case in byte order ('-' < 'A' < '_'), then the reference itself.
     expect(refs).toEqual(['ZQ-A1', 'Zq-a3', 'zq-b2', 'zqa', 'ZQ_A']);
     const admin = (await loggedIn()).api();
     const { prv } = await subject();
     const found = (await admin.Tarifas.GetTarifaProveedorMar({ idProveedor: prv, idMarca: mar, referencia: 'zq-', maxRegistros: 10 })).valorRetorno;
     expect(found.map((l) => l.REFERENCIA)).toEqual(['ZQ-A1', 'Zq-a3', 'zq-b2']);
-    const last = (await admin.Tarifas.GetTarifaProveedorMar({ idProveedor: prv, idMarca: mar, referencia: 'zq', maxRegistros: 10, direccion: 'desc' })).valorRetorno;
+    const last = (await admin.Tarifas.GetTarifaProveedorMar({ idProveedor: prv, idMarca: mar, referencia: 'zq', maxRegistros: 10, direccion: 'desc' }))
+      .valorRetorno;
     expect(last.map((l) => l.REFERENCIA)).toEqual(['ZQ_A', 'zqa', 'zq-b2', 'Zq-a3', 'ZQ-A1']);
     // The nets keep their places among the lines (their positions were written again with the brand's).
     const after = await server.db.query<{ sin_neto_antes: number }>('SELECT * FROM purchase_tariff_lines WHERE prvtarcom_id = $1 ORDER BY tar_id', [list]);

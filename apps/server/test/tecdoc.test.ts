@@ -30,11 +30,15 @@ function route(fn: string, p: Record<string, unknown>): Record<string, unknown> 
   if (fn === 'getLinkageTargets' && JSON.stringify(p.vehicleModelSeriesIds) === '[9850]') return answer('getLinkageTargets.golf');
   if (fn === 'getLinkageTargets') return { total: 0, linkageTargets: [], status: 200 };
   if (fn === 'getModelSeries2') return p.manuId === 121 ? answer('getModelSeries2.vw') : { data: { array: [] }, status: 200 };
-  if (fn === 'getVehiclesByKeyNumberPlates') return p.keySystemNumber === '1234BBB' ? answer('getVehiclesByKeyNumberPlates.plate') : { data: { array: [] }, status: 200 };
+  if (fn === 'getVehiclesByKeyNumberPlates')
+    return p.keySystemNumber === '1234BBB' ? answer('getVehiclesByKeyNumberPlates.plate') : { data: { array: [] }, status: 200 };
   if (fn === 'getArticles' && p.assemblyGroupFacetOptions) return answer('getArticles.facets');
   if (fn === 'getArticles' && p.legacyArticleIds) {
     // The recorded photographs' addresses, moved to the stand-in.
-    return JSON.parse(JSON.stringify(answer('getArticles.details')).replaceAll('https://digital-assets.tecalliance.services', imageBase)) as Record<string, unknown>;
+    return JSON.parse(JSON.stringify(answer('getArticles.details')).replaceAll('https://digital-assets.tecalliance.services', imageBase)) as Record<
+      string,
+      unknown
+    >;
   }
   if (fn === 'getArticles' && (p.assemblyGroupNodeIds || p.searchQuery)) {
     const discs = answer('getArticles.discs') as { articles: { articleNumber: string }[] };
@@ -131,10 +135,26 @@ describe('the TecDoc catalogue (TECDOC_API_KEY set)', () => {
       ['GOLF VII (5G1, BQ1, BE1, BE2)', '08/2012', '08/2020'],
     ]);
     const engines = (await api.Tecdoc.GetMotorByIdFabricanteAndIdModelo({ fab: 121, model: 9850 })).valorRetorno;
-    expect(engines[0]).toEqual({ id: 100587, nombreMotor: '1.6 TDI', codeMotor: 'CLHA, CXXB', fechaDesde: '08/2012', fechaHasta: '08/2020', KW: 81, CV: 110, CC: 1598 });
+    expect(engines[0]).toEqual({
+      id: 100587,
+      nombreMotor: '1.6 TDI',
+      codeMotor: 'CLHA, CXXB',
+      fechaDesde: '08/2012',
+      fechaHasta: '08/2020',
+      KW: 81,
+      CV: 110,
+      CC: 1598,
+    });
     expect(engines[1]!.fechaHasta).toBeNull();
     const sheet = (await api.Tecdoc.GetVehiculoDetalle({ engineId: 100587 })).valorRetorno;
-    expect(sheet).toMatchObject({ fabricante: 'VW', cilindros: 4, valvulas: 4, traccion: 'Tracción delantera', numeroTecDoc: 100587, codigosMotor: ['CLHA', 'CXXB'] });
+    expect(sheet).toMatchObject({
+      fabricante: 'VW',
+      cilindros: 4,
+      valvulas: 4,
+      traccion: 'Tracción delantera',
+      numeroTecDoc: 100587,
+      codigosMotor: ['CLHA', 'CXXB'],
+    });
     const crumbs = (await api.Tecdoc.GetVehiculoByCodigoTecDoc({ engineId: 100587 })).valorRetorno;
     expect(crumbs).toMatchObject({ idFabricante: 121, idModelo: 9850, motor: '1.6 TDI' });
     const admin = await loggedIn();
@@ -147,7 +167,15 @@ describe('the TecDoc catalogue (TECDOC_API_KEY set)', () => {
     const { grupos, atajos } = (await api.Tecdoc.GetGruposByIdMotor({ engineId: 100587 })).valorRetorno;
     expect(atajos).toEqual([]);
     const disc = grupos.find((g) => g.id === 100032)!;
-    expect(disc).toMatchObject({ parentId1: 100027, parentId2: 100006, parentId3: null, hasChilds: false, nivel_1: 'Sistema de frenos', nivel_2: 'Freno de disco', nivel_3: 'Disco de freno' });
+    expect(disc).toMatchObject({
+      parentId1: 100027,
+      parentId2: 100006,
+      parentId3: null,
+      hasChilds: false,
+      nivel_1: 'Sistema de frenos',
+      nivel_2: 'Freno de disco',
+      nivel_3: 'Disco de freno',
+    });
     expect(grupos.find((g) => g.id === 100006)).toMatchObject({ parentId1: null, hasChilds: true, nivel_1: 'Sistema de frenos', nivel_2: null });
     const list = (await api.Tecdoc.GetArticlesByMotorAndNodo({ engineId: 100587, groupId: 100032 })).valorRetorno;
     expect(list.map((a) => [a.brandNameField, a.genericArticleNameField, a.articleLinkIdField])).toEqual([

@@ -17,7 +17,7 @@ const write = (meta: object) => {
 
 const _DAY = 86_400_000;
 
-describe('the first start\'s ready database', () => {
+describe("the first start's ready database", () => {
   it('is used at the same scale, with the same migrations, whatever day it was made', async () => {
     write(templateMeta(1));
     expect(await usableTemplate(1, dir)?.text()).toBe('datos');

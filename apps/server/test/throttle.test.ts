@@ -108,9 +108,7 @@ describe('login throttling under concurrency and against lock-outs', () => {
     expect(evaluated).toBeGreaterThan(0);
     expect(evaluated).toBeLessThanOrEqual(5);
     expect(burst.filter((a) => a.mensajeError === THROTTLED)).toHaveLength(25 - evaluated);
-    const second = await Promise.all(
-      Array.from({ length: 25 }, (_, i) => attacker.login('socio', i === 12 ? 'socio1234' : `otra-${i}`)),
-    );
+    const second = await Promise.all(Array.from({ length: 25 }, (_, i) => attacker.login('socio', i === 12 ? 'socio1234' : `otra-${i}`)));
     expect(second.every((a) => a.ok === false && a.mensajeError === THROTTLED)).toBe(true);
     expect(attacker.setCookies).toEqual([]);
   });

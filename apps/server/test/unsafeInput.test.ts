@@ -36,9 +36,7 @@ describe('ids beyond a PostgreSQL integer', () => {
     expectRefused(await admin.call('GET', `/api/DocumentosAdjuntos/ObtenerDocumentoAdjunto/${INT4_OVERFLOW}/1`));
     expectRefused(await admin.call('POST', '/api/Usuarios/AddOrDeleteFavorito', { json: { FAV_ID_ENTIDAD: INT4_OVERFLOW, FAV_TIPO: 'N' } }));
     expectRefused(await admin.call('POST', '/api/Consumos/GetConsumo_GraficoAnual', { json: { idProveedor: INT4_OVERFLOW } }));
-    expectRefused(
-      await admin.call('POST', '/api/Usuarios/EnviarCorreo', { json: { mailContacto: 'a@b.es', idEntidad: INT4_OVERFLOW, tipo: 'N' } }),
-    );
+    expectRefused(await admin.call('POST', '/api/Usuarios/EnviarCorreo', { json: { mailContacto: 'a@b.es', idEntidad: INT4_OVERFLOW, tipo: 'N' } }));
   });
 });
 

@@ -102,7 +102,16 @@ describe(`upgrade in place from ${PREVIOUS_RELEASE}`, () => {
     let before: Record<string, unknown>;
     try {
       ({ caller } = await Caller.login(old.url));
-      const contactos = [{ CONT_NOMBRE: 'Antes de actualizar', CONT_MAIL: 'antes@upgrade.test', CONT_TELEFONO: '900000001', CONT_MOVIL: null, CONT_ID_GRUPO_CONTACTO: null, Accion: 0 }];
+      const contactos = [
+        {
+          CONT_NOMBRE: 'Antes de actualizar',
+          CONT_MAIL: 'antes@upgrade.test',
+          CONT_TELEFONO: '900000001',
+          CONT_MOVIL: null,
+          CONT_ID_GRUPO_CONTACTO: null,
+          Accion: 0,
+        },
+      ];
       expect((await caller.call('POST', '/Usuarios/AltaMasivaContactos', { contactos })).status).toBe(200);
       const news = (await caller.call('POST', '/Noticias/GetListaNoticias', NEWS_QUERY)).body.valorRetorno as { ID: number }[];
       const favourites = (await caller.call('GET', '/Login/EnSession')).body.favoritos as { NoticiasFavoritas: { FAV_ID_ENTIDAD: number }[] };

@@ -1,10 +1,5 @@
 import type { GrupoTaller, GrupoTallerIncluido, Pais, Taller, TallerIncluido } from '@socios/api';
-import {
-  importWorkshopsCsv,
-  PROMOTION_MESSAGES,
-  WORKSHOP_IMPORT_COLUMNS,
-  WORKSHOP_IMPORT_MESSAGES,
-} from '@socios/domain';
+import { importWorkshopsCsv, PROMOTION_MESSAGES, WORKSHOP_IMPORT_COLUMNS, WORKSHOP_IMPORT_MESSAGES } from '@socios/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRows as all, getPage as page, memberIdOf, type Page } from './support/promotions';
 import { Browser, startTestServer, type TestServer, loggedIn as logInAs } from './support/testServer';
@@ -43,19 +38,13 @@ async function count(sql: string, params: unknown[] = []): Promise<number> {
 }
 
 async function workshopId(name: string, member = demo): Promise<number> {
-  const [row] = await server.db.query<{ id: number }>(
-    'SELECT tas_id AS id FROM workshops WHERE tas_nombre = $1 AND tas_id_socio = $2',
-    [name, member],
-  );
+  const [row] = await server.db.query<{ id: number }>('SELECT tas_id AS id FROM workshops WHERE tas_nombre = $1 AND tas_id_socio = $2', [name, member]);
   if (!row) throw new Error(`no workshop ${name}`);
   return row.id;
 }
 
 async function groupId(name: string, member = demo): Promise<number> {
-  const [row] = await server.db.query<{ id: number }>(
-    'SELECT grt_id AS id FROM workshop_groups WHERE grt_nombre = $1 AND grt_id_socio = $2',
-    [name, member],
-  );
+  const [row] = await server.db.query<{ id: number }>('SELECT grt_id AS id FROM workshop_groups WHERE grt_nombre = $1 AND grt_id_socio = $2', [name, member]);
   if (!row) throw new Error(`no group ${name}`);
   return row.id;
 }
@@ -65,13 +54,19 @@ const byId = (a: number, b: number) => a - b;
 /** The ids of the groups listed INCLUIDO for a workshop (TalleresGrupoTalleresSocio). */
 async function groupsOf(browser: Browser, workshop: unknown): Promise<number[]> {
   const rows = (await page<GrupoTallerIncluido>(browser, 'TalleresGrupoTalleresSocio', [workshop])).rows ?? [];
-  return rows.filter((r) => r.INCLUIDO).map((r) => r.GRT_ID).sort(byId);
+  return rows
+    .filter((r) => r.INCLUIDO)
+    .map((r) => r.GRT_ID)
+    .sort(byId);
 }
 
 /** The ids of the workshops listed INCLUIDO for a group (TalleresSocioTalleresGrupo). */
 async function workshopsOf(browser: Browser, group: unknown, filter: unknown[] = [group]): Promise<number[]> {
   const rows = (await page<TallerIncluido>(browser, 'TalleresSocioTalleresGrupo', filter)).rows ?? [];
-  return rows.filter((r) => r.INCLUIDO).map((r) => r.TAS_ID).sort(byId);
+  return rows
+    .filter((r) => r.INCLUIDO)
+    .map((r) => r.TAS_ID)
+    .sort(byId);
 }
 
 const workshop = (over: Record<string, unknown> = {}) => ({
@@ -141,10 +136,7 @@ describe('the lists', () => {
     expect(rows.filter((r) => r.TAS_ID_PAIS === 1).every((r) => r.PAI_DESCRIPCION === 'ESPAÑA')).toBe(true);
     const names = rows.map((r) => r.TAS_NOMBRE);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base' })));
-    const levanteIds = await server.db.query<{ id: number }>(
-      'SELECT tas_id AS id FROM workshops WHERE tas_id_socio = $1',
-      [levante],
-    );
+    const levanteIds = await server.db.query<{ id: number }>('SELECT tas_id AS id FROM workshops WHERE tas_id_socio = $1', [levante]);
     expect(levanteIds.length).toBeGreaterThan(0);
     expect(rows.some((r) => levanteIds.some((l) => l.id === r.TAS_ID))).toBe(false);
   });
@@ -182,17 +174,15 @@ describe('the lists', () => {
       'SELECT grt_id AS grt, tas_id AS tas FROM workshop_group_members WHERE soc_id = $1 LIMIT 1',
       [demo],
     );
-    const expectedGroups = await server.db.query<{ id: number }>(
-      'SELECT grt_id AS id FROM workshop_group_members WHERE tas_id = $1 ORDER BY grt_id',
-      [link!.tas],
-    );
+    const expectedGroups = await server.db.query<{ id: number }>('SELECT grt_id AS id FROM workshop_group_members WHERE tas_id = $1 ORDER BY grt_id', [
+      link!.tas,
+    ]);
     expect(await groupsOf(admin, link!.tas)).toEqual(expectedGroups.map((r) => r.id));
     const groups = await page<GrupoTallerIncluido>(admin, 'TalleresGrupoTalleresSocio', [link!.tas]);
     expect(groups.total).toBe(await count('workshop_groups WHERE grt_id_socio = $1', [demo]));
-    const expectedWorkshops = await server.db.query<{ id: number }>(
-      'SELECT tas_id AS id FROM workshop_group_members WHERE grt_id = $1 ORDER BY tas_id',
-      [link!.grt],
-    );
+    const expectedWorkshops = await server.db.query<{ id: number }>('SELECT tas_id AS id FROM workshop_group_members WHERE grt_id = $1 ORDER BY tas_id', [
+      link!.grt,
+    ]);
     expect(await workshopsOf(admin, link!.grt)).toEqual(expectedWorkshops.map((r) => r.id));
     const workshops = await page<TallerIncluido>(admin, 'TalleresSocioTalleresGrupo', [link!.grt]);
     expect(workshops.total).toBe(await count('workshops WHERE tas_id_socio = $1', [demo]));
@@ -221,9 +211,7 @@ describe('workshops (Talleres/ActualizarRegistro)', () => {
       tas_email: 'prueba@example.com',
     });
     // Both ways: the workshop's groups and each group's workshops.
-    expect(await groupsOf(admin, id)).toEqual(
-      [g1, g2].sort((a, b) => a - b),
-    );
+    expect(await groupsOf(admin, id)).toEqual([g1, g2].sort((a, b) => a - b));
     expect(await workshopsOf(admin, g2)).toContain(id);
 
     // A modify without ID_GRUPO_LIST keeps the groups; with '' it leaves them all.
@@ -254,10 +242,7 @@ describe('workshops (Talleres/ActualizarRegistro)', () => {
       [{ TAS_EMAIL: 'prueba' }, 'El campo Email no es una dirección de correo válida'],
       [{ TAS_TIPO: 't'.repeat(251) }, PROMOTION_MESSAGES.tooLong('El campo Tipo', 250)],
       [{ TAS_ID_PAIS: 99 }, WORKSHOP_IMPORT_MESSAGES.chooseCountry],
-      [
-        { TAS_NOMBRE: '', TAS_FAX: 'fax' },
-        `${PROMOTION_MESSAGES.workshopNameRequired}\n${WORKSHOP_IMPORT_MESSAGES.numeric('Fax')}`,
-      ],
+      [{ TAS_NOMBRE: '', TAS_FAX: 'fax' }, `${PROMOTION_MESSAGES.workshopNameRequired}\n${WORKSHOP_IMPORT_MESSAGES.numeric('Fax')}`],
     ];
     for (const [over, message] of cases) {
       expect(await put(admin, 'Talleres', { Accion: 0, Reg: workshop(over) }), JSON.stringify(over)).toEqual({
@@ -283,10 +268,7 @@ describe('workshops (Talleres/ActualizarRegistro)', () => {
       'SELECT tas_id AS id, tas_nombre AS name FROM workshops WHERE tas_id_socio = $1 LIMIT 1',
       [levante],
     );
-    const [group] = await server.db.query<{ id: number }>(
-      'SELECT grt_id AS id FROM workshop_groups WHERE grt_id_socio = $1 LIMIT 1',
-      [levante],
-    );
+    const [group] = await server.db.query<{ id: number }>('SELECT grt_id AS id FROM workshop_groups WHERE grt_id_socio = $1 LIMIT 1', [levante]);
     const theirGroup = group!.id;
     const before = await count('workshops');
     const links = await count('workshop_group_members');
@@ -369,10 +351,7 @@ describe('workshop groups (GruposTaller/ActualizarRegistro)', () => {
       'SELECT grt_id AS id, grt_nombre AS name FROM workshop_groups WHERE grt_id_socio = $1 LIMIT 1',
       [levante],
     );
-    const [theirWorkshop] = await server.db.query<{ id: number }>(
-      'SELECT tas_id AS id FROM workshops WHERE tas_id_socio = $1 LIMIT 1',
-      [levante],
-    );
+    const [theirWorkshop] = await server.db.query<{ id: number }>('SELECT tas_id AS id FROM workshops WHERE tas_id_socio = $1 LIMIT 1', [levante]);
     const foreign = `${theirWorkshop!.id}`;
     const groups = await count('workshop_groups');
     const links = await count('workshop_group_members');
@@ -474,20 +453,17 @@ describe('the workshop import (Talleres/ImportarRegistros)', () => {
     const one = { TAS_NOMBRE: 'Uno', TAS_DIRECCION: 'Calle 1' };
     const refusal = (...messages: string[]) => ({
       ok: false,
-      mensajeError: [
-        WORKSHOP_IMPORT_MESSAGES.failureTitle,
-        'El fichero no es válido; no se ha importado ningún taller.',
-        ...messages,
-      ].join('\n'),
+      mensajeError: [WORKSHOP_IMPORT_MESSAGES.failureTitle, 'El fichero no es válido; no se ha importado ningún taller.', ...messages].join('\n'),
       valorRetorno: null,
     });
     expect(await importar(admin, { LISTA_TALLERES: [one], TAS_ID_PAIS: 0 })).toEqual(refusal('Seleccione un país'));
     expect(await importar(admin, { LISTA_TALLERES: [one] })).toEqual(refusal('Seleccione un país'));
     expect(await importar(admin, { LISTA_TALLERES: [one], TAS_ID_PAIS: 77 })).toEqual(refusal('Seleccione un país'));
-    const twoCountries = [{ ...one, TAS_ID_PAIS: 1 }, { ...one, TAS_NOMBRE: 'Dos', TAS_ID_PAIS: 2 }];
-    expect(await importar(admin, { LISTA_TALLERES: twoCountries })).toEqual(
-      refusal('Todos los talleres de una importación son del mismo país.'),
-    );
+    const twoCountries = [
+      { ...one, TAS_ID_PAIS: 1 },
+      { ...one, TAS_NOMBRE: 'Dos', TAS_ID_PAIS: 2 },
+    ];
+    expect(await importar(admin, { LISTA_TALLERES: twoCountries })).toEqual(refusal('Todos los talleres de una importación son del mismo país.'));
     const empty = refusal(WORKSHOP_IMPORT_MESSAGES.empty);
     expect(await importar(admin, { LISTA_TALLERES: [], TAS_ID_PAIS: 1 })).toEqual(empty);
     const many = Array.from({ length: 5001 }, (_, i) => ({ TAS_NOMBRE: `T${i}`, TAS_DIRECCION: 'C' }));

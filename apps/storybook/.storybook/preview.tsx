@@ -60,7 +60,9 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     // The introduction is the first page Storybook opens.
-    options: { storySort: { order: ['Introducción', 'Vista general', 'Fundamentos', 'Formularios', 'Datos', 'Navegación', 'Avisos y diálogos', 'Áreas', '*'] } },
+    options: {
+      storySort: { order: ['Introducción', 'Vista general', 'Fundamentos', 'Formularios', 'Datos', 'Navegación', 'Avisos y diálogos', 'Áreas', '*'] },
+    },
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Axe violations fail the story test (and show as errors in the Accessibility panel).
     a11y: { test: 'error' },

@@ -20,9 +20,7 @@ export interface CallOptions {
 /** A typed function per call: `client.Login.Validar({ usuario, pwd })`, with optional per-call options last. */
 export type ApiClient<C extends ContractShape = Contract> = {
   [Ctrl in keyof C]: {
-    [Action in keyof C[Ctrl]]: (
-      ...args: [...EndpointArgs<C[Ctrl][Action]>, options?: CallOptions]
-    ) => Promise<EndpointResult<C[Ctrl][Action]>>;
+    [Action in keyof C[Ctrl]]: (...args: [...EndpointArgs<C[Ctrl][Action]>, options?: CallOptions]) => Promise<EndpointResult<C[Ctrl][Action]>>;
   };
 };
 
@@ -96,7 +94,10 @@ function sendWithProgress(Xhr: new () => ProgressRequest, url: string, init: Req
     init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.onload = () => {
       const headers = new Headers();
-      for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
         const at = line.indexOf(':');
         if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
       }
@@ -125,10 +126,7 @@ async function errorText(res: Response): Promise<string> {
  * user to /login (unless there), a 500 becomes 'Error de servidor', any other failure is passed on; the session
  * cookie travels with every call.
  */
-export function createApiClient<C extends ContractShape = Contract>(
-  options: ApiClientOptions = {},
-  table: RouteTable = contractRoutes,
-): ApiClient<C> {
+export function createApiClient<C extends ContractShape = Contract>(options: ApiClientOptions = {}, table: RouteTable = contractRoutes): ApiClient<C> {
   const baseUrl = options.baseUrl ?? '/api';
   const onUnauthorized = options.onUnauthorized ?? defaultOnUnauthorized;
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));

@@ -5,9 +5,7 @@ import type { Endpoint } from './endpoint';
 import { routeTableOf } from './routeTable';
 import { routes } from './routes.gen';
 
-const entries = Object.entries(contract).flatMap(([ctrl, actions]) =>
-  Object.entries(actions).map(([action, e]) => ({ ctrl, action, e: e as Endpoint })),
-);
+const entries = Object.entries(contract).flatMap(([ctrl, actions]) => Object.entries(actions).map(([action, e]) => ({ ctrl, action, e: e as Endpoint })));
 
 describe('the contract', () => {
   it('serves every call at /<Controller>/<Action> exactly as spec section 7 names it', () => {
@@ -59,9 +57,7 @@ describe('client helpers', () => {
   });
 
   it('reads the file name of a download, UTF-8 form first', () => {
-    expect(fileNameFromDisposition(`attachment; filename="tarifa_.pdf"; filename*=UTF-8''tarifa_a%C3%B1o.pdf`)).toBe(
-      'tarifa_año.pdf',
-    );
+    expect(fileNameFromDisposition(`attachment; filename="tarifa_.pdf"; filename*=UTF-8''tarifa_a%C3%B1o.pdf`)).toBe('tarifa_año.pdf');
     expect(fileNameFromDisposition('attachment; filename="catalogo.xlsx"')).toBe('catalogo.xlsx');
     expect(fileNameFromDisposition(null)).toBe('');
   });

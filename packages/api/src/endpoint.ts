@@ -148,9 +148,7 @@ export interface DownloadedFile {
 }
 
 /** What a caller gets back: the parsed JSON answer, or the file for download endpoints. */
-export type EndpointResult<E extends Endpoint> = E['response'] extends z.ZodType
-  ? z.infer<E['response']>
-  : DownloadedFile;
+export type EndpointResult<E extends Endpoint> = E['response'] extends z.ZodType ? z.infer<E['response']> : DownloadedFile;
 
 /** A group of endpoints of one controller, e.g. Login. */
 export type Controller = Record<string, Endpoint>;

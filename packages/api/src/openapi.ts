@@ -47,8 +47,7 @@ function operationOf(controller: string, action: string, e: Endpoint): Json {
   const use = tokenUse(controller, action, e);
   const needsCsrf = e.method !== 'GET' || e.changesState === true;
   const cookie = needsCsrf ? { [OPENAPI_SECURITY.cookie]: [], [OPENAPI_SECURITY.csrf]: [] } : { [OPENAPI_SECURITY.cookie]: [] };
-  const security =
-    e.access === 'public' ? [{}] : use === 'read' || use === 'orders' ? [cookie, { [OPENAPI_SECURITY.bearer]: [] }] : [cookie];
+  const security = e.access === 'public' ? [{}] : use === 'read' || use === 'orders' ? [cookie, { [OPENAPI_SECURITY.bearer]: [] }] : [cookie];
   const responses: Json = {
     200: e.response
       ? { description: 'Respuesta', content: { 'application/json': { schema: jsonSchema(e.response, 'output') } } }
@@ -62,9 +61,7 @@ function operationOf(controller: string, action: string, e: Endpoint): Json {
     operationId: `${controller}_${action}`,
     tags: [controller],
     summary: `${controller}/${action}`,
-    description: [e.permission ? `Permiso: ${e.permission}.` : '', e.access === 'session' ? TOKEN_NOTE[use] : 'Pública.']
-      .filter(Boolean)
-      .join(' '),
+    description: [e.permission ? `Permiso: ${e.permission}.` : '', e.access === 'session' ? TOKEN_NOTE[use] : 'Pública.'].filter(Boolean).join(' '),
     security,
     parameters: parametersOf(e),
     ...(e.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(e.body, 'input') } } } } : {}),

@@ -76,7 +76,14 @@ export function decodeRouteTable(compact: CompactRouteTable): RouteTable {
         Object.entries(actions).map(([action, text]) => {
           const [, m = 'G', b, f, p, rest = ''] = /^([GPUD])(b?)(f?)(p?)(.*)$/.exec(text) ?? [];
           const path = rest.startsWith('@') ? rest.slice(1) : `/${ctrl}/${action}${rest}`;
-          const info: RouteInfo = { method: LETTER_METHODS[m] ?? 'GET', path, params: path.includes('/:'), body: b === 'b', file: f === 'f', access: p === 'p' ? 'public' : 'session' };
+          const info: RouteInfo = {
+            method: LETTER_METHODS[m] ?? 'GET',
+            path,
+            params: path.includes('/:'),
+            body: b === 'b',
+            file: f === 'f',
+            access: p === 'p' ? 'public' : 'session',
+          };
           return [action, info];
         }),
       ),

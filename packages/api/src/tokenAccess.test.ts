@@ -10,7 +10,15 @@ const useOf = (name: string) => uses.find((u) => u.name === name)?.use;
 
 describe('what a personal API token may call', () => {
   it('never manages sessions, users, passwords or tokens', () => {
-    for (const name of ['Login.Validar', 'Login.SalirAplicacion', 'Usuarios.AddOrUpdateUsuario', 'Usuarios.RestablecerPwd', 'Usuarios.CrearTokenApi', 'Usuarios.RevocarTokenApi', 'Usuarios.GetTokensApi']) {
+    for (const name of [
+      'Login.Validar',
+      'Login.SalirAplicacion',
+      'Usuarios.AddOrUpdateUsuario',
+      'Usuarios.RestablecerPwd',
+      'Usuarios.CrearTokenApi',
+      'Usuarios.RevocarTokenApi',
+      'Usuarios.GetTokensApi',
+    ]) {
       expect(useOf(name), name).toBe('never');
     }
   });
@@ -22,7 +30,13 @@ describe('what a personal API token may call', () => {
   });
 
   it('counts every other POST and PUT as a change', () => {
-    for (const name of ['Stocks.ImportarStock', 'Socios.UpdateSocio', 'Usuarios.ActualizarContacto', 'Campanas.ActualizarRegistro', 'Talleres.ImportarRegistros']) {
+    for (const name of [
+      'Stocks.ImportarStock',
+      'Socios.UpdateSocio',
+      'Usuarios.ActualizarContacto',
+      'Campanas.ActualizarRegistro',
+      'Talleres.ImportarRegistros',
+    ]) {
       expect(useOf(name), name).toBe('write');
     }
     expect(useOf('Stocks.GenerarPedido')).toBe('orders');

@@ -28,12 +28,7 @@ const ORDERS = new Set(['Stocks.GenerarPedido', 'Stocks.CambiarEstadoPedido']);
  * POST calls that only read although their name does not start with Get (a search, a conditions text, an export, a
  * rendered preview). A POST `Get…` call reads by the contract's naming (the spec sends filters in a body).
  */
-const READING_POSTS = new Set([
-  'Buscar.Global',
-  'Producto.CondicionesProveedorMarca',
-  'Tarifas.ExportarTarifaCompra',
-  'RenderizadoPromo.screenshotPromo',
-]);
+const READING_POSTS = new Set(['Buscar.Global', 'Producto.CondicionesProveedorMarca', 'Tarifas.ExportarTarifaCompra', 'RenderizadoPromo.screenshotPromo']);
 
 /** What a token may do with one call (see TokenUse). */
 export function tokenUse(controller: string, action: string, e: Endpoint): TokenUse {

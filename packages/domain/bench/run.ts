@@ -109,7 +109,11 @@ const out: string[] = [];
 
 // 1b. Sorting the references screen by description (50,000 rows), against a bare code-unit sort of the same keys.
 {
-  const rows = studyRecords(50_000, 1).referencias.map((r, i) => ({ ...r, REFERENCIA: `REF${(i * 7919) % 100_000}`, DESCRIPCION: `Pastillas de freno ${i % 700}` }));
+  const rows = studyRecords(50_000, 1).referencias.map((r, i) => ({
+    ...r,
+    REFERENCIA: `REF${(i * 7919) % 100_000}`,
+    DESCRIPCION: `Pastillas de freno ${i % 700}`,
+  }));
   let sink = 0;
   const bare = time(() => {
     sink += [...rows].sort((a, b) => (a.DESCRIPCION < b.DESCRIPCION ? -1 : a.DESCRIPCION > b.DESCRIPCION ? 1 : 0)).length;
@@ -120,7 +124,9 @@ const out: string[] = [];
   out.push('### Study references sort (50,000 rows by description, 11 runs)', '');
   out.push('| what | median ms | best ms | ratio to bare sort (median) |', '|---|---:|---:|---:|');
   out.push(`| bare code-unit sort of the descriptions | ${fmt(bare.median, 1)} | ${fmt(bare.best, 1)} | 1.0 |`);
-  out.push(`| sortStudyRows (Spanish order, accents, tie on reference) | ${fmt(sorted.median, 1)} | ${fmt(sorted.best, 1)} | ${fmt(sorted.median / bare.median, 1)} |`);
+  out.push(
+    `| sortStudyRows (Spanish order, accents, tie on reference) | ${fmt(sorted.median, 1)} | ${fmt(sorted.best, 1)} | ${fmt(sorted.median / bare.median, 1)} |`,
+  );
   out.push('', `(goal: ≤ 5× the bare sort; ${sorted.median / bare.median <= 5 ? 'holds' : 'BROKEN'}; sink ${sink > 0 ? 'ok' : 'empty'})`, '');
 }
 
@@ -129,7 +135,14 @@ function* csvRows(count: number): Generator<readonly CsvCell[]> {
   const rnd = random(7);
   for (let i = 0; i < count; i++) {
     const pvp = Math.round(rnd() * 100000) / 100;
-    yield [`REF-${i}`, i % 97 === 0 ? 'Disco "ventilado"; 280 mm' : `Pastilla freno ${i % 1000}`, i % 53 === 0 ? '=HYPERLINK("x")' : 'BOSCH', pvp, -pvp / 3, rnd()];
+    yield [
+      `REF-${i}`,
+      i % 97 === 0 ? 'Disco "ventilado"; 280 mm' : `Pastilla freno ${i % 1000}`,
+      i % 53 === 0 ? '=HYPERLINK("x")' : 'BOSCH',
+      pvp,
+      -pvp / 3,
+      rnd(),
+    ];
   }
 }
 
@@ -139,9 +152,11 @@ function measureStream(label: string, rowsCount: number, lineOf: ((row: readonly
   let bytes = 0;
   let n = 0;
   const t0 = performance.now();
-  const chunks = lineOf ? (function* () {
-    for (const row of csvRows(rowsCount)) yield lineOf(row);
-  })() : csvChunks(csvRows(rowsCount), { decimals: [0, 0, 0, 2, 2, 8] });
+  const chunks = lineOf
+    ? (function* () {
+        for (const row of csvRows(rowsCount)) yield lineOf(row);
+      })()
+    : csvChunks(csvRows(rowsCount), { decimals: [0, 0, 0, 2, 2, 8] });
   for (const chunk of chunks) {
     bytes += chunk.length;
     if (++n % 50_000 === 0) {
@@ -172,7 +187,9 @@ function measureStream(label: string, rowsCount: number, lineOf: ((row: readonly
   const whole = writeCsv(csvRows(ROWS), { decimals: [0, 0, 0, 2, 2, 8] });
   const ms = performance.now() - t0;
   const m = proc.memoryUsage();
-  out.push(`writeCsv to one string (1M rows): ${fmt(ms, 0)} ms, ${fmt(whole.length / MB, 1)} M chars, RSS after ${fmt(m.rss / MB, 0)} MB, heap after ${fmt(m.heapUsed / MB, 0)} MB`);
+  out.push(
+    `writeCsv to one string (1M rows): ${fmt(ms, 0)} ms, ${fmt(whole.length / MB, 1)} M chars, RSS after ${fmt(m.rss / MB, 0)} MB, heap after ${fmt(m.heapUsed / MB, 0)} MB`,
+  );
 }
 
 console.log(out.join('\n'));

@@ -77,7 +77,16 @@ describe('month range picker (spec 001 §2.3)', () => {
 
 describe('charts and tables', () => {
   it('12-month series with Spanish names, missing months as 0', () => {
-    const s = twelveMonthSeries([{ MES: 1, IMPORTE: 10 }, { MES: 3, IMPORTE: 5 }, { MES: 3, IMPORTE: 1 }, { MES: 13, IMPORTE: 9 }], (r) => r.MES, (r) => r.IMPORTE);
+    const s = twelveMonthSeries(
+      [
+        { MES: 1, IMPORTE: 10 },
+        { MES: 3, IMPORTE: 5 },
+        { MES: 3, IMPORTE: 1 },
+        { MES: 13, IMPORTE: 9 },
+      ],
+      (r) => r.MES,
+      (r) => r.IMPORTE,
+    );
     expect(s).toHaveLength(12);
     expect(s[0]).toEqual({ month: 1, name: 'Enero', value: 10 });
     expect(s[2]).toEqual({ month: 3, name: 'Marzo', value: 6 });

@@ -58,30 +58,20 @@ describe('reportPeriod', () => {
 
 describe('orderReportLines', () => {
   it('reads like a tree: subtotals before their details, largest first, the total last', () => {
-    const rows = [
-      row([null, null], 100),
-      row([1, null], 30),
-      row([2, null], 70),
-      row([1, 10], 10),
-      row([1, 11], 20),
-      row([2, 10], 70),
-    ];
+    const rows = [row([null, null], 100), row([1, null], 30), row([2, null], 70), row([1, 10], 10), row([1, 11], 20), row([2, 10], 70)];
     const lines = orderReportLines(rows, 2);
-    expect(lines.map((l) => [l.tipo, ...l.keys])).toEqual([
-      [2, 2],
-      [0, 2, 10],
-      [2, 1],
-      [0, 1, 11],
-      [0, 1, 10],
-      [1],
-    ]);
+    expect(lines.map((l) => [l.tipo, ...l.keys])).toEqual([[2, 2], [0, 2, 10], [2, 1], [0, 1, 11], [0, 1, 10], [1]]);
   });
 
   it('marks the middle level of three as TIPO 4 and a one-level report has details and the total only', () => {
     const three = orderReportLines([row([null, null, null], 5), row([1, null, null], 5), row([1, 2, null], 5), row([1, 2, 3], 5)], 3);
     expect(three.map((l) => l.tipo)).toEqual([2, 4, 0, 1]);
     const one = orderReportLines([row([null], 9), row([4], 4), row([5], 5)], 1);
-    expect(one.map((l) => [l.tipo, l.keys[0]])).toEqual([[0, 5], [0, 4], [1, undefined]]);
+    expect(one.map((l) => [l.tipo, l.keys[0]])).toEqual([
+      [0, 5],
+      [0, 4],
+      [1, undefined],
+    ]);
   });
 
   it('gives an empty report for no rows', () => {

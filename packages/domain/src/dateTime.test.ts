@@ -5,7 +5,7 @@ import { formatGroupDateTime, formatGroupDay, groupCalendarDate } from './dateTi
 // Every expectation names the instant in UTC and the answer in Madrid: none depends on the zone of the machine.
 
 describe('formatGroupDateTime', () => {
-  it("reads a change-log line as Madrid does: 00:50:19 the next day, not 23:50", () => {
+  it('reads a change-log line as Madrid does: 00:50:19 the next day, not 23:50', () => {
     expect(formatGroupDateTime('2026-11-19T23:50:19.000Z')).toBe('20/11/2026 00:50');
     expect(formatGroupDateTime('2026-11-19T23:50:19.000Z', { seconds: true })).toBe('20/11/2026 00:50:19');
   });

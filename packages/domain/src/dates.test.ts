@@ -1,17 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  calendarDateOf,
-  compareDates,
-  dayMonthStamp,
-  dayNumber,
-  formatDate,
-  formatMonthYear,
-  monthName,
-  parseDate,
-  parseMonthYear,
-  twoDigits,
-} from './dates';
+import { calendarDateOf, compareDates, dayMonthStamp, dayNumber, formatDate, formatMonthYear, monthName, parseDate, parseMonthYear, twoDigits } from './dates';
 
 const calendarDate = fc
   .record({ year: fc.integer({ min: 1, max: 9999 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 28 }) })
@@ -34,13 +23,22 @@ describe('DD/MM/YYYY', () => {
   });
 
   it('round-trips print → parse', () => {
-    fc.assert(fc.property(calendarDate, (d) => {
-      expect(parseDate(formatDate(d))).toEqual(d);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(calendarDate, (d) => {
+        expect(parseDate(formatDate(d))).toEqual(d);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('never throws on arbitrary text', () => {
-    fc.assert(fc.property(fc.string(), (s) => { parseDate(s); parseMonthYear(s); }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        parseDate(s);
+        parseMonthYear(s);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('dayNumber orders like compareDates and counts consecutive days', () => {

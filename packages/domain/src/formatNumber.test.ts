@@ -1,15 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  floorTo,
-  formatAxisValue,
-  formatEuro,
-  formatLongDecimal,
-  formatNumber,
-  formatPercent,
-  parseGermanNumber,
-  roundTo,
-} from './formatNumber';
+import { floorTo, formatAxisValue, formatEuro, formatLongDecimal, formatNumber, formatPercent, parseGermanNumber, roundTo } from './formatNumber';
 
 describe('formatNumber (German style, spec 000 §9)', () => {
   it('groups thousands with dots and uses a decimal comma, 2 decimals by default', () => {

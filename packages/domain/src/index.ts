@@ -54,7 +54,16 @@ export { applyDiscountEdits, computeBrandDiscounts, discountValue, priceTypeOf, 
 export * from './study/engine';
 export type { StudyConsumptionLine, StudyConsumptionTable } from './study/consumptionTable';
 export { buildStudyConsumptionTable, SUBFAMILY_TOTAL } from './study/consumptionTable';
-export { sortStudyRows, STUDY_CSV_DECIMALS, STUDY_CSV_HEADER, STUDY_DIRECTION, STUDY_ORDER_BY, studyCsv, studyCsvRows, studyExportRow } from './study/references';
+export {
+  sortStudyRows,
+  STUDY_CSV_DECIMALS,
+  STUDY_CSV_HEADER,
+  STUDY_DIRECTION,
+  STUDY_ORDER_BY,
+  studyCsv,
+  studyCsvRows,
+  studyExportRow,
+} from './study/references';
 
 export * from './consumption';
 export * from './products';

@@ -17,7 +17,9 @@ export const PHONE_PREFIX = '+34';
 /** The tel: link of a phone number: '912 345 678' → 'tel:+34912345678'; null without digits. */
 export function phoneHref(phone: string | number | null | undefined): string | null {
   if (phone == null) return null;
-  const compact = String(phone).trim().replace(/[\s.\-()/]/g, '');
+  const compact = String(phone)
+    .trim()
+    .replace(/[\s.\-()/]/g, '');
   if (!/\d/.test(compact) || !/^\+?\d+$/.test(compact)) return null;
   if (compact.startsWith('+')) return `tel:${compact}`;
   if (compact.startsWith('00')) return `tel:+${compact.slice(2)}`;

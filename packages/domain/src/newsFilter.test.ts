@@ -11,7 +11,13 @@ describe('news filter (spec 000 §4)', () => {
   it("changing the year resets the month to that year's first month", () => {
     const years = [
       { ANYO: 2026, MESES: [{ ID_MES: 11, MES: 'Noviembre' }] },
-      { ANYO: 2025, MESES: [{ ID_MES: 3, MES: 'Marzo' }, { ID_MES: 4, MES: 'Abril' }] },
+      {
+        ANYO: 2025,
+        MESES: [
+          { ID_MES: 3, MES: 'Marzo' },
+          { ID_MES: 4, MES: 'Abril' },
+        ],
+      },
     ];
     const f = { ...defaultNewsFilter(today), mes: 11 };
     expect(changeNewsYear(f, 2025, years)).toMatchObject({ anyo: 2025, mes: 3 });

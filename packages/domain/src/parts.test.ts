@@ -173,9 +173,16 @@ describe('VIN', () => {
   });
 
   it('reads a tyre label from an article’s attributes, or nothing when a figure is missing', () => {
-    const attributes = splitAttributes('Medida: 205/55 R16 91V|Eficiencia de combustible: c|Adherencia en suelo mojado: B|Ruido exterior: 71 dB|Clase de ruido: B');
+    const attributes = splitAttributes(
+      'Medida: 205/55 R16 91V|Eficiencia de combustible: c|Adherencia en suelo mojado: B|Ruido exterior: 71 dB|Clase de ruido: B',
+    );
     expect(tyreLabelOf(attributes)).toEqual({ fuel: 'C', wetGrip: 'B', noiseDb: 71, noiseClass: 'B' });
-    expect(tyreLabelOf(splitAttributes('Ahorro de carburante: E|Adherencia: A|Ruido exterior: 68,5 dB'))).toEqual({ fuel: 'E', wetGrip: 'A', noiseDb: 68.5, noiseClass: null });
+    expect(tyreLabelOf(splitAttributes('Ahorro de carburante: E|Adherencia: A|Ruido exterior: 68,5 dB'))).toEqual({
+      fuel: 'E',
+      wetGrip: 'A',
+      noiseDb: 68.5,
+      noiseClass: null,
+    });
     expect(tyreLabelOf(splitAttributes('Eficiencia de combustible: H|Adherencia en suelo mojado: B|Ruido exterior: 71 dB'))).toBeNull();
     expect(tyreLabelOf(splitAttributes('Diámetro: 288 mm|Espesor: 25 mm'))).toBeNull();
   });

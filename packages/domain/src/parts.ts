@@ -180,7 +180,11 @@ export interface TyreLabel {
   readonly noiseClass: string | null;
 }
 
-const plain = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /**
  * An article's tyre label from its attributes ('Eficiencia de combustible: C|Adherencia en suelo mojado: B|Ruido

@@ -67,6 +67,9 @@ export function searchPlaces(places: readonly IndexedPlace[], text: string, limi
     if (place.key.startsWith(wanted)) found.push({ place, rank: 0 });
     else if (place.key.includes(` ${wanted}`)) found.push({ place, rank: 1 });
   }
-  found.sort((a, b) => a.rank - b.rank || a.place.key.length - b.place.key.length || a.place.key.localeCompare(b.place.key) || a.place.region.localeCompare(b.place.region));
+  found.sort(
+    (a, b) =>
+      a.rank - b.rank || a.place.key.length - b.place.key.length || a.place.key.localeCompare(b.place.key) || a.place.region.localeCompare(b.place.region),
+  );
   return found.slice(0, Math.max(0, limit)).map(({ place: { key: _key, ...place } }) => place);
 }

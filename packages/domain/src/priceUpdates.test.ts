@@ -34,7 +34,11 @@ describe('price update types', () => {
 });
 
 describe('updatesTree (the Fechas modal)', () => {
-  const day = (HIS_TIPO_TAR: string, HIS_FECHA_ACTUALIZACION: string, NUM_ACTUALIZACIONES: number) => ({ HIS_TIPO_TAR, HIS_FECHA_ACTUALIZACION, NUM_ACTUALIZACIONES });
+  const day = (HIS_TIPO_TAR: string, HIS_FECHA_ACTUALIZACION: string, NUM_ACTUALIZACIONES: number) => ({
+    HIS_TIPO_TAR,
+    HIS_FECHA_ACTUALIZACION,
+    NUM_ACTUALIZACIONES,
+  });
   const tree = updatesTree([
     day('P', '03/11/2026', 2),
     day('P', '20/10/2026', 1),
@@ -74,9 +78,9 @@ describe('updatesTree (the Fechas modal)', () => {
     const arb = fc.array(
       fc.record({
         HIS_TIPO_TAR: fc.constantFrom('P', 'C', 'F'),
-        HIS_FECHA_ACTUALIZACION: fc.date({ min: new Date(2000, 0, 1), max: new Date(2030, 11, 31), noInvalidDate: true }).map(
-          (d) => `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`,
-        ),
+        HIS_FECHA_ACTUALIZACION: fc
+          .date({ min: new Date(2000, 0, 1), max: new Date(2030, 11, 31), noInvalidDate: true })
+          .map((d) => `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`),
         NUM_ACTUALIZACIONES: fc.integer({ min: 1, max: 500 }),
       }),
       { maxLength: 60 },

@@ -17,7 +17,13 @@ describe('tyres, lubricants and batteries (spec 001 §5)', () => {
   });
 
   it('hides batteries with Stock below 1 and sorts by Stock descending', () => {
-    const list = [{ id: 1, Stock: '2' }, { id: 2, Stock: 0 }, { id: 3, Stock: 7 }, { id: 4, Stock: 'x' }, { id: 5, Stock: 2 }];
+    const list = [
+      { id: 1, Stock: '2' },
+      { id: 2, Stock: 0 },
+      { id: 3, Stock: 7 },
+      { id: 4, Stock: 'x' },
+      { id: 5, Stock: 2 },
+    ];
     expect(visibleBatteries(list).map((b) => b.id)).toEqual([3, 1, 5]);
     fc.assert(
       fc.property(fc.array(fc.record({ Stock: fc.integer({ min: -5, max: 20 }) })), (bs) => {
@@ -30,7 +36,11 @@ describe('tyres, lubricants and batteries (spec 001 §5)', () => {
   });
 
   it('groups offers by member in order of appearance', () => {
-    const g = groupByMember([{ socio: { SOC_NOMBRE: 'A' }, r: 1 }, { socio: { SOC_NOMBRE: 'B' }, r: 2 }, { socio: { SOC_NOMBRE: 'A' }, r: 3 }]);
+    const g = groupByMember([
+      { socio: { SOC_NOMBRE: 'A' }, r: 1 },
+      { socio: { SOC_NOMBRE: 'B' }, r: 2 },
+      { socio: { SOC_NOMBRE: 'A' }, r: 3 },
+    ]);
     expect(g.map((x) => [x.member, x.items.map((i) => i.r)])).toEqual([
       ['A', [1, 3]],
       ['B', [2]],

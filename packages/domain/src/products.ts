@@ -43,7 +43,9 @@ export function visibleBatteries<T extends { readonly Stock?: unknown }>(batteri
 }
 
 /** Groups offers by member (socio.SOC_NOMBRE), in order of first appearance. */
-export function groupByMember<T extends { readonly socio?: { readonly SOC_NOMBRE?: string | null } | null }>(items: readonly T[]): { member: string; items: T[] }[] {
+export function groupByMember<T extends { readonly socio?: { readonly SOC_NOMBRE?: string | null } | null }>(
+  items: readonly T[],
+): { member: string; items: T[] }[] {
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const name = item.socio?.SOC_NOMBRE ?? '';

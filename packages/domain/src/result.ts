@@ -10,9 +10,7 @@ export interface FieldError<F extends string = string> {
 }
 
 /** Success with a value, or failure with one or more field errors. */
-export type Result<T, F extends string = string> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly errors: readonly FieldError<F>[] };
+export type Result<T, F extends string = string> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: readonly FieldError<F>[] };
 
 /** Builds a successful result. */
 export function ok<T>(value: T): { readonly ok: true; readonly value: T } {

@@ -97,8 +97,14 @@ describe('viscosity', () => {
 
 describe('battery figures (whole numbers, empty = 0 = any, at least one)', () => {
   it('turns the boxes into the call figures', () => {
-    expect(validateBatteryFigures({ potencia: '540', voltaje: '12', amperios: '60' })).toEqual({ ok: true, value: { potenciaArranque: 540, voltaje: 12, amperios: 60 } });
-    expect(validateBatteryFigures({ potencia: '', voltaje: ' 12 ', amperios: '' })).toEqual({ ok: true, value: { potenciaArranque: 0, voltaje: 12, amperios: 0 } });
+    expect(validateBatteryFigures({ potencia: '540', voltaje: '12', amperios: '60' })).toEqual({
+      ok: true,
+      value: { potenciaArranque: 540, voltaje: 12, amperios: 60 },
+    });
+    expect(validateBatteryFigures({ potencia: '', voltaje: ' 12 ', amperios: '' })).toEqual({
+      ok: true,
+      value: { potenciaArranque: 0, voltaje: 12, amperios: 0 },
+    });
   });
 
   it('refuses decimals, words and nothing at all', () => {
@@ -113,7 +119,10 @@ describe('battery figures (whole numbers, empty = 0 = any, at least one)', () =>
       ok: false,
       errors: [{ field: null, message: 'Introduzca al menos uno de los tres valores' }],
     });
-    expect(validateBatteryFigures({ potencia: '', voltaje: '60', amperios: '' })).toEqual({ ok: false, errors: [{ field: 'voltaje', message: 'El máximo es 48' }] });
+    expect(validateBatteryFigures({ potencia: '', voltaje: '60', amperios: '' })).toEqual({
+      ok: false,
+      errors: [{ field: 'voltaje', message: 'El máximo es 48' }],
+    });
   });
 
   it('shows the given figures as heading chips, leaving out the free ones', () => {
@@ -121,7 +130,17 @@ describe('battery figures (whole numbers, empty = 0 = any, at least one)', () =>
   });
 });
 
-const tyre = (o: Partial<{ Ref: string; RefComercial: string; Marca: string; Descripcion: string; Invierno: boolean; Stock: number; socio: { SOC_NOMBRE: string; SOC_CIF: string } }>) => ({
+const tyre = (
+  o: Partial<{
+    Ref: string;
+    RefComercial: string;
+    Marca: string;
+    Descripcion: string;
+    Invierno: boolean;
+    Stock: number;
+    socio: { SOC_NOMBRE: string; SOC_CIF: string };
+  }>,
+) => ({
   Ref: 'R1',
   RefComercial: 'RC1',
   Marca: 'Michelin',

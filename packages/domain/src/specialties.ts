@@ -332,7 +332,9 @@ export function groupByOfferingMember<T extends MemberRowLike>(rows: readonly T[
         totalStock: sorted.reduce((sum, r) => sum + r.Stock, 0),
       };
     })
-    .sort((a, b) => b.bestStock - a.bestStock || b.totalStock - a.totalStock || compareNames(a.member, b.member) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    .sort(
+      (a, b) => b.bestStock - a.bestStock || b.totalStock - a.totalStock || compareNames(a.member, b.member) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+    );
 }
 
 /** The heading of a member on one page of a search paged by the server: its counts over every page. */

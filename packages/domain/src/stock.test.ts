@@ -21,7 +21,14 @@ import { validatePurchase } from './validation/purchase';
 const offer = (NombreAsociado: string, Stock: string, Neto: number, PermisoCompra = 'true') => ({ NombreAsociado, Stock, Neto, Precio: Neto, PermisoCompra });
 
 describe('stock offers', () => {
-  const offers = [offer('Beta', '3', 10), offer('Alfa', '12', 14), offer('Gamma', '-9999', 5), offer('Delta', '40', 8, 'false'), offer('Épsilon', '3', 9), offer('Zeta', '0', 1)];
+  const offers = [
+    offer('Beta', '3', 10),
+    offer('Alfa', '12', 14),
+    offer('Gamma', '-9999', 5),
+    offer('Delta', '40', 8, 'false'),
+    offer('Épsilon', '3', 9),
+    offer('Zeta', '0', 1),
+  ];
 
   it('orders by units, most first, the ones the member can buy before the rest', () => {
     expect(sortStockOffers(offers, 'unidades').map((o) => o.NombreAsociado)).toEqual(['Alfa', 'Épsilon', 'Beta', 'Delta', 'Zeta', 'Gamma']);
@@ -50,7 +57,14 @@ describe('stock offers', () => {
 });
 
 describe('the order body', () => {
-  const point = { SOCPV_ID: 7, SOCPV_NOMBRE: 'Almacén Norte', SOCPV_DIRECCION: 'Calle Mayor 3', SOCPV_CP: '28001', SOCPV_POBLACION: 'Madrid', SOCPV_PROVINCIA: 'Madrid' };
+  const point = {
+    SOCPV_ID: 7,
+    SOCPV_NOMBRE: 'Almacén Norte',
+    SOCPV_DIRECCION: 'Calle Mayor 3',
+    SOCPV_CP: '28001',
+    SOCPV_POBLACION: 'Madrid',
+    SOCPV_PROVINCIA: 'Madrid',
+  };
   const user = { memberCif: 'B12345678', NombreUsuario: 'Ana', Apellidos: 'Martínez Ruiz' };
 
   it('has one line per warehouse with units, the note then the send-to address, and the full name of the user', () => {
@@ -90,8 +104,17 @@ describe('the order body', () => {
   });
 
   it('turns codError 1 into the error dialog with code and message, anything else into the success one with the number', () => {
-    expect(orderOutcome({ codError: 1, MsgError: 'Sin stock', PedidoGenerado: '' })).toEqual({ ok: false, title: 'Error al realizar el pedido', code: 1, message: 'Sin stock' });
-    expect(orderOutcome({ codError: 0, MsgError: '', PedidoGenerado: 'P26-000001' })).toEqual({ ok: true, title: 'Pedido realizado con éxito', number: 'P26-000001' });
+    expect(orderOutcome({ codError: 1, MsgError: 'Sin stock', PedidoGenerado: '' })).toEqual({
+      ok: false,
+      title: 'Error al realizar el pedido',
+      code: 1,
+      message: 'Sin stock',
+    });
+    expect(orderOutcome({ codError: 0, MsgError: '', PedidoGenerado: 'P26-000001' })).toEqual({
+      ok: true,
+      title: 'Pedido realizado con éxito',
+      number: 'P26-000001',
+    });
   });
 
   it('rounds net prices to cents', () => {
@@ -118,14 +141,23 @@ describe('the price of an order', () => {
       units: 3,
       total: 95.09,
     });
-    expect(orderTotal([{ net: 0.1, units: 3 }, { net: 0.2, units: 1 }])).toBe(0.5);
+    expect(
+      orderTotal([
+        { net: 0.1, units: 3 },
+        { net: 0.2, units: 1 },
+      ]),
+    ).toBe(0.5);
     expect(lineAmount(19.99, 3)).toBe(59.97);
     expect(sameAmount(95.09, 95.09000000001)).toBe(true);
     expect(sameAmount(95.09, 91.41)).toBe(false);
   });
 
   it('is the sum of the lines to the cent whatever the prices, units and order of the warehouses', () => {
-    const warehouse = fc.record({ code: fc.stringMatching(/^[0-9]{2}$/), net: fc.integer({ min: 1, max: 500_000 }).map((c) => c / 100), units: fc.integer({ min: 0, max: 9999 }) });
+    const warehouse = fc.record({
+      code: fc.stringMatching(/^[0-9]{2}$/),
+      net: fc.integer({ min: 1, max: 500_000 }).map((c) => c / 100),
+      units: fc.integer({ min: 0, max: 9999 }),
+    });
     fc.assert(
       fc.property(fc.uniqueArray(warehouse, { selector: (w) => w.code, maxLength: 8 }), (list) => {
         const priced = list.map((w) => ({ CodigoAlmacen: w.code, Neto: w.net }));

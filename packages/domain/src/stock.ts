@@ -133,7 +133,10 @@ export interface OrderBody {
 
 /** The user's full name as the order carries it. */
 export function orderedBy(user: Pick<OrderingUser, 'NombreUsuario' | 'Apellidos'>): string {
-  return [user.NombreUsuario, user.Apellidos].map((s) => s.trim()).filter(Boolean).join(' ');
+  return [user.NombreUsuario, user.Apellidos]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** The 'send to' line of Observaciones for a pickup point: its name, then its address. */
@@ -233,7 +236,10 @@ export function orderMoveRefusal(from: OrderState, to: OrderState, side: OrderSi
   if (MOVES[side][from].includes(to)) return null;
   if (from === 'cancelado') return 'El pedido está cancelado: ya no se puede cambiar.';
   if (from === 'recogido') return 'El pedido ya se ha recogido: ya no se puede cambiar.';
-  if (side === 'buyer') return to === 'cancelado' ? 'El vendedor ya ha aceptado el pedido: pídale a él que lo cancele.' : 'Solo el socio que vende puede cambiar el estado del pedido.';
+  if (side === 'buyer')
+    return to === 'cancelado'
+      ? 'El vendedor ya ha aceptado el pedido: pídale a él que lo cancele.'
+      : 'Solo el socio que vende puede cambiar el estado del pedido.';
   return `Un pedido ${ORDER_STATE_LABELS[from].toLowerCase()} no puede pasar a ${ORDER_STATE_LABELS[to].toLowerCase()}.`;
 }
 

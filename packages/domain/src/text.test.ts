@@ -1,14 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  anyFieldContains,
-  compareNames,
-  containsIgnoreCase,
-  containsIgnoreCaseAndAccents,
-  searchKey,
-  sortByName,
-  stripAccents,
-} from './text';
+import { anyFieldContains, compareNames, containsIgnoreCase, containsIgnoreCaseAndAccents, searchKey, sortByName, stripAccents } from './text';
 
 describe('case-insensitive contains (spec 001 §5)', () => {
   it('matches regardless of case, not of accents', () => {

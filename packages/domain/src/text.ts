@@ -43,11 +43,7 @@ export function containsIgnoreCaseAndAccents(haystack: string | null | undefined
 }
 
 /** True when any of the fields contains the needle (case-insensitive, accent-insensitive when asked). */
-export function anyFieldContains(
-  fields: readonly (string | number | null | undefined)[],
-  needle: string,
-  ignoreAccents = false,
-): boolean {
+export function anyFieldContains(fields: readonly (string | number | null | undefined)[], needle: string, ignoreAccents = false): boolean {
   const contains = ignoreAccents ? containsIgnoreCaseAndAccents : containsIgnoreCase;
   if (needle.trim() === '') return true;
   return fields.some((field) => field != null && contains(String(field), needle));
@@ -60,7 +56,12 @@ export function anyFieldContains(
 export function spanishSortKey(text: string): string {
   // '~' (0x7E) sorts after every ASCII letter, so 'n~' falls after 'nz' and before 'o'.
   return (
-    stripAccents(text.toLowerCase().replace(/n\u0303/g, 'ñ').replace(/ñ/g, 'n~'))
+    stripAccents(
+      text
+        .toLowerCase()
+        .replace(/n\u0303/g, 'ñ')
+        .replace(/ñ/g, 'n~'),
+    )
       .replace(/\s+/g, ' ')
       .trim()
       // A run of digits becomes its length (two digits) and then its digits, without leading zeros: a shorter number

@@ -14,12 +14,7 @@ import { parseMonthYear } from './dates';
 export const YEAR_FILTER_MIN_CHARS = 4;
 
 /** True when a model or engine built from `from` to `to` (MM/YYYY, empty = today) matches the typed year text. */
-export function matchesYearFilter(
-  typed: string,
-  from: string | null | undefined,
-  to: string | null | undefined,
-  today: CalendarDate,
-): boolean {
+export function matchesYearFilter(typed: string, from: string | null | undefined, to: string | null | undefined, today: CalendarDate): boolean {
   const text = typed.trim();
   if (text.length < YEAR_FILTER_MIN_CHARS) return true;
   if (!/^\d{4}$/.test(text)) return false;

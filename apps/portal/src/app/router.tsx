@@ -17,25 +17,25 @@ export function createRouter() {
   const loading = new Map<LazyRoutes, Promise<void>>();
   return createBrowserRouter(
     [
-    {
-      // The public frame (login, 404, password reset) loads with its first page, never with the logged-in routes.
-      lazy: () => import('./shell/PublicFrame').then((m) => ({ Component: m.PublicFrame })),
-      children: FEATURES.flatMap((f) => f.publicRoutes ?? []),
-    },
-    {
-      id: SHELL_ROUTE,
-      path: '/',
-      // Shown while the first page's lazy route loads on a hard load (without it React Router warns and shows nothing).
-      hydrateFallbackElement: <LoadingFrame />,
-      element: (
-        <RequireLogin>
-          <Suspense fallback={<LoadingFrame />}>
-            <Shell nav={nav} />
-          </Suspense>
-        </RequireLogin>
-      ),
-      children: FEATURES.flatMap((f) => f.routes ?? []),
-    },
+      {
+        // The public frame (login, 404, password reset) loads with its first page, never with the logged-in routes.
+        lazy: () => import('./shell/PublicFrame').then((m) => ({ Component: m.PublicFrame })),
+        children: FEATURES.flatMap((f) => f.publicRoutes ?? []),
+      },
+      {
+        id: SHELL_ROUTE,
+        path: '/',
+        // Shown while the first page's lazy route loads on a hard load (without it React Router warns and shows nothing).
+        hydrateFallbackElement: <LoadingFrame />,
+        element: (
+          <RequireLogin>
+            <Suspense fallback={<LoadingFrame />}>
+              <Shell nav={nav} />
+            </Suspense>
+          </RequireLogin>
+        ),
+        children: FEATURES.flatMap((f) => f.routes ?? []),
+      },
     ],
     {
       // A path no route knows yet (it matches the catch-all) brings its feature's routes into the shell, once.

@@ -47,7 +47,14 @@ try {
     const req = await listRequest(name, demo);
     requests.push({ method: req.method as 'GET' | 'POST', path: req.path, ...(req.body === undefined ? {} : { body: req.body }) });
   }
-  const news = await api.post<{ valorRetorno: { ID: number }[] }>('/Noticias/GetListaNoticias', { idTipo: 0, anyo: 0, mes: 0, modo: 0, idCategoria: 0, texto: null });
+  const news = await api.post<{ valorRetorno: { ID: number }[] }>('/Noticias/GetListaNoticias', {
+    idTipo: 0,
+    anyo: 0,
+    mes: 0,
+    modo: 0,
+    idCategoria: 0,
+    texto: null,
+  });
   const suppliers = await api.get<{ valorRetorno: { PRV_ID: number }[] }>('/Proveedores/GetListado');
   const newsId = news.valorRetorno[0]?.ID;
   const supplierId = suppliers.valorRetorno[0]?.PRV_ID;
@@ -83,7 +90,9 @@ try {
   const fmt = (n: number, d = 0) => n.toLocaleString('es-ES', { maximumFractionDigits: d, minimumFractionDigits: d });
 
   console.log(`\n### Soak: ${MINUTES} min of mixed load on ${POSTGRES ? 'PostgreSQL 15' : 'PGlite'}, SEED_SCALE ${SCALE}, ${CONNECTIONS} connections`);
-  console.log(`(${requests.length} requests in turn: ${Object.keys(LIST_CALLS).length} list calls, the session, a news item, a supplier, a favourite added and removed, /health)\n`);
+  console.log(
+    `(${requests.length} requests in turn: ${Object.keys(LIST_CALLS).length} list calls, the session, a news item, a supplier, a favourite added and removed, /health)\n`,
+  );
   console.log('| figure | value |');
   console.log('|---|---:|');
   console.log(`| requests (warm-up ${WARMUP} s + soak) | ${fmt(warm.requests.total)} + ${fmt(soak.requests.total)} |`);
@@ -95,12 +104,19 @@ try {
     for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) codes.set(code, (codes.get(code) ?? 0) + (stat.count ?? 0));
   }
   const byStatus = [...codes].map(([code, count]) => `${code}: ${fmt(count)}`).join(', ');
-  console.log(`| answers by status; timeouts; other errors | ${byStatus}; ${warm.timeouts + soak.timeouts}; ${warm.errors + soak.errors - warm.timeouts - soak.timeouts} |`);
+  console.log(
+    `| answers by status; timeouts; other errors | ${byStatus}; ${warm.timeouts + soak.timeouts}; ${warm.errors + soak.errors - warm.timeouts - soak.timeouts} |`,
+  );
   console.log(`| server memory after warm-up (MB, median of 30 s) | ${fmt(before, 1)} |`);
   console.log(`| server memory at the end (MB, median of 30 s) | ${fmt(after, 1)} |`);
   console.log(`| peak (MB) | ${fmt(peak, 1)} |`);
   console.log(`| growth | ${fmt(growth, 1)} % (goal < ${GOAL} %) |`);
-  console.log(`\nMemory every minute (MB): ${samples.filter((_, i) => i % 60 === 59).map((s) => fmt(s.mb)).join(' · ')}`);
+  console.log(
+    `\nMemory every minute (MB): ${samples
+      .filter((_, i) => i % 60 === 59)
+      .map((s) => fmt(s.mb))
+      .join(' · ')}`,
+  );
   const ok = growth < GOAL && errors === 0;
   console.log(`\n${ok ? 'PASS' : 'FAIL'}: memory grew ${fmt(growth, 1)} %${errors ? `, ${errors} requests failed` : ''}`);
   process.exitCode = ok ? 0 : 1;

@@ -42,7 +42,10 @@ export const LIST_CALLS: Record<string, (d: Demo) => ListRequest | Promise<ListR
   ...consumption,
   'EstudiosMercado.GetEstudios': () => ({}),
   'EstudiosMercado.GetEstudiosRegistros': async (d) => ({ body: await d.largestStudy(), what: 'largest study' }),
-  'EstudiosMercado.GetEstudioReferencias': async (d) => ({ body: { ...(await d.largestStudy()), desde: 0, maxRegistros: 500 }, what: 'largest study, the largest page' }),
+  'EstudiosMercado.GetEstudioReferencias': async (d) => ({
+    body: { ...(await d.largestStudy()), desde: 0, maxRegistros: 500 },
+    what: 'largest study, the largest page',
+  }),
   'Proveedores.GetListado': () => ({}),
   'Proveedores.GetProveedorDocumento': async (d) => ({ body: { PRVDOC_ID_PRV: await d.documentSupplier() } }),
   'Proveedores.GetProveedorTarifaCompra': async (d) => ({ body: await d.brembo(), what: 'Brembo' }),
@@ -53,7 +56,10 @@ export const LIST_CALLS: Record<string, (d: Demo) => ListRequest | Promise<ListR
   'Tarifas.GetTarifaCompraProveedorMar': async (d) => ({ body: { ...(await d.netList()), maxRegistros: 10, pag: 1 }, what: "Brembo's net list, page 1 of 10" }),
   'Tarifas.GetListaActualizacionesTarifaProv': () => ({ body: {}, what: 'every brand, first page' }),
   'Tarifas.GetDiasActualizacionesTarifaProv': () => ({ body: {}, what: 'every brand, counts by day' }),
-  'Tarifas.GetActualizacionesPrecioMarcaProv': async (d) => ({ body: { idActualizacion: await d.priceUpdate(), startIndex: 0, endIndex: 50 }, what: 'newest, 50 lines' }),
+  'Tarifas.GetActualizacionesPrecioMarcaProv': async (d) => ({
+    body: { idActualizacion: await d.priceUpdate(), startIndex: 0, endIndex: 50 },
+    what: 'newest, 50 lines',
+  }),
   'Producto.GetProductosProveedorMarca': async (d) => {
     const { provId, marcaId } = await d.product();
     return { params: { provId, marcaId } };
@@ -86,19 +92,37 @@ export const LIST_CALLS: Record<string, (d: Demo) => ListRequest | Promise<ListR
   'Baterias.GetBaterias': () => ({ params: { potenciaArranque: 500, voltaje: 12, amperios: 60 }, what: '500 A, 12 V, 60 Ah' }),
   'Neumaticos.GetPaginaNeumaticos': () => ({ body: { medida: '2055516', desde: 0, maxRegistros: 50 }, what: '205/55 R16, page 1 of 50' }),
   'Lubricantes.GetPaginaLubricantes': () => ({ body: { viscosidad: '5W30', desde: 0, maxRegistros: 50 }, what: '5W30, page 1 of 50' }),
-  'Baterias.GetPaginaBaterias': () => ({ body: { potenciaArranque: 0, voltaje: 12, amperios: 0, desde: 50, maxRegistros: 50 }, what: '12 V only, page 2 of 50' }),
+  'Baterias.GetPaginaBaterias': () => ({
+    body: { potenciaArranque: 0, voltaje: 12, amperios: 0, desde: 50, maxRegistros: 50 },
+    what: '12 V only, page 2 of 50',
+  }),
   'Talleres.GetPagina': () => ({ body: all }),
   'GruposTaller.GetPagina': () => ({ body: all }),
   'Paises.GetPagina': () => ({ body: all }),
-  'TalleresGrupoTalleresSocio.GetPagina': async (d) => ({ body: { ...all, Valoresfiltro: [await d.firstRow('/Talleres/GetPagina', 'TAS_ID')] }, what: 'first workshop' }),
-  'TalleresSocioTalleresGrupo.GetPagina': async (d) => ({ body: { ...all, Valoresfiltro: [await d.firstRow('/GruposTaller/GetPagina', 'GRT_ID')] }, what: 'first group' }),
+  'TalleresGrupoTalleresSocio.GetPagina': async (d) => ({
+    body: { ...all, Valoresfiltro: [await d.firstRow('/Talleres/GetPagina', 'TAS_ID')] },
+    what: 'first workshop',
+  }),
+  'TalleresSocioTalleresGrupo.GetPagina': async (d) => ({
+    body: { ...all, Valoresfiltro: [await d.firstRow('/GruposTaller/GetPagina', 'GRT_ID')] },
+    what: 'first group',
+  }),
   'CategoriasImagenes.GetCategorias': () => ({}),
   'Imagenes.getImagenes': () => ({}),
   'Campanas.GetPagina': () => ({ body: all }),
-  'CampanasGruposTaller.GetPagina': async (d) => ({ body: { ...all, Valoresfiltro: [await d.firstRow('/Campanas/GetPagina', 'CAM_ID')] }, what: 'first campaign' }),
-  'CampanasRegistros.GetPagina': async (d) => ({ body: { ...all, Valoresfiltro: [await d.firstRow('/Campanas/GetPagina', 'CAM_ID')] }, what: 'first campaign' }),
+  'CampanasGruposTaller.GetPagina': async (d) => ({
+    body: { ...all, Valoresfiltro: [await d.firstRow('/Campanas/GetPagina', 'CAM_ID')] },
+    what: 'first campaign',
+  }),
+  'CampanasRegistros.GetPagina': async (d) => ({
+    body: { ...all, Valoresfiltro: [await d.firstRow('/Campanas/GetPagina', 'CAM_ID')] },
+    what: 'first campaign',
+  }),
   'Plantillas.GetPagina': () => ({ body: all }),
-  'PlantillasRegistros.GetPagina': async (d) => ({ body: { ...all, Valoresfiltro: [await d.firstRow('/Plantillas/GetPagina', 'PLTPRO_ID')] }, what: 'first template' }),
+  'PlantillasRegistros.GetPagina': async (d) => ({
+    body: { ...all, Valoresfiltro: [await d.firstRow('/Plantillas/GetPagina', 'PLTPRO_ID')] },
+    what: 'first template',
+  }),
   'Envios.GetPagina': () => ({ body: all }),
 };
 
@@ -117,7 +141,6 @@ export const NOT_LIST_CALLS: Record<string, string> = {
   'Stocks.GetPedido': 'one order',
   'Stocks.ImportarStock': 'a change (an import)',
 };
-
 
 /** The contract's endpoint of `Controller.Action`. */
 export function endpointOf(name: string): Endpoint {
@@ -148,10 +171,7 @@ export function holdsArray(schema: unknown, depth = 0): boolean {
 }
 
 /** The HTTP request of a list call against the demo data: method, path under the server's root, JSON body. */
-export async function listRequest(
-  name: string,
-  demo: Demo,
-): Promise<{ method: string; path: string; body?: string; what?: string; connections?: number }> {
+export async function listRequest(name: string, demo: Demo): Promise<{ method: string; path: string; body?: string; what?: string; connections?: number }> {
   const e = endpointOf(name);
   const make = LIST_CALLS[name];
   if (!make) throw new Error(`${name} is not a list call`);

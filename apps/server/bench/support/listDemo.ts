@@ -60,7 +60,8 @@ export class Demo {
   /** The largest study ('Pastillas de freno turismo') with every compared brand at its first tariff. */
   largestStudy() {
     return this.once('study', async () => {
-      const studies = await this.api.get<Answer<{ id: number; descripcion: string; idMarcaComp: number; idTarifa: number | null }[]>>('/EstudiosMercado/GetEstudios');
+      const studies =
+        await this.api.get<Answer<{ id: number; descripcion: string; idMarcaComp: number; idTarifa: number | null }[]>>('/EstudiosMercado/GetEstudios');
       const largest = studies.valorRetorno.find((r) => r.descripcion === 'Pastillas de freno turismo') ?? studies.valorRetorno[0];
       if (!largest) throw new Error('no studies');
       const brands = new Map<number, number>();

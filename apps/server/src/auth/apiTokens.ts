@@ -38,7 +38,10 @@ export function bearerToken(req: FastifyRequest): string | undefined {
   return match?.[1] ?? '';
 }
 
-type TokenRow = { token_id: number; token_name: string; scope: ApiTokenScope; refresh: boolean; user_id: number; member_id: number; admin: boolean } & Record<string, unknown>;
+type TokenRow = { token_id: number; token_name: string; scope: ApiTokenScope; refresh: boolean; user_id: number; member_id: number; admin: boolean } & Record<
+  string,
+  unknown
+>;
 
 /** The user a live token acts as (null for an unknown, revoked or expired token). */
 export async function findApiToken(db: Queryable, token: string): Promise<SessionUser | null> {

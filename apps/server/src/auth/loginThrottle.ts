@@ -28,12 +28,7 @@ const keysOf = (login: string, ip: string): LoginKeys => {
  * So a burst of parallel guesses gets at most the limit evaluated, an attacker elsewhere is slowed down, and the
  * owner at their usual address still gets in. Returns the keys to settle with loginSucceeded, or null when refused.
  */
-export async function reserveLoginAttempt(
-  db: Queryable,
-  config: ServerConfig,
-  login: string,
-  ip: string,
-): Promise<LoginKeys | null> {
+export async function reserveLoginAttempt(db: Queryable, config: ServerConfig, login: string, ip: string): Promise<LoginKeys | null> {
   const keys = keysOf(login, ip);
   if (!(await takeAttempt(db, keys.address, config.throttle.loginIp))) return null;
   if (!(await takeAttempt(db, keys.accountAddress, config.throttle.loginUser))) return null;

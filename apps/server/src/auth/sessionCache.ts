@@ -51,7 +51,11 @@ export class SessionCache {
 
   private async listen(): Promise<void> {
     try {
-      this.stopListening = await this.db.listen(CHANGES_CHANNEL, (payload) => this.onPayload(payload), () => this.onLost());
+      this.stopListening = await this.db.listen(
+        CHANGES_CHANNEL,
+        (payload) => this.onPayload(payload),
+        () => this.onLost(),
+      );
       this.live = !this.closed;
     } catch {
       this.onLost();
@@ -87,12 +91,7 @@ export class SessionCache {
     return this.live && this.ttlMs > 0;
   }
 
-  private async cached<K, T>(
-    map: Map<K, Entry<T>>,
-    key: K,
-    load: () => Promise<T | null>,
-    userOf: (value: T) => number,
-  ): Promise<T | null> {
+  private async cached<K, T>(map: Map<K, Entry<T>>, key: K, load: () => Promise<T | null>, userOf: (value: T) => number): Promise<T | null> {
     const now = Date.now();
     const hit = map.get(key);
     if (hit && hit.until > now) return hit.value;
@@ -108,7 +107,12 @@ export class SessionCache {
   /** The live session of a cookie value (sliding expiry as findSession), from the cache when fresh. */
   find(token: string): Promise<SessionUser | null> {
     if (!this.enabled || !token || token.length > 100) return findSession(this.db, token, this.lifetime);
-    return this.cached(this.sessions, tokenHash(token).toString('hex'), () => findSession(this.db, token, this.lifetime), (s) => s.userId);
+    return this.cached(
+      this.sessions,
+      tokenHash(token).toString('hex'),
+      () => findSession(this.db, token, this.lifetime),
+      (s) => s.userId,
+    );
   }
 
   /** A user's configuration (load reads it from the database), from the cache when fresh. */

@@ -89,10 +89,7 @@ export async function endSession(db: Queryable, token: string): Promise<void> {
 
 /** Lets a session end after a few seconds unless it is used again (the last tab closed; maybe a reload). */
 export async function endSessionSoon(db: Queryable, token: string, graceSeconds: number): Promise<void> {
-  await db.query(
-    'UPDATE sessions SET expires_at = LEAST(expires_at, now() + make_interval(secs => $2)) WHERE id_hash = $1',
-    [tokenHash(token), graceSeconds],
-  );
+  await db.query('UPDATE sessions SET expires_at = LEAST(expires_at, now() + make_interval(secs => $2)) WHERE id_hash = $1', [tokenHash(token), graceSeconds]);
 }
 
 /** Ends every session of a user (after a password change). */
@@ -105,7 +102,5 @@ export async function purgeExpired(db: Queryable): Promise<void> {
   await db.query('DELETE FROM sessions WHERE expires_at < now()');
   await db.query("DELETE FROM password_resets WHERE expires_at < now() - interval '1 day'");
   await db.query("DELETE FROM login_usual_addresses WHERE last_success < now() - interval '180 days'");
-  await db.query(
-    "DELETE FROM throttle WHERE (blocked_until IS NULL OR blocked_until < now()) AND window_start < now() - interval '1 day'",
-  );
+  await db.query("DELETE FROM throttle WHERE (blocked_until IS NULL OR blocked_until < now()) AND window_start < now() - interval '1 day'");
 }

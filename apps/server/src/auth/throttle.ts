@@ -91,10 +91,10 @@ export function takeQuota(db: Db, key: string, amount: number, max: number, wind
   return db.transaction(async (tx) => {
     await tx.query('INSERT INTO throttle (key, failures, window_start) VALUES ($1, 0, now()) ON CONFLICT (key) DO NOTHING', [key]);
     const expired = 'window_start < now() - make_interval(secs => $2)';
-    const [row] = await tx.query<{ used: number }>(
-      `SELECT CASE WHEN ${expired} THEN 0 ELSE failures END AS used FROM throttle WHERE key = $1 FOR UPDATE`,
-      [key, windowSeconds],
-    );
+    const [row] = await tx.query<{ used: number }>(`SELECT CASE WHEN ${expired} THEN 0 ELSE failures END AS used FROM throttle WHERE key = $1 FOR UPDATE`, [
+      key,
+      windowSeconds,
+    ]);
     if ((row?.used ?? 0) + amount > max) return false;
     await tx.query(
       `UPDATE throttle SET failures = CASE WHEN ${expired} THEN $3 ELSE failures + $3 END,

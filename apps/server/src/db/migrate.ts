@@ -53,12 +53,7 @@ async function applyMigrations(db: Db, migrations: Migration[]): Promise<string[
       checksum text NOT NULL,
       applied_at timestamptz NOT NULL DEFAULT now()
     )`);
-    const done = new Map(
-      (await tx.query<{ id: string; checksum: string }>('SELECT id, checksum FROM schema_migrations')).map((r) => [
-        r.id,
-        r.checksum,
-      ]),
-    );
+    const done = new Map((await tx.query<{ id: string; checksum: string }>('SELECT id, checksum FROM schema_migrations')).map((r) => [r.id, r.checksum]));
     const applied: string[] = [];
     for (const m of migrations) {
       const previous = done.get(m.id);

@@ -73,26 +73,31 @@ const PLACEHOLDER = {
   CAM_FECHA_FIN: 'Fecha de fin',
 } as const satisfies Record<DesignField, string>;
 
-const text = (campo: DesignField, box: ItemSpec['box'], look: Parameters<typeof bound>[3] = {}) =>
-  bound(campo, PLACEHOLDER[campo], box, look);
+const text = (campo: DesignField, box: ItemSpec['box'], look: Parameters<typeof bound>[3] = {}) => bound(campo, PLACEHOLDER[campo], box, look);
 
 /** The templates, by name: 24 columns × 32 rows of 25 px. */
 export const TEMPLATES: readonly { name: string; lines: DesignLine[] }[] = [
   {
     name: 'Oferta del mes',
     lines: designLines('#fff7ed', [
-      caja('#c2410c', [0, 0, 24, 6], [
-        text('CAM_TITULO', [1, 1, 22, 3], { color: '#ffffff', tamano: 40, negrita: true, alineacion: 'center' }),
-        text('CAM_SUBTITULO', [1, 4, 22, 2], { color: '#ffedd5', tamano: 20, alineacion: 'center' }),
-      ]),
+      caja(
+        '#c2410c',
+        [0, 0, 24, 6],
+        [
+          text('CAM_TITULO', [1, 1, 22, 3], { color: '#ffffff', tamano: 40, negrita: true, alineacion: 'center' }),
+          text('CAM_SUBTITULO', [1, 4, 22, 2], { color: '#ffedd5', tamano: 20, alineacion: 'center' }),
+        ],
+      ),
       caja('#ffffff', [2, 8, 20, 14], [text('CAM_DESCRIPCION', [1, 1, 18, 12], { tamano: 20 })]),
-      caja('#facc15', [3, 23, 18, 4], [
-        text('CAM_FECHA_INICIO', [0, 1, 9, 2], { color: '#7c2d12', tamano: 16, negrita: true, alineacion: 'center' }),
-        text('CAM_FECHA_FIN', [9, 1, 9, 2], { color: '#7c2d12', tamano: 16, negrita: true, alineacion: 'center' }),
-      ]),
-      caja('#1f2937', [0, 28, 24, 4], [
-        text('CAM_PIE', [1, 1, 22, 2], { color: '#ffffff', tamano: 14, alineacion: 'center' }),
-      ]),
+      caja(
+        '#facc15',
+        [3, 23, 18, 4],
+        [
+          text('CAM_FECHA_INICIO', [0, 1, 9, 2], { color: '#7c2d12', tamano: 16, negrita: true, alineacion: 'center' }),
+          text('CAM_FECHA_FIN', [9, 1, 9, 2], { color: '#7c2d12', tamano: 16, negrita: true, alineacion: 'center' }),
+        ],
+      ),
+      caja('#1f2937', [0, 28, 24, 4], [text('CAM_PIE', [1, 1, 22, 2], { color: '#ffffff', tamano: 14, alineacion: 'center' })]),
     ]),
   },
   {
@@ -114,21 +119,22 @@ export const TEMPLATES: readonly { name: string; lines: DesignLine[] }[] = [
       caja('#fbbf24', [17, 1, 6, 6]),
       text('CAM_TITULO', [1, 2, 15, 5], { color: '#0c4a6e', tamano: 40, negrita: true }),
       text('CAM_SUBTITULO', [1, 7, 22, 2], { color: '#0369a1', tamano: 20 }),
-      caja('#ffffff', [1, 10, 22, 13], [
-        caja('#0284c7', [0, 0, 1, 13]),
-        text('CAM_DESCRIPCION', [2, 1, 19, 11], { tamano: 20 }),
-      ]),
-      caja('#0284c7', [1, 24, 22, 3], [
-        {
-          tipo: 'texto',
-          texto: 'Pida cita en su taller',
-          box: [1, 1, 20, 2],
-          color: '#ffffff',
-          tamano: 24,
-          negrita: true,
-          alineacion: 'center',
-        },
-      ]),
+      caja('#ffffff', [1, 10, 22, 13], [caja('#0284c7', [0, 0, 1, 13]), text('CAM_DESCRIPCION', [2, 1, 19, 11], { tamano: 20 })]),
+      caja(
+        '#0284c7',
+        [1, 24, 22, 3],
+        [
+          {
+            tipo: 'texto',
+            texto: 'Pida cita en su taller',
+            box: [1, 1, 20, 2],
+            color: '#ffffff',
+            tamano: 24,
+            negrita: true,
+            alineacion: 'center',
+          },
+        ],
+      ),
       text('CAM_FECHA_INICIO', [1, 27, 11, 2], { color: '#0c4a6e', tamano: 16, negrita: true }),
       text('CAM_FECHA_FIN', [12, 27, 11, 2], { color: '#0c4a6e', tamano: 16, negrita: true, alineacion: 'right' }),
       text('CAM_PIE', [1, 29, 22, 3], { color: '#075985', tamano: 14, alineacion: 'center' }),
@@ -179,9 +185,7 @@ const CAMPAIGNS: readonly CampaignSpec[] = [
     template: 'Campaña de neumáticos',
     title: 'Neumáticos de invierno',
     subtitle: 'Prepare a sus clientes para el frío',
-    description:
-      'Neumáticos de invierno y todo tiempo de las mejores marcas, con montaje y equilibrado incluidos en ' +
-      'pedidos de cuatro unidades.',
+    description: 'Neumáticos de invierno y todo tiempo de las mejores marcas, con montaje y equilibrado incluidos en ' + 'pedidos de cuatro unidades.',
     from: 'Del 15 de noviembre',
     to: 'al 28 de febrero',
     groups: ['Clientes habituales', 'Chapa y pintura'],
@@ -227,16 +231,15 @@ export async function seedCampaigns(db: Queryable, _scale: number, _rng: Random)
     [[...DEMO_MEMBERS]],
   );
   for (const member of members) {
-    const groups = await db.query<{ id: number; name: string }>(
-      'SELECT grt_id AS id, grt_nombre AS name FROM workshop_groups WHERE grt_id_socio = $1',
-      [member.id],
-    );
+    const groups = await db.query<{ id: number; name: string }>('SELECT grt_id AS id, grt_nombre AS name FROM workshop_groups WHERE grt_id_socio = $1', [
+      member.id,
+    ]);
     for (const c of CAMPAIGNS) {
       const [image] = c.image
-        ? await db.query<{ id: number }>(
-            'SELECT img_id AS id FROM gallery_images WHERE img_id_socio = $1 AND img_nombre = $2 ORDER BY img_id LIMIT 1',
-            [member.id, c.image],
-          )
+        ? await db.query<{ id: number }>('SELECT img_id AS id FROM gallery_images WHERE img_id_socio = $1 AND img_nombre = $2 ORDER BY img_id LIMIT 1', [
+            member.id,
+            c.image,
+          ])
         : [];
       const lines = campaignDesign(templateDesigns.get(c.template) ?? [], image?.id ?? null);
       const problem = checkDesign(lines);

@@ -12,17 +12,30 @@ import { slug } from './text';
  * through the number of members.
  */
 export async function seedCatalogue(db: Queryable, _scale: number, rng: Random, day: SeedDay): Promise<void> {
-  const famIds = (await insertRows(db, 'product_families', FAMILIES.map((f) => ({ fam_nombre: f.name })), 'fam_id')) as number[];
+  const famIds = (await insertRows(
+    db,
+    'product_families',
+    FAMILIES.map((f) => ({ fam_nombre: f.name })),
+    'fam_id',
+  )) as number[];
   const subRows = FAMILIES.flatMap((f, i) => f.subfamilies.map((s) => ({ sfa_id_familia: famIds[i], sfa_nombre: s.name })));
   const subIds = (await insertRows(db, 'product_subfamilies', subRows, 'sfa_id')) as number[];
   const subsByFamily = new Map<string, { id: number; unitPrice: number }[]>();
   let k = 0;
   for (const f of FAMILIES) {
-    subsByFamily.set(f.name, f.subfamilies.map((s) => ({ id: subIds[k++] as number, unitPrice: s.unitPrice })));
+    subsByFamily.set(
+      f.name,
+      f.subfamilies.map((s) => ({ id: subIds[k++] as number, unitPrice: s.unitPrice })),
+    );
   }
 
   const brandNames = SUPPLIERS.flatMap((s) => s.brands.map((b) => b.name));
-  const brandIds = (await insertRows(db, 'brands', brandNames.map((mar_nombre) => ({ mar_nombre })), 'mar_id')) as number[];
+  const brandIds = (await insertRows(
+    db,
+    'brands',
+    brandNames.map((mar_nombre) => ({ mar_nombre })),
+    'mar_id',
+  )) as number[];
   const brandId = new Map(brandNames.map((n, i) => [n, brandIds[i] as number]));
 
   const supplierIds = (await insertRows(

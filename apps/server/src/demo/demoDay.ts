@@ -26,7 +26,13 @@ import { UPDATE_YEARS_BACK } from './priceUpdates';
  */
 
 /** Columns that are history, not relative to the day: never moved. */
-const FIXED = new Set(['schema_migrations.applied_at', 'vehicle_models.mod_desde', 'vehicle_models.mod_hasta', 'vehicle_engines.mot_desde', 'vehicle_engines.mot_hasta']);
+const FIXED = new Set([
+  'schema_migrations.applied_at',
+  'vehicle_models.mod_desde',
+  'vehicle_models.mod_hasta',
+  'vehicle_engines.mot_desde',
+  'vehicle_engines.mot_hasta',
+]);
 /** Dates that fall on the first of a month relative to this month: moved by whole months. */
 const BY_MONTHS = new Set(['tariff_lines.tar_fecha_vigencia']);
 

@@ -89,10 +89,13 @@ async function adoptGalleryFiles(db: Queryable): Promise<void> {
   );
   for (const f of files) {
     const size = pictureSize(f.extension, f.bytes) ?? { width: 200, height: 200 };
-    await db.query(
-      'INSERT INTO gallery_images (img_id, img_id_socio, img_nombre, img_ancho, img_alto) VALUES ($1, $2, $3, $4, $5)',
-      [f.id, f.member, f.name, size.width, size.height],
-    );
+    await db.query('INSERT INTO gallery_images (img_id, img_id_socio, img_nombre, img_ancho, img_alto) VALUES ($1, $2, $3, $4, $5)', [
+      f.id,
+      f.member,
+      f.name,
+      size.width,
+      size.height,
+    ]);
   }
 }
 

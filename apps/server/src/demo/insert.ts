@@ -2,12 +2,7 @@ import type { Queryable } from '../db/db';
 
 /** Inserts many rows with multi-row INSERTs (chunks stay under PostgreSQL's 65,535 parameters) and returns
  *  the values of `returning` in input order. */
-export async function insertRows<T extends Record<string, unknown>>(
-  db: Queryable,
-  table: string,
-  rows: readonly T[],
-  returning?: string,
-): Promise<unknown[]> {
+export async function insertRows<T extends Record<string, unknown>>(db: Queryable, table: string, rows: readonly T[], returning?: string): Promise<unknown[]> {
   const first = rows[0];
   if (!first) return [];
   const columns = Object.keys(first);

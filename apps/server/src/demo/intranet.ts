@@ -2,17 +2,7 @@ import { excerpt, searchKey } from '@socios/domain';
 import { htmlToText, sanitizeHtml } from '../html';
 import type { Queryable } from '../db/db';
 import { insertRows } from './insert';
-import {
-  DOCUMENT_KINDS,
-  GENERAL_DOCUMENTS,
-  IMAGE_COLOURS,
-  LIST_ITEMS,
-  NEWS_CATEGORIES,
-  NEWS_TITLES,
-  PARAGRAPHS,
-  PRODUCTS,
-  QUARTERS,
-} from './intranetData';
+import { DOCUMENT_KINDS, GENERAL_DOCUMENTS, IMAGE_COLOURS, LIST_ITEMS, NEWS_CATEGORIES, NEWS_TITLES, PARAGRAPHS, PRODUCTS, QUARTERS } from './intranetData';
 import { type BuiltFile, badgeSvg, csvFile, gradientPng, simplePdf, textFile } from './intranetFiles';
 import { newsIllustrationRenderer } from './newsImages';
 import { PLACES } from './places';
@@ -71,7 +61,10 @@ function fill(template: string, rng: Random, ctx: { supplier: string; brand: str
 }
 
 function newsBody(rng: Random, ctx: { supplier: string; brand: string; year: number }, unsafe: boolean): string {
-  const parts = [...PARAGRAPHS].sort(() => rng.next() - 0.5).slice(0, rng.int(2, 4)).map((p) => `<p>${fill(p, rng, ctx)}</p>`);
+  const parts = [...PARAGRAPHS]
+    .sort(() => rng.next() - 0.5)
+    .slice(0, rng.int(2, 4))
+    .map((p) => `<p>${fill(p, rng, ctx)}</p>`);
   if (rng.next() < 0.5) {
     const items = [...LIST_ITEMS].sort(() => rng.next() - 0.5).slice(0, rng.int(2, 4));
     parts.splice(1, 0, `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`);
@@ -101,7 +94,12 @@ export async function seedIntranet(db: Queryable, scale: number, rng: Random, da
   const today = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate());
 
   // General documents with their file types.
-  const typeIds = (await insertRows(db, 'document_types', ['PDF', 'Hoja de cálculo', 'Texto'].map((tdo_nombre) => ({ tdo_nombre })), 'tdo_id')) as number[];
+  const typeIds = (await insertRows(
+    db,
+    'document_types',
+    ['PDF', 'Hoja de cálculo', 'Texto'].map((tdo_nombre) => ({ tdo_nombre })),
+    'tdo_id',
+  )) as number[];
   const typeOf = { pdf: typeIds[0], csv: typeIds[1], txt: typeIds[2] };
   const docFiles = GENERAL_DOCUMENTS.map(([name, description, ext]) => documentFile(rng, name, ext, description));
   const docFileIds = await storeFiles(db, 'documento', docFiles);
@@ -123,12 +121,22 @@ export async function seedIntranet(db: Queryable, scale: number, rng: Random, da
   const supplierLogos = await storeFiles(
     db,
     'logo_proveedor',
-    suppliers.map((s, i) => ({ name: `logo_${s.prv_nombre}`, extension: 'svg', mime: 'image/svg+xml', bytes: badgeSvg(s.prv_nombre, LOGO_COLOURS[i % LOGO_COLOURS.length]!) })),
+    suppliers.map((s, i) => ({
+      name: `logo_${s.prv_nombre}`,
+      extension: 'svg',
+      mime: 'image/svg+xml',
+      bytes: badgeSvg(s.prv_nombre, LOGO_COLOURS[i % LOGO_COLOURS.length]!),
+    })),
   );
   for (const [i, s] of suppliers.entries()) await db.query('UPDATE suppliers SET prv_id_documento = $1 WHERE prv_id = $2', [supplierLogos[i], s.prv_id]);
   const members = await db.query<{ soc_id: number; soc_nombre: string }>('SELECT soc_id, soc_nombre FROM members ORDER BY soc_id');
   for (const [i, m] of members.entries()) {
-    const [logo] = await storeFiles(db, 'logo_socio', [{ name: `logo_${m.soc_nombre}`, extension: 'svg', mime: 'image/svg+xml', bytes: badgeSvg(m.soc_nombre, LOGO_COLOURS[(i + 3) % LOGO_COLOURS.length]!) }], m.soc_id);
+    const [logo] = await storeFiles(
+      db,
+      'logo_socio',
+      [{ name: `logo_${m.soc_nombre}`, extension: 'svg', mime: 'image/svg+xml', bytes: badgeSvg(m.soc_nombre, LOGO_COLOURS[(i + 3) % LOGO_COLOURS.length]!) }],
+      m.soc_id,
+    );
     await db.query('UPDATE members SET soc_id_documento = $1 WHERE soc_id = $2', [logo, m.soc_id]);
     if (i < 2) {
       await storeFiles(
@@ -144,7 +152,12 @@ export async function seedIntranet(db: Queryable, scale: number, rng: Random, da
   }
 
   // News.
-  const categoryIds = (await insertRows(db, 'news_categories', NEWS_CATEGORIES.map((cnot_descripcion) => ({ cnot_descripcion })), 'cnot_id')) as number[];
+  const categoryIds = (await insertRows(
+    db,
+    'news_categories',
+    NEWS_CATEGORIES.map((cnot_descripcion) => ({ cnot_descripcion })),
+    'cnot_id',
+  )) as number[];
   const brands = await db.query<{ mar_nombre: string; prv_nombre: string }>(
     `SELECT b.mar_nombre, s.prv_nombre FROM supplier_brands sb JOIN brands b ON b.mar_id = sb.prvmar_id_marca
        JOIN suppliers s ON s.prv_id = sb.prvmar_id_proveedor ORDER BY b.mar_id, s.prv_id`,
@@ -157,7 +170,8 @@ export async function seedIntranet(db: Queryable, scale: number, rng: Random, da
   const attachmentsOf: BuiltFile[][] = [];
   for (let i = 0; i < count; i++) {
     let publication: number;
-    if (i < 2) publication = today + (i === 0 ? 3 : 10) * DAY; // scheduled: not visible yet
+    if (i < 2)
+      publication = today + (i === 0 ? 3 : 10) * DAY; // scheduled: not visible yet
     else if (i < THIS_WEEK_NEWS.first + THIS_WEEK_NEWS.count) publication = thisWeekDay(today, i - THIS_WEEK_NEWS.first);
     else publication = today - (Math.round(((i - 6) / count) * 3 * 365) + rng.int(1, 4)) * DAY;
     const year = new Date(publication).getUTCFullYear();
@@ -197,7 +211,11 @@ export async function seedIntranet(db: Queryable, scale: number, rng: Random, da
     attachmentsOf.push(files);
   }
   const withImage = images.flatMap((img, i) => (img ? [{ img, i }] : []));
-  const imageIds = await storeFiles(db, 'noticia', withImage.map((x) => x.img));
+  const imageIds = await storeFiles(
+    db,
+    'noticia',
+    withImage.map((x) => x.img),
+  );
   withImage.forEach(({ i }, k) => {
     newsRows[i]!.not_id_img = imageIds[k];
   });
@@ -209,7 +227,11 @@ export async function seedIntranet(db: Queryable, scale: number, rng: Random, da
     links.flatMap((cats, i) => cats.map((c) => ({ notcat_id_noticia: newsIds[i], notcat_id_categoria: categoryIds[c.category] }))),
   );
   const flat = attachmentsOf.flatMap((files, i) => files.map((f, k) => ({ f, i, k })));
-  const fileIds = await storeFiles(db, 'noticia', flat.map((x) => x.f));
+  const fileIds = await storeFiles(
+    db,
+    'noticia',
+    flat.map((x) => x.f),
+  );
   await insertRows(
     db,
     'news_documents',

@@ -52,7 +52,10 @@ const COUNTRIES = [
 const CIF_LETTERS = 'ABCDEFGHJNPQRSUVW';
 
 function companyName(rng: Random, town: string): string {
-  return rng.pick(COMPANY_PATTERNS).replace(/\{S\}/g, () => rng.pick(SURNAMES)).replace('{T}', town);
+  return rng
+    .pick(COMPANY_PATTERNS)
+    .replace(/\{S\}/g, () => rng.pick(SURNAMES))
+    .replace('{T}', town);
 }
 
 function phone(rng: Random, mobile = false): string {

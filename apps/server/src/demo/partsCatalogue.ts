@@ -37,7 +37,10 @@ function reference(brand: string, n: number, rng: Random): string {
     case 'Valeo':
       return `${String(400_000 + n).padStart(6, '0')}`;
     default:
-      return `${brand.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase()}${String(n).padStart(6, '0')}`;
+      return `${brand
+        .replace(/[^A-Za-z]/g, '')
+        .slice(0, 3)
+        .toUpperCase()}${String(n).padStart(6, '0')}`;
   }
 }
 
@@ -124,7 +127,7 @@ export async function seedPartsCatalogue(db: Queryable, scale: number, rng: Rand
         mot_tipo_motor: kind.motor,
         mot_combustible: kind.fuel,
         mot_combustion: kind.combustion,
-        mot_clase: 1 + ((model.maker % 10) * 7 + kindIndex * 13 + Math.floor(kw / 40)) % CLASSES,
+        mot_clase: 1 + (((model.maker % 10) * 7 + kindIndex * 13 + Math.floor(kw / 40)) % CLASSES),
       });
     }
   }
@@ -168,14 +171,22 @@ export async function seedPartsCatalogue(db: Queryable, scale: number, rng: Rand
       grp_orden: order,
     })),
   );
-  await insertRows(db, 'assembly_shortcuts', SHORTCUTS.map((s, i) => ({ atj_id: s.id, atj_nombre: s.name, atj_orden: i })));
+  await insertRows(
+    db,
+    'assembly_shortcuts',
+    SHORTCUTS.map((s, i) => ({ atj_id: s.id, atj_nombre: s.name, atj_orden: i })),
+  );
   await insertRows(
     db,
     'assembly_shortcut_groups',
     flat.flatMap(({ group }) => (group.shortcuts ?? []).map((atj_id) => ({ atj_id, grp_id: group.id }))),
   );
   const generics: (GenericDef & { group: number })[] = flat.flatMap(({ group }) => (group.generics ?? []).map((x) => ({ ...x, group: group.id })));
-  await insertRows(db, 'generic_articles', generics.map((x) => ({ gen_id: x.id, gen_nombre: x.name, gen_id_grupo: x.group })));
+  await insertRows(
+    db,
+    'generic_articles',
+    generics.map((x) => ({ gen_id: x.id, gen_nombre: x.name, gen_id_grupo: x.group })),
+  );
 
   // Articles: every brand of the generic's family, in every class, in variants.
   const brandRows = await db.query<{ id: number; name: string }>('SELECT mar_id AS id, mar_nombre AS name FROM brands');
@@ -183,9 +194,21 @@ export async function seedPartsCatalogue(db: Queryable, scale: number, rng: Rand
   const familyBrands = new Map<string, string[]>();
   for (const s of SUPPLIERS) for (const b of s.brands) for (const f of b.families) familyBrands.set(f, [...(familyBrands.get(f) ?? []), b.name]);
   const col = {
-    ref: [] as string[], marca: [] as number[], gen: [] as number[], ean: [] as string[], attr: [] as string[], oen: [] as string[],
-    img: [] as string[], pvp: [] as number[], neto: [] as (number | null)[], blanca: [] as boolean[], destacada: [] as boolean[],
-    nexus: [] as boolean[], homologada: [] as boolean[], clase: [] as number[], equiv: [] as string[],
+    ref: [] as string[],
+    marca: [] as number[],
+    gen: [] as number[],
+    ean: [] as string[],
+    attr: [] as string[],
+    oen: [] as string[],
+    img: [] as string[],
+    pvp: [] as number[],
+    neto: [] as (number | null)[],
+    blanca: [] as boolean[],
+    destacada: [] as boolean[],
+    nexus: [] as boolean[],
+    homologada: [] as boolean[],
+    clase: [] as number[],
+    equiv: [] as string[],
   };
   const counter = new Map<string, number>();
   const mainMakers = MAKERS.filter((x) => x.main);
@@ -207,7 +230,11 @@ export async function seedPartsCatalogue(db: Queryable, scale: number, rng: Rand
           col.ean.push(ean(rng));
           col.attr.push(generic.attributes(pick, int));
           col.oen.push(
-            Array.from({ length: rng.int(1, 3) }, () => `${rng.pick(mainMakers).name.toUpperCase()}:${rng.digits(3)}${rng.pick(['A', 'B', 'C', ''])}${rng.digits(3)}${rng.pick(['', 'A', 'AB', 'C'])}`).join('|'),
+            Array.from(
+              { length: rng.int(1, 3) },
+              () =>
+                `${rng.pick(mainMakers).name.toUpperCase()}:${rng.digits(3)}${rng.pick(['A', 'B', 'C', ''])}${rng.digits(3)}${rng.pick(['', 'A', 'AB', 'C'])}`,
+            ).join('|'),
           );
           col.img.push(`gen:${generic.id}`);
           col.pvp.push(pvp);

@@ -123,7 +123,9 @@ async function seedUpdates(db: Queryable, scale: number, rng: Random, today: Dat
       { type: 'int', values: stride },
     ],
   );
-  await db.query('UPDATE price_updates u SET his_num_lineas = c.n FROM (SELECT his_id, count(*)::int AS n FROM price_update_lines GROUP BY his_id) c WHERE c.his_id = u.his_id');
+  await db.query(
+    'UPDATE price_updates u SET his_num_lineas = c.n FROM (SELECT his_id, count(*)::int AS n FROM price_update_lines GROUP BY his_id) c WHERE c.his_id = u.his_id',
+  );
   // An update that changed nothing is not one.
   await db.query('DELETE FROM price_updates WHERE his_num_lineas = 0');
 }
@@ -186,7 +188,12 @@ async function seedProducts(db: Queryable, rng: Random, now: Date): Promise<void
     const bounds = [0, 0.5, 1.2, 2.5].map((f) => Math.round((b * f) / 100) * 100);
     const top = 1.5 + rng.int(0, 4) * 0.5;
     bounds.forEach((ini, k) => {
-      scales.push({ cndse_id_condicion: id, cndse_ini: ini, cndse_fin: bounds[k + 1] ?? null, cndse_valor: Math.round(top * (k + 1) * 50) / 100 + (k === 3 ? 0.5 : 0) });
+      scales.push({
+        cndse_id_condicion: id,
+        cndse_ini: ini,
+        cndse_fin: bounds[k + 1] ?? null,
+        cndse_valor: Math.round(top * (k + 1) * 50) / 100 + (k === 3 ? 0.5 : 0),
+      });
     });
   });
   await insertRows(db, 'product_condition_scales', scales);

@@ -41,7 +41,7 @@ type Member = { id: number; cif: string; name: string; town: string };
  */
 export async function seedStock(db: Queryable, _scale: number, rng: Random, day: SeedDay): Promise<void> {
   const members = await db.query<Member>(
-    'SELECT soc_id AS id, soc_cif AS cif, soc_nombre AS name, coalesce(soc_poblacion, \'\') AS town FROM members ORDER BY soc_id',
+    "SELECT soc_id AS id, soc_cif AS cif, soc_nombre AS name, coalesce(soc_poblacion, '') AS town FROM members ORDER BY soc_id",
   );
   const demo = members.find((m) => m.name === 'Recambios Demo');
   const levante = members.find((m) => m.name === 'Autorecambios Levante');
@@ -77,8 +77,16 @@ export async function seedStock(db: Queryable, _scale: number, rng: Random, day:
   );
 
   const col = {
-    socio: [] as number[], norm: [] as string[], marca: [] as number[], almacen: [] as number[], ref: [] as string[],
-    own: [] as string[], art: [] as number[], units: [] as number[], publica: [] as boolean[], precio: [] as number[],
+    socio: [] as number[],
+    norm: [] as string[],
+    marca: [] as number[],
+    almacen: [] as number[],
+    ref: [] as string[],
+    own: [] as string[],
+    art: [] as number[],
+    units: [] as number[],
+    publica: [] as boolean[],
+    precio: [] as number[],
   };
   const hold = (member: Member, article: Article, warehouse: number, units: number, publica: boolean) => {
     const norm = normalizeReference(article.ref);
@@ -166,15 +174,11 @@ export async function seedStock(db: Queryable, _scale: number, rng: Random, day:
       customers.discount.push(buyer.id === demo.id && seller.id === levante.id ? DEMO_STOCK.levanteDiscount : rng.int(0, 50) / 2);
     }
   }
-  await insertColumns(
-    db,
-    (from) => `INSERT INTO member_customers (cli_id_vendedor, cli_id_comprador, cli_descuento) SELECT * FROM ${from}`,
-    [
-      { type: 'int', values: customers.seller },
-      { type: 'int', values: customers.buyer },
-      { type: 'numeric', values: customers.discount },
-    ],
-  );
+  await insertColumns(db, (from) => `INSERT INTO member_customers (cli_id_vendedor, cli_id_comprador, cli_descuento) SELECT * FROM ${from}`, [
+    { type: 'int', values: customers.seller },
+    { type: 'int', values: customers.buyer },
+    { type: 'numeric', values: customers.discount },
+  ]);
 
   await seedPastOrders(db, rng, demo, levante, day.now);
   await db.query('ANALYZE member_warehouses, member_stock, member_customers');
@@ -228,25 +232,46 @@ async function seedPastOrders(db: Queryable, rng: Random, demo: Member, levante:
                ${days(0)}, ${days(order.states.length - 1)}, $9, $10, $11)
        RETURNING ped_id AS id`,
       [
-        order.buyer.id, order.seller.id, user.id, point?.id ?? null, point?.text ?? '', `Enviar a: ${point?.text ?? ''}`, user.name,
-        order.states[order.states.length - 1], lines.length, units.reduce((a, b) => a + b, 0), total,
+        order.buyer.id,
+        order.seller.id,
+        user.id,
+        point?.id ?? null,
+        point?.text ?? '',
+        `Enviar a: ${point?.text ?? ''}`,
+        user.name,
+        order.states[order.states.length - 1],
+        lines.length,
+        units.reduce((a, b) => a + b, 0),
+        total,
       ],
     );
     await insertRows(
       db,
       'order_lines',
       lines.map((l, i) => ({
-        ped_id: created!.id, lin_numero: i + 1, lin_id_marca: l.marca, lin_marca: l.brand, lin_referencia: l.ref, lin_ref_norm: l.norm,
-        lin_descripcion: l.gen, lin_codigo_almacen: l.code, lin_descripcion_almacen: l.wh, lin_unidades: units[i], lin_precio: l.price,
-        lin_descuento: discount, lin_neto: nets[i],
+        ped_id: created!.id,
+        lin_numero: i + 1,
+        lin_id_marca: l.marca,
+        lin_marca: l.brand,
+        lin_referencia: l.ref,
+        lin_ref_norm: l.norm,
+        lin_descripcion: l.gen,
+        lin_codigo_almacen: l.code,
+        lin_descripcion_almacen: l.wh,
+        lin_unidades: units[i],
+        lin_precio: l.price,
+        lin_descuento: discount,
+        lin_neto: nets[i],
       })),
     );
     for (const [k, state] of order.states.entries()) {
       const mover = state === 'pendiente' || (state === 'cancelado' && k === 1 && order.buyer === demo) ? user : userOf(order.seller);
-      await db.query(
-        `INSERT INTO order_history (ped_id, his_estado, his_fecha, his_id_usuario, his_usuario) VALUES ($1, $2, ${days(k)}, $3, $4)`,
-        [created!.id, state, mover.id, mover.name],
-      );
+      await db.query(`INSERT INTO order_history (ped_id, his_estado, his_fecha, his_id_usuario, his_usuario) VALUES ($1, $2, ${days(k)}, $3, $4)`, [
+        created!.id,
+        state,
+        mover.id,
+        mover.name,
+      ]);
     }
   }
 }

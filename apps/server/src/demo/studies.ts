@@ -45,7 +45,11 @@ function supplierOf(brand: string): string {
 }
 
 function brandCode(brand: string): string {
-  return brand.normalize('NFD').replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase();
+  return brand
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 3)
+    .toUpperCase();
 }
 
 /** A normal-ish number (sum of uniforms), mean 0 and deviation about 1. */
@@ -128,9 +132,30 @@ export async function seedStudies(db: Queryable, scale: number, rng: Random, day
     const commercial = rng.int(3, 8);
     const pvp = rng.int(26, 38);
     const groups = [
-      { dto_tipo_precio: 2, dto_valor: commercial, dto_max: commercial + rng.int(2, 4), dto_titulo: 'Descuento comercial', dto_descripcion: 'Descuento pactado sobre el precio neto de la tarifa de compra', dto_id_condicion: null },
-      { dto_tipo_precio: 2, dto_valor: REBATE_SCALES[0].value, dto_max: REBATE_SCALES[REBATE_SCALES.length - 1]!.value, dto_titulo: 'Rappel por volumen', dto_descripcion: 'Según el consumo anual del socio en la marca', dto_id_condicion: conditionIds[b]! },
-      { dto_tipo_precio: 1, dto_valor: pvp, dto_max: pvp + rng.int(3, 6), dto_titulo: 'Descuento sobre PVP', dto_descripcion: 'Para las referencias sin precio neto', dto_id_condicion: null },
+      {
+        dto_tipo_precio: 2,
+        dto_valor: commercial,
+        dto_max: commercial + rng.int(2, 4),
+        dto_titulo: 'Descuento comercial',
+        dto_descripcion: 'Descuento pactado sobre el precio neto de la tarifa de compra',
+        dto_id_condicion: null,
+      },
+      {
+        dto_tipo_precio: 2,
+        dto_valor: REBATE_SCALES[0].value,
+        dto_max: REBATE_SCALES[REBATE_SCALES.length - 1]!.value,
+        dto_titulo: 'Rappel por volumen',
+        dto_descripcion: 'Según el consumo anual del socio en la marca',
+        dto_id_condicion: conditionIds[b]!,
+      },
+      {
+        dto_tipo_precio: 1,
+        dto_valor: pvp,
+        dto_max: pvp + rng.int(3, 6),
+        dto_titulo: 'Descuento sobre PVP',
+        dto_descripcion: 'Para las referencias sin precio neto',
+        dto_id_condicion: null,
+      },
     ];
     if (rng.next() < 0.5) {
       groups.push({ dto_tipo_precio: 2, dto_valor: 1.5, dto_max: 2, dto_titulo: 'Pronto pago', dto_descripcion: 'Pago a 30 días', dto_id_condicion: null });

@@ -76,12 +76,25 @@ function conditionsPdf(s: SupplierRow, t: PdfTerms, pages: number, year: number)
     `Condiciones comerciales ${year}`,
     `${s.prv_razon_social} · acuerdo con el Grupo Ibérico de Recambios`,
     [
-      { heading: '1. Objeto', paragraphs: [`Este documento recoge las condiciones negociadas por el grupo con ${s.prv_nombre} para todos sus socios durante el año ${year}.`] },
+      {
+        heading: '1. Objeto',
+        paragraphs: [`Este documento recoge las condiciones negociadas por el grupo con ${s.prv_nombre} para todos sus socios durante el año ${year}.`],
+      },
       { heading: '2. Garantía', paragraphs: [t.garantia, 'Las reclamaciones se tramitan a través del portal con la factura y el número de lote.'] },
       { heading: '3. Forma de pago', paragraphs: [t.pago] },
-      { heading: '4. Descuentos y rappel', paragraphs: [t.descuentos, 'El rappel se liquida en el primer trimestre del año siguiente según el consumo acumulado del socio.'] },
+      {
+        heading: '4. Descuentos y rappel',
+        paragraphs: [t.descuentos, 'El rappel se liquida en el primer trimestre del año siguiente según el consumo acumulado del socio.'],
+      },
       { heading: '5. Devoluciones', paragraphs: [t.devoluciones] },
-      { heading: '6. Portes', paragraphs: [`Península: ${t.pagadosPeninsula} ${t.debidosPeninsula}`, `Baleares, Canarias, Ceuta y Melilla: consultar.`, `Portugal: ${t.pagadosPortugal}`] },
+      {
+        heading: '6. Portes',
+        paragraphs: [
+          `Península: ${t.pagadosPeninsula} ${t.debidosPeninsula}`,
+          `Baleares, Canarias, Ceuta y Melilla: consultar.`,
+          `Portugal: ${t.pagadosPortugal}`,
+        ],
+      },
       { heading: '7. Servicio', paragraphs: [t.servicio] },
     ],
     pages,
@@ -94,10 +107,21 @@ async function supplierFileVariants(): Promise<Map<string, Buffer>> {
   for (const kind of SUPPLIER_FILE_KINDS) {
     variants.set(
       kind,
-      await sectionedPdf(kind, 'Documento del proveedor para los socios del grupo', [
-        { heading: 'Presentación', paragraphs: [`${kind} con la información vigente de las marcas del proveedor.`] },
-        { heading: 'Contenido', paragraphs: ['Referencias, descripciones, precios de venta recomendados y novedades de la temporada.', 'Consulte el portal para las condiciones negociadas por el grupo.'] },
-      ], 2),
+      await sectionedPdf(
+        kind,
+        'Documento del proveedor para los socios del grupo',
+        [
+          { heading: 'Presentación', paragraphs: [`${kind} con la información vigente de las marcas del proveedor.`] },
+          {
+            heading: 'Contenido',
+            paragraphs: [
+              'Referencias, descripciones, precios de venta recomendados y novedades de la temporada.',
+              'Consulte el portal para las condiciones negociadas por el grupo.',
+            ],
+          },
+        ],
+        2,
+      ),
     );
   }
   return variants;
@@ -121,7 +145,11 @@ export async function seedSuppliers(db: Queryable, scale: number, rng: Random, d
     const base = `${rng.pick(SUPPLIER_PREFIXES)} ${rng.pick(SUPPLIER_SUFFIXES)}`;
     const name = names.has(base) ? `${base} ${i}` : base;
     names.add(name);
-    fresh.push({ name, legal: `${name} ${rng.pick(['S.L.', 'S.A.', 'S.L.U.'])}`, brands: Array.from({ length: 3 + (i % 2) }, () => brandName(rng, brandKeys)) });
+    fresh.push({
+      name,
+      legal: `${name} ${rng.pick(['S.L.', 'S.A.', 'S.L.U.'])}`,
+      brands: Array.from({ length: 3 + (i % 2) }, () => brandName(rng, brandKeys)),
+    });
   }
   const created = (await insertRows(
     db,
@@ -148,7 +176,12 @@ export async function seedSuppliers(db: Queryable, scale: number, rng: Random, d
     'prv_id',
   )) as number[];
   const brandNames = fresh.flatMap((s) => s.brands);
-  const brandIds = (await insertRows(db, 'brands', brandNames.map((mar_nombre) => ({ mar_nombre })), 'mar_id')) as number[];
+  const brandIds = (await insertRows(
+    db,
+    'brands',
+    brandNames.map((mar_nombre) => ({ mar_nombre })),
+    'mar_id',
+  )) as number[];
   const brandId = new Map(brandNames.map((n, i) => [n, brandIds[i]]));
   await insertRows(
     db,
@@ -160,7 +193,12 @@ export async function seedSuppliers(db: Queryable, scale: number, rng: Random, d
   const logoIds = await storeFiles(
     db,
     'logo_proveedor',
-    withLogo.map(({ s }, i) => ({ name: `logo_${s.name}`, extension: 'svg', mime: 'image/svg+xml', bytes: badgeSvg(s.name, LOGO_COLOURS[i % LOGO_COLOURS.length]!) })),
+    withLogo.map(({ s }, i) => ({
+      name: `logo_${s.name}`,
+      extension: 'svg',
+      mime: 'image/svg+xml',
+      bytes: badgeSvg(s.name, LOGO_COLOURS[i % LOGO_COLOURS.length]!),
+    })),
   );
   if (withLogo.length) {
     await db.query('UPDATE suppliers s SET prv_id_documento = v.logo FROM unnest($1::int[], $2::int[]) AS v (id, logo) WHERE s.prv_id = v.id', [
@@ -169,7 +207,17 @@ export async function seedSuppliers(db: Queryable, scale: number, rng: Random, d
     ]);
   }
 
-  const suppliers = await db.query<SupplierRow & { prv_telefono_1: string | null; prv_fax: string | null; prv_domicilio: string | null; prv_poblacion: string | null; prv_provincia: string | null; prv_cp: string | null; prv_nif: string | null }>(
+  const suppliers = await db.query<
+    SupplierRow & {
+      prv_telefono_1: string | null;
+      prv_fax: string | null;
+      prv_domicilio: string | null;
+      prv_poblacion: string | null;
+      prv_provincia: string | null;
+      prv_cp: string | null;
+      prv_nif: string | null;
+    }
+  >(
     'SELECT prv_id, prv_nombre, prv_razon_social, prv_telefono_1, prv_fax, prv_domicilio, prv_poblacion, prv_provincia, prv_cp, prv_nif FROM suppliers ORDER BY prv_id',
   );
 
@@ -199,30 +247,30 @@ export async function seedSuppliers(db: Queryable, scale: number, rng: Random, d
       const t = termsOf.get(s.prv_id);
       // Every draw is made as before (the rest of the data stays); a supplier with a PDF keeps the PDF's terms.
       const row = {
-      cnd_id_proveedor: s.prv_id,
-      cnd_nif: s.prv_nif,
-      cnd_telefono: s.prv_telefono_1,
-      cnd_fax: s.prv_fax,
-      cnd_direccion: s.prv_domicilio,
-      cnd_provincia: s.prv_provincia,
-      cnd_poblacion: s.prv_poblacion,
-      cnd_cp: s.prv_cp,
-      cnd_id_documento: pdfOf.get(s.prv_id) ?? null,
-      cnd_garantia: rng.pick(GUARANTEES),
-      cnd_forma_pago: rng.pick(PAYMENTS),
-      cnd_descuentos: rng.pick(DISCOUNTS),
-      cnd_devoluciones: rng.next() < 0.9 ? rng.pick(RETURNS) : null,
-      cnd_servicio: rng.pick(SERVICES),
-      cnd_portes_pagados_peninsula: rng.pick(SHIPPING_PAID),
-      cnd_portes_debidos_peninsula: rng.pick(SHIPPING_DUE),
-      cnd_portes_pagados_baleares: rng.next() < 0.8 ? rng.pick(SHIPPING_PAID) : null,
-      cnd_portes_debidos_baleares: rng.pick(SHIPPING_DUE),
-      cnd_portes_pagados_canarias: rng.next() < 0.6 ? rng.pick(SHIPPING_PAID) : null,
-      cnd_portes_debidos_canarias: rng.pick(SHIPPING_DUE),
-      cnd_portes_pagados_ceuta_melilla: rng.next() < 0.5 ? rng.pick(SHIPPING_PAID) : null,
-      cnd_portes_debidos_ceuta_melilla: rng.pick(SHIPPING_DUE),
-      cnd_portes_pagados_portugal: rng.pick(SHIPPING_PAID),
-      cnd_portes_debidos_portugal: rng.pick(SHIPPING_DUE),
+        cnd_id_proveedor: s.prv_id,
+        cnd_nif: s.prv_nif,
+        cnd_telefono: s.prv_telefono_1,
+        cnd_fax: s.prv_fax,
+        cnd_direccion: s.prv_domicilio,
+        cnd_provincia: s.prv_provincia,
+        cnd_poblacion: s.prv_poblacion,
+        cnd_cp: s.prv_cp,
+        cnd_id_documento: pdfOf.get(s.prv_id) ?? null,
+        cnd_garantia: rng.pick(GUARANTEES),
+        cnd_forma_pago: rng.pick(PAYMENTS),
+        cnd_descuentos: rng.pick(DISCOUNTS),
+        cnd_devoluciones: rng.next() < 0.9 ? rng.pick(RETURNS) : null,
+        cnd_servicio: rng.pick(SERVICES),
+        cnd_portes_pagados_peninsula: rng.pick(SHIPPING_PAID),
+        cnd_portes_debidos_peninsula: rng.pick(SHIPPING_DUE),
+        cnd_portes_pagados_baleares: rng.next() < 0.8 ? rng.pick(SHIPPING_PAID) : null,
+        cnd_portes_debidos_baleares: rng.pick(SHIPPING_DUE),
+        cnd_portes_pagados_canarias: rng.next() < 0.6 ? rng.pick(SHIPPING_PAID) : null,
+        cnd_portes_debidos_canarias: rng.pick(SHIPPING_DUE),
+        cnd_portes_pagados_ceuta_melilla: rng.next() < 0.5 ? rng.pick(SHIPPING_PAID) : null,
+        cnd_portes_debidos_ceuta_melilla: rng.pick(SHIPPING_DUE),
+        cnd_portes_pagados_portugal: rng.pick(SHIPPING_PAID),
+        cnd_portes_debidos_portugal: rng.pick(SHIPPING_DUE),
       };
       return t
         ? {
@@ -265,8 +313,18 @@ export async function seedSuppliers(db: Queryable, scale: number, rng: Random, d
   );
 
   // The document library: folders, categories, and more documents; the earlier documents get a folder too.
-  const folderIds = (await insertRows(db, 'document_folders', DOCUMENT_FOLDERS.map((card_nombre) => ({ card_nombre })), 'card_id')) as number[];
-  const categoryIds = (await insertRows(db, 'document_categories', DOCUMENT_CATEGORIES.map((catd_nombre) => ({ catd_nombre })), 'catd_id')) as number[];
+  const folderIds = (await insertRows(
+    db,
+    'document_folders',
+    DOCUMENT_FOLDERS.map((card_nombre) => ({ card_nombre })),
+    'card_id',
+  )) as number[];
+  const categoryIds = (await insertRows(
+    db,
+    'document_categories',
+    DOCUMENT_CATEGORIES.map((catd_nombre) => ({ catd_nombre })),
+    'catd_id',
+  )) as number[];
   const types = await db.query<{ tdo_id: number; tdo_nombre: string }>('SELECT tdo_id, tdo_nombre FROM document_types ORDER BY tdo_id');
   const typeOf = (ext: 'pdf' | 'csv' | 'txt') => types[{ pdf: 0, csv: 1, txt: 2 }[ext]]?.tdo_id;
   await db.query(
@@ -302,7 +360,14 @@ export async function seedSuppliers(db: Queryable, scale: number, rng: Random, d
   // Supplier documents: library documents (D) and the supplier's own files (DP); every eleventh supplier has none.
   const variants = await supplierFileVariants();
   const own: { supplier: number; kind: string }[] = [];
-  const linked: { prvdoc_id_prv: number; prvdoc_tipo: 'D'; prvdoc_id_documento: number; prvdoc_doc_id: number; prvdoc_nombre: string; prvdoc_descripcion: string }[] = [];
+  const linked: {
+    prvdoc_id_prv: number;
+    prvdoc_tipo: 'D';
+    prvdoc_id_documento: number;
+    prvdoc_doc_id: number;
+    prvdoc_nombre: string;
+    prvdoc_descripcion: string;
+  }[] = [];
   for (const [i, s] of suppliers.entries()) {
     if (i % 11 === 3) continue;
     const kinds = [...SUPPLIER_FILE_KINDS].sort(() => rng.next() - 0.5).slice(0, rng.int(1, 3));
@@ -312,7 +377,14 @@ export async function seedSuppliers(db: Queryable, scale: number, rng: Random, d
       const at = rng.int(0, library.length - 1);
       const doc = library[at]!;
       if (linked.some((l) => l.prvdoc_id_prv === s.prv_id && l.prvdoc_doc_id === libraryIds[at])) continue;
-      linked.push({ prvdoc_id_prv: s.prv_id, prvdoc_tipo: 'D', prvdoc_id_documento: libraryFileIds[at]!, prvdoc_doc_id: libraryIds[at]!, prvdoc_nombre: doc.name, prvdoc_descripcion: doc.description });
+      linked.push({
+        prvdoc_id_prv: s.prv_id,
+        prvdoc_tipo: 'D',
+        prvdoc_id_documento: libraryFileIds[at]!,
+        prvdoc_doc_id: libraryIds[at]!,
+        prvdoc_nombre: doc.name,
+        prvdoc_descripcion: doc.description,
+      });
     }
   }
   const nameOf = new Map(suppliers.map((s) => [s.prv_id, s.prv_nombre]));

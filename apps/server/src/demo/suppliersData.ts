@@ -37,10 +37,65 @@ export const SUPPLIER_SUFFIXES = [
 ];
 
 /** Syllables of the generated brand names (pronounceable, deterministic). */
-export const BRAND_SYLLABLES = ['kor', 'va', 'tel', 'mar', 'dex', 'lio', 'sen', 'tor', 'qua', 'ri', 'bel', 'zan', 'on', 'trix', 'max', 'ul', 'pro', 'fer', 'gal', 'nor'];
+export const BRAND_SYLLABLES = [
+  'kor',
+  'va',
+  'tel',
+  'mar',
+  'dex',
+  'lio',
+  'sen',
+  'tor',
+  'qua',
+  'ri',
+  'bel',
+  'zan',
+  'on',
+  'trix',
+  'max',
+  'ul',
+  'pro',
+  'fer',
+  'gal',
+  'nor',
+];
 
-export const FIRST_NAMES = ['Lucía', 'Javier', 'Marta', 'Andrés', 'Carmen', 'Iñaki', 'Rocío', 'Sergio', 'Nuria', 'Pablo', 'Elena', 'Raúl', 'Ainhoa', 'Tomás', 'Begoña', 'Álvaro'];
-export const LAST_NAMES = ['García', 'Fernández', 'López', 'Martínez', 'Sánchez', 'Pérez', 'Gómez', 'Ruiz', 'Díaz', 'Moreno', 'Álvarez', 'Romero', 'Navarro', 'Torres', 'Domínguez', 'Gil'];
+export const FIRST_NAMES = [
+  'Lucía',
+  'Javier',
+  'Marta',
+  'Andrés',
+  'Carmen',
+  'Iñaki',
+  'Rocío',
+  'Sergio',
+  'Nuria',
+  'Pablo',
+  'Elena',
+  'Raúl',
+  'Ainhoa',
+  'Tomás',
+  'Begoña',
+  'Álvaro',
+];
+export const LAST_NAMES = [
+  'García',
+  'Fernández',
+  'López',
+  'Martínez',
+  'Sánchez',
+  'Pérez',
+  'Gómez',
+  'Ruiz',
+  'Díaz',
+  'Moreno',
+  'Álvarez',
+  'Romero',
+  'Navarro',
+  'Torres',
+  'Domínguez',
+  'Gil',
+];
 
 export const GUARANTEES = [
   'Dos años en todos los productos desde la fecha de factura.',
@@ -58,7 +113,11 @@ export const RETURNS = [
   'Hasta el 5 % de las compras del año sin cargo; resto con un 10 % de demérito.',
   'Solo por error de suministro o defecto, previa autorización.',
 ];
-export const SERVICES = ['Dos repartos diarios en península.', 'Pedido antes de las 18:00, entrega al día siguiente.', 'Servicio urgente en 4 horas en capitales de provincia.'];
+export const SERVICES = [
+  'Dos repartos diarios en península.',
+  'Pedido antes de las 18:00, entrega al día siguiente.',
+  'Servicio urgente en 4 horas en capitales de provincia.',
+];
 export const SHIPPING_PAID = ['Portes pagados a partir de 300 €.', 'Portes pagados a partir de 500 €.', 'Portes pagados en todos los pedidos de reposición.'];
 export const SHIPPING_DUE = ['Portes debidos: 9,50 € por bulto.', 'Portes debidos: 12 € por envío.', 'Portes debidos según tarifa de la agencia.'];
 

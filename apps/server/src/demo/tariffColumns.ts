@@ -79,7 +79,8 @@ export function tariffExtras(tar: TariffColumns, subfamilyName: (id: number) => 
 }
 
 /** The columns of `tariff_lines` that tariffExtras fills, in the order of TARIFF_EXTRA_VALUES. */
-export const TARIFF_EXTRA_COLUMNS = 'tar_ranking, tar_acumulado, tar_fecha_vigencia, pos_referencia, pos_descripcion, pos_familia, pos_pvp, pos_ranking, pos_vigencia';
+export const TARIFF_EXTRA_COLUMNS =
+  'tar_ranking, tar_acumulado, tar_fecha_vigencia, pos_referencia, pos_descripcion, pos_familia, pos_pvp, pos_ranking, pos_vigencia';
 
 /** The extras as typed unnest columns (see insertColumns in studies.ts). */
 export function tariffExtraValues(x: TariffExtras): { type: string; values: unknown[] }[] {
@@ -95,7 +96,8 @@ export function tariffExtraValues(x: TariffExtras): { type: string; values: unkn
 export async function insertTariffLines(db: Queryable, tar: TariffColumns, subfamilyName: (id: number) => string, seed: number, now: Date): Promise<void> {
   await insertColumns(
     db,
-    (from) => `INSERT INTO tariff_lines (tar_id_marca, tar_id_subfamilia, tar_referencia, tar_descripcion, tar_pvp, ${TARIFF_EXTRA_COLUMNS}) SELECT * FROM ${from}`,
+    (from) =>
+      `INSERT INTO tariff_lines (tar_id_marca, tar_id_subfamilia, tar_referencia, tar_descripcion, tar_pvp, ${TARIFF_EXTRA_COLUMNS}) SELECT * FROM ${from}`,
     [
       { type: 'int', values: tar.marca },
       { type: 'int', values: tar.sub },

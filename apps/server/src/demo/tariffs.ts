@@ -29,7 +29,11 @@ export async function seedTariffs(db: Queryable, scale: number, rng: Random, day
   const tar: TariffColumns = { marca: [], sub: [], ref: [], desc: [], pvp: [] };
   for (const [i, brand] of empty.entries()) {
     const count = Math.max(10, Math.round((EXTRA_LINES_PER_SCALE * scale * weights[i]!) / weightSum));
-    const prefix = brand.name.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase().padEnd(3, 'X');
+    const prefix = brand.name
+      .replace(/[^A-Za-z]/g, '')
+      .slice(0, 3)
+      .toUpperCase()
+      .padEnd(3, 'X');
     const own = Array.from({ length: rng.int(2, 3) }, () => rng.pick(subs));
     for (let n = 0; n < count; n++) {
       const sub = rng.pick(own);

@@ -103,9 +103,7 @@ export async function seedWorkshops(db: Queryable, _scale: number, rng: Random):
       'grt_id',
     )) as number[];
     const links = groups.flatMap((g, gi) =>
-      workshops.flatMap((w, wi) =>
-        g.takes(w.tas_tipo, rng) ? [{ grt_id: groupIds[gi], tas_id: workshopIds[wi], soc_id: member.id }] : [],
-      ),
+      workshops.flatMap((w, wi) => (g.takes(w.tas_tipo, rng) ? [{ grt_id: groupIds[gi], tas_id: workshopIds[wi], soc_id: member.id }] : [])),
     );
     await insertRows(db, 'workshop_group_members', links);
   }

@@ -63,7 +63,11 @@ export class EventBus {
 
   private async listen(): Promise<void> {
     try {
-      this.stopListening = await this.db.listen(EVENTS_CHANNEL, (payload) => this.onPayload(payload), () => this.onLost());
+      this.stopListening = await this.db.listen(
+        EVENTS_CHANNEL,
+        (payload) => this.onPayload(payload),
+        () => this.onLost(),
+      );
     } catch (err) {
       this.log.error({ err }, 'live events: cannot listen');
       this.onLost();

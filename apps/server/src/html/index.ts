@@ -10,8 +10,29 @@ import sanitize from 'sanitize-html';
 
 /** The formatting tags a stored HTML may keep; `a` keeps a safe `href` only, every other attribute goes. */
 const ALLOWED_TAGS = [
-  'p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a', 'span', 'hr', 'table',
-  'thead', 'tbody', 'tr', 'th', 'td',
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'ul',
+  'ol',
+  'li',
+  'h2',
+  'h3',
+  'h4',
+  'blockquote',
+  'a',
+  'span',
+  'hr',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
 ];
 /** Elements dropped together with everything inside them (not only their tags). */
 const DROP_WITH_CONTENT = ['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'textarea', 'title'];

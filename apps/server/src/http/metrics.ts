@@ -113,7 +113,8 @@ export function registerMetrics(app: FastifyInstance, services: Services): void 
   app.get('/metrics', async (req, reply) => {
     const allowed = access(req, services.config.metricsToken);
     if (allowed === 'hidden') return reply.callNotFound();
-    if (allowed === 'wrong token') return reply.code(401).header('WWW-Authenticate', 'Bearer').send({ ok: false, mensajeError: 'Token de métricas no válido.' });
+    if (allowed === 'wrong token')
+      return reply.code(401).header('WWW-Authenticate', 'Bearer').send({ ok: false, mensajeError: 'Token de métricas no válido.' });
     const text = await registry.metrics();
     return reply.header('Content-Type', registry.contentType).header('Cache-Control', 'no-store').send(text);
   });

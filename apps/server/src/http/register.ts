@@ -68,43 +68,44 @@ export function registerContract(
       const use = tokenUse(ctrl, action, e);
       const rest = e.path.slice(e.path.indexOf('/', 1));
       const urls = [e.path, ...[...spellings].map((s) => `/${s}${rest}`).filter((u) => u !== e.path)];
-      for (const url of urls) app.route({
-        method: e.method,
-        url: `/api${url}`,
-        config: { api: true, csrf: e.method !== 'GET' || e.changesState === true },
-        ...(e.bodyLimit ? { bodyLimit: e.bodyLimit } : {}),
-        handler: async (req, reply) => {
-          const session = await requestUser(req, reply, services);
-          if (e.access === 'session' && !session) throw new HttpError(401, TEXTS.notLoggedIn);
-          // A personal API token does what its scope allows (tokenAccess.ts in the contract), never more.
-          const refusal = session?.apiToken ? tokenRefusal(session.apiToken.scope, use) : null;
-          if (refusal) throw new HttpError(403, refusal);
-          if (e.permission && !session?.permisos[e.permission as keyof SessionUser['permisos']]) {
-            throw new HttpError(403, TEXTS.forbidden);
-          }
-          refuseUnsafeText(req);
-          const params = parseOr400(e.params, req.params);
-          const body = parseOr400(e.body, req.body);
-          const result = await handler({ params, body }, { ...services, session, req, reply, log: req.log });
-          // A call that may change what is cached about its user drops it before answering (other instances hear
-          // of it through the database's change notifications).
-          if (session && e.method !== 'GET') services.sessions.forgetUser(session.userId);
-          if (!e.response) return sendFile(reply, result as FileAnswer);
-          if (options.validateResponses) {
-            const checked = e.response.safeParse(result);
-            if (!checked.success) {
-              req.log.error({ issues: checked.error.issues.slice(0, 5) }, `answer of ${ctrl}.${action} breaks its contract`);
-              throw new Error(`answer of ${ctrl}.${action} breaks its contract`);
+      for (const url of urls)
+        app.route({
+          method: e.method,
+          url: `/api${url}`,
+          config: { api: true, csrf: e.method !== 'GET' || e.changesState === true },
+          ...(e.bodyLimit ? { bodyLimit: e.bodyLimit } : {}),
+          handler: async (req, reply) => {
+            const session = await requestUser(req, reply, services);
+            if (e.access === 'session' && !session) throw new HttpError(401, TEXTS.notLoggedIn);
+            // A personal API token does what its scope allows (tokenAccess.ts in the contract), never more.
+            const refusal = session?.apiToken ? tokenRefusal(session.apiToken.scope, use) : null;
+            if (refusal) throw new HttpError(403, refusal);
+            if (e.permission && !session?.permisos[e.permission as keyof SessionUser['permisos']]) {
+              throw new HttpError(403, TEXTS.forbidden);
             }
-            const rows = e.maxRows === undefined ? 0 : answerRows(result);
-            if (e.maxRows !== undefined && rows > e.maxRows) {
-              req.log.error({ rows, maxRows: e.maxRows }, `answer of ${ctrl}.${action} holds more rows than its declared maximum`);
-              throw new Error(`answer of ${ctrl}.${action} holds ${rows} rows, above its declared maximum of ${e.maxRows}`);
+            refuseUnsafeText(req);
+            const params = parseOr400(e.params, req.params);
+            const body = parseOr400(e.body, req.body);
+            const result = await handler({ params, body }, { ...services, session, req, reply, log: req.log });
+            // A call that may change what is cached about its user drops it before answering (other instances hear
+            // of it through the database's change notifications).
+            if (session && e.method !== 'GET') services.sessions.forgetUser(session.userId);
+            if (!e.response) return sendFile(reply, result as FileAnswer);
+            if (options.validateResponses) {
+              const checked = e.response.safeParse(result);
+              if (!checked.success) {
+                req.log.error({ issues: checked.error.issues.slice(0, 5) }, `answer of ${ctrl}.${action} breaks its contract`);
+                throw new Error(`answer of ${ctrl}.${action} breaks its contract`);
+              }
+              const rows = e.maxRows === undefined ? 0 : answerRows(result);
+              if (e.maxRows !== undefined && rows > e.maxRows) {
+                req.log.error({ rows, maxRows: e.maxRows }, `answer of ${ctrl}.${action} holds more rows than its declared maximum`);
+                throw new Error(`answer of ${ctrl}.${action} holds ${rows} rows, above its declared maximum of ${e.maxRows}`);
+              }
             }
-          }
-          return result;
-        },
-      });
+            return result;
+          },
+        });
     }
   }
 }

@@ -59,10 +59,9 @@ export async function ensureJobSchema(db: Db): Promise<void> {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [JOB_SCHEMA_LOCK]);
     // Read from pg_tables, not with to_regclass: after waiting for the lock, this backend's catalog cache may still
     // remember the table as missing; a query of the catalog sees what the other instance committed.
-    const [row] = await tx.query<{ present: boolean }>(
-      "SELECT EXISTS (SELECT 1 FROM pg_tables WHERE schemaname = $1 AND tablename = 'version') AS present",
-      [JOB_SCHEMA],
-    );
+    const [row] = await tx.query<{ present: boolean }>("SELECT EXISTS (SELECT 1 FROM pg_tables WHERE schemaname = $1 AND tablename = 'version') AS present", [
+      JOB_SCHEMA,
+    ]);
     if (row?.present) {
       const [current] = await tx.query<{ version: number }>(`SELECT version::int AS version FROM ${JOB_SCHEMA}.version`);
       if ((current?.version ?? 0) >= OLDEST_MIGRATABLE_JOB_SCHEMA) return;
@@ -149,13 +148,9 @@ export class JobQueue {
   /** Works the jobs of a queue one at a time in this process. */
   async work<T extends object>(name: string, settings: QueueSettings, handler: JobHandler<T>): Promise<void> {
     await this.declare(name, settings);
-    const id = await this.boss.work<T>(
-      name,
-      { batchSize: 1, pollingIntervalSeconds: settings.pollingIntervalSeconds },
-      async ([job]) => {
-        if (job) await handler(job.data, { id: job.id, retryCount: (job as { retryCount?: number }).retryCount ?? 0 });
-      },
-    );
+    const id = await this.boss.work<T>(name, { batchSize: 1, pollingIntervalSeconds: settings.pollingIntervalSeconds }, async ([job]) => {
+      if (job) await handler(job.data, { id: job.id, retryCount: (job as { retryCount?: number }).retryCount ?? 0 });
+    });
     this.workers.set(name, id);
   }
 

@@ -116,7 +116,5 @@ export class OutboxMailer implements Mailer {
 
 /** The configured mailer: SMTP when smtpUrl is set, else the outbox folder. */
 export function createMailer(options: { smtpUrl?: string | undefined; outboxDir: string; from: string; log?: MailLog }): Mailer {
-  return options.smtpUrl
-    ? new SmtpMailer(options.smtpUrl, options.from)
-    : new OutboxMailer(options.outboxDir, options.from, options.log);
+  return options.smtpUrl ? new SmtpMailer(options.smtpUrl, options.from) : new OutboxMailer(options.outboxDir, options.from, options.log);
 }

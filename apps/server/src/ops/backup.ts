@@ -94,7 +94,10 @@ export type BackupSource = { engine: 'pglite'; db: PgliteDb } | { engine: 'postg
 /** A PostgreSQL client program (pg_dump, pg_restore): from PG_BIN, else Debian's PostgreSQL 15, else PATH. */
 export function postgresTool(name: 'pg_dump' | 'pg_restore'): string {
   const dirs = [process.env.PG_BIN, '/usr/lib/postgresql/15/bin', ...(process.env.PATH ?? '').split(':')];
-  const found = dirs.filter((d): d is string => !!d).map((d) => join(d, name)).find((f) => existsSync(f));
+  const found = dirs
+    .filter((d): d is string => !!d)
+    .map((d) => join(d, name))
+    .find((f) => existsSync(f));
   if (!found) throw new OpsError(`No se encuentra ${name} (cliente de PostgreSQL): instale postgresql-client o indique su carpeta en PG_BIN.`);
   return found;
 }

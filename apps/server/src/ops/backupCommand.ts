@@ -54,4 +54,3 @@ export async function backup(file: string, env: OpsEnv): Promise<BackupManifest>
 export function restore(file: string, env: OpsEnv) {
   return restoreBackup(resolve(file), env);
 }
-

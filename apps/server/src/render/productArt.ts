@@ -35,7 +35,9 @@ export function productShape(product: string, accent: string): string {
     return `<rect x="-100" y="-60" width="200" height="130" rx="12" ${white}/><rect x="-70" y="-82" width="30" height="22" rx="4" ${white}/><rect x="40" y="-82" width="30" height="22" rx="4" ${white}/><text x="-55" y="20" font-size="46" font-family="${FONT}" font-weight="700" fill="${accent}" text-anchor="middle">+</text><text x="55" y="20" font-size="46" font-family="${FONT}" font-weight="700" fill="${accent}" text-anchor="middle">−</text>`;
   }
   if (/filtro|lubricante/.test(product)) {
-    const ribs = Array.from({ length: 7 }, (_, k) => `<rect x="${-66 + k * 20}" y="-70" width="8" height="150" rx="3" fill="${accent}" opacity="0.35"/>`).join('');
+    const ribs = Array.from({ length: 7 }, (_, k) => `<rect x="${-66 + k * 20}" y="-70" width="8" height="150" rx="3" fill="${accent}" opacity="0.35"/>`).join(
+      '',
+    );
     return `<rect x="-80" y="-90" width="160" height="190" rx="26" ${white}/>${ribs}<ellipse cy="-90" rx="80" ry="18" ${white} stroke="${accent}" stroke-width="4"/>`;
   }
   if (/neum/.test(product)) {
@@ -47,4 +49,3 @@ export function productShape(product: string, accent: string): string {
   const teeth = Array.from({ length: 10 }, (_, k) => `<rect x="-13" y="-104" width="26" height="34" rx="5" ${white} transform="rotate(${k * 36})"/>`).join('');
   return `${teeth}<circle r="80" ${white}/><circle r="34" fill="${accent}"/>`;
 }
-

@@ -168,10 +168,7 @@ export function merged(base: Record<string, Json>, over: Record<string, Json>): 
 }
 
 /** A request for one endpoint: its URL path and JSON body; `foreign` puts a value at the declared place. */
-export function request(
-  entry: Entry,
-  foreign?: { at: string; value: Json; fields: Record<string, Json>; kind?: number },
-) {
+export function request(entry: Entry, foreign?: { at: string; value: Json; fields: Record<string, Json>; kind?: number }) {
   const { name, e } = entry;
   const fields = foreign?.fields ?? {};
   const given = SAMPLES[name];

@@ -74,10 +74,7 @@ export interface CrashDatabase {
  * A throwaway database cloned from the run's template (PGlite: the template's data directory unpacked into
  * DATA_DIR/pgdata; PostgreSQL: CREATE DATABASE … TEMPLATE), after `setup` has written what the operation needs.
  */
-export async function throwawayDatabase(
-  source: TemplateSource,
-  setup?: (db: Db) => Promise<void>,
-): Promise<CrashDatabase> {
+export async function throwawayDatabase(source: TemplateSource, setup?: (db: Db) => Promise<void>): Promise<CrashDatabase> {
   const dataDir = scratchDir('socios-crash-');
   if (source.engine === 'pglite') {
     const db = await openPglite(join(dataDir, 'pgdata'), { loadDataDir: new Blob([readFileSync(source.templateTar)]) });
@@ -136,10 +133,7 @@ export class ServerProcess {
    * port itself (PORT=0) and says which in its start message: a port chosen here and handed over would be free only
    * until another test file running beside this one happened to take it.
    */
-  static async start(
-    database: CrashDatabase,
-    options: { entry?: string; cwd?: string; env?: Record<string, string> } = {},
-  ): Promise<ServerProcess> {
+  static async start(database: CrashDatabase, options: { entry?: string; cwd?: string; env?: Record<string, string> } = {}): Promise<ServerProcess> {
     // Another build of the server (a previous release's, for the upgrade test) may be started instead of today's.
     const child = spawn(process.execPath, [options.entry ?? (await serverBundle())], {
       cwd: options.cwd ?? SERVER_DIR,
@@ -216,11 +210,7 @@ export class Caller {
   ) {}
 
   /** Logs a demo user in; answers the caller and the login's answer (the user configuration). */
-  static async login(
-    url: string,
-    user = 'admin',
-    pwd = `${user}1234`,
-  ): Promise<{ caller: Caller; config: Record<string, unknown> }> {
+  static async login(url: string, user = 'admin', pwd = `${user}1234`): Promise<{ caller: Caller; config: Record<string, unknown> }> {
     const res = await fetch(`${url}/api/Login/Validar`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
@@ -281,13 +271,7 @@ export interface CrashOperation<State> {
    * On the server after the crash: fails (expect) unless the operation is wholly there or wholly absent, and there
    * when acknowledged; answers which.
    */
-  check(
-    caller: Caller,
-    i: number,
-    state: State,
-    acknowledged: boolean,
-    database: CrashDatabase,
-  ): Promise<'present' | 'absent'>;
+  check(caller: Caller, i: number, state: State, acknowledged: boolean, database: CrashDatabase): Promise<'present' | 'absent'>;
 }
 
 /** What a crash run saw. */
@@ -310,11 +294,7 @@ export interface CrashReport {
  * duration sets the window of the kills), each later one is killed at a random moment within 1.2 × that duration,
  * the server restarted on the same data and the operation checked.
  */
-export async function crashRun<State>(
-  source: TemplateSource,
-  op: CrashOperation<State>,
-  iterations: number,
-): Promise<CrashReport> {
+export async function crashRun<State>(source: TemplateSource, op: CrashOperation<State>, iterations: number): Promise<CrashReport> {
   const started = performance.now();
   const report: CrashReport = {
     iterations,

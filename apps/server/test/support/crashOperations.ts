@@ -18,9 +18,7 @@ export const ITERATIONS = Number(process.env.CRASH_ITERATIONS ?? 10);
 export const TIMEOUT_MS = 120_000 + ITERATIONS * 240_000;
 
 export const source = (): TemplateSource =>
-  process.env.TEST_DB === 'postgres'
-    ? { engine: 'postgres', baseUrl: inject('pgBaseUrl') }
-    : { engine: 'pglite', templateTar: inject('pgliteTemplate') };
+  process.env.TEST_DB === 'postgres' ? { engine: 'postgres', baseUrl: inject('pgBaseUrl') } : { engine: 'pglite', templateTar: inject('pgliteTemplate') };
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -57,9 +55,7 @@ export function contactImport(rows: number): CrashOperation<null> {
     },
     async check(caller, i, _state, acknowledged) {
       const { config } = await Caller.login(caller.url);
-      const mails = (config.contactos as { CONT_MAIL: string }[])
-        .map((c) => c.CONT_MAIL)
-        .filter((m) => m.endsWith(domain(i)));
+      const mails = (config.contactos as { CONT_MAIL: string }[]).map((c) => c.CONT_MAIL).filter((m) => m.endsWith(domain(i)));
       expect(new Set(mails).size, 'no contact twice').toBe(mails.length);
       expect([0, rows], `iteration ${i}: all ${rows} contacts or none`).toContain(mails.length);
       if (acknowledged) expect(mails.length, `iteration ${i}: acknowledged import`).toBe(rows);
@@ -88,9 +84,7 @@ export function workshopImport(rows: number): CrashOperation<null> {
     async check(caller, i, _state, acknowledged) {
       const res = await caller.call('POST', '/Talleres/GetPagina', { numMax: 0, indice: 1 });
       expect(res.status).toBe(200);
-      const names = ((res.body.rows ?? []) as { TAS_NOMBRE: string }[])
-        .map((w) => w.TAS_NOMBRE)
-        .filter((n) => n.startsWith(prefix(i)));
+      const names = ((res.body.rows ?? []) as { TAS_NOMBRE: string }[]).map((w) => w.TAS_NOMBRE).filter((n) => n.startsWith(prefix(i)));
       expect(new Set(names).size, 'no workshop twice').toBe(names.length);
       expect([0, rows], `iteration ${i}: all ${rows} workshops or none`).toContain(names.length);
       if (acknowledged) expect(names.length, `iteration ${i}: acknowledged import`).toBe(rows);
@@ -108,10 +102,7 @@ interface Mailing {
 }
 
 /** 1×1 PNG: the campaign's own image, so that the send renders nothing. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /**
  * The send of a campaign of Recambios Demo to a group of `recipients` workshops (Campanas/EnviarCorreo): after the
@@ -127,8 +118,7 @@ export function campaignSend(recipients: number): CrashOperation<Set<number>> {
     return (res.body.rows ?? []) as Mailing[];
   };
   /** The mailing of this iteration: the one that was not there before it. */
-  const newMailings = async (caller: Caller, known: Set<number>) =>
-    (await mailings(caller)).filter((m) => !known.has(m.PPC_ID));
+  const newMailings = async (caller: Caller, known: Set<number>) => (await mailings(caller)).filter((m) => !known.has(m.PPC_ID));
   const sent = async (caller: Caller, known: Set<number>): Promise<Mailing> => {
     const deadline = Date.now() + 180_000;
     for (;;) {
@@ -141,9 +131,7 @@ export function campaignSend(recipients: number): CrashOperation<Set<number>> {
   return {
     name: 'campaign send',
     async setup(db: Db) {
-      const [member] = await db.query<{ id: number }>(
-        "SELECT soc_id AS id FROM members WHERE soc_nombre = 'Recambios Demo'",
-      );
+      const [member] = await db.query<{ id: number }>("SELECT soc_id AS id FROM members WHERE soc_nombre = 'Recambios Demo'");
       const [campaign] = await db.query<{ id: number }>(
         `INSERT INTO campaigns (cam_id_socio, cam_nombre, cam_titulo, cam_silenciada, cam_imagen, cam_imagen_tipo)
          VALUES ($1, 'Campaña choque', 'Oferta de frenos', false, $2, 'image/png') RETURNING cam_id AS id`,
@@ -263,4 +251,3 @@ export function orderPlacement(lines: number): CrashOperation<Map<string, number
     },
   };
 }
-

@@ -94,19 +94,14 @@ function lengths(def: Def): { min: number; max?: number } {
 function arbitrary(schema: unknown, depth = 0): fc.Arbitrary<Json> {
   const def = defOf(schema);
   const leaf = (valid: fc.Arbitrary<Json>, ...edges: Json[]) =>
-    fc.oneof(
-      { arbitrary: valid, weight: 6 },
-      { arbitrary: edges.length ? fc.constantFrom(...edges) : valid, weight: 2 },
-      { arbitrary: hostile, weight: 1 },
-    );
+    fc.oneof({ arbitrary: valid, weight: 6 }, { arbitrary: edges.length ? fc.constantFrom(...edges) : valid, weight: 2 }, { arbitrary: hostile, weight: 1 });
   switch (def.type) {
     case 'object': {
       const shape = def.shape as Record<string, unknown>;
       const required = Object.keys(shape).filter((key) => !['optional', 'default'].includes(defOf(shape[key]).type));
-      const record = fc.record(
-        Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, arbitrary(field, depth + 1)])),
-        { requiredKeys: required },
-      ) as fc.Arbitrary<Json>;
+      const record = fc.record(Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, arbitrary(field, depth + 1)])), {
+        requiredKeys: required,
+      }) as fc.Arbitrary<Json>;
       return fc.oneof({ arbitrary: record, weight: 12 }, { arbitrary: hostile, weight: 1 });
     }
     case 'string': {
@@ -189,9 +184,7 @@ function requestArbitrary(entry: Entry): fc.Arbitrary<{ url: string; body: Json 
   const keys = [...e.path.matchAll(/:(\w+)/g)].map((m) => m[1] ?? '');
   const shape = e.params ? ((defOf(e.params).shape ?? {}) as Record<string, unknown>) : {};
   const params = fc.record(
-    Object.fromEntries(
-      keys.map((key) => [key, shape[key] ? paramArbitrary(shape[key], valid.params[key]) : hostileParam]),
-    ),
+    Object.fromEntries(keys.map((key) => [key, shape[key] ? paramArbitrary(shape[key], valid.params[key]) : hostileParam])),
   ) as fc.Arbitrary<Record<string, string>>;
   const body: fc.Arbitrary<Json> = e.body
     ? fc.oneof({ arbitrary: fc.constant(valid.body), weight: 2 }, { arbitrary: arbitrary(e.body), weight: 10 })
@@ -205,10 +198,7 @@ function requestArbitrary(entry: Entry): fc.Arbitrary<{ url: string; body: Json 
 }
 
 /** Public calls go last and anonymously (a login attempt flood is throttled; logging out would end admin's session). */
-const ordered = [
-  ...entries.filter(({ e }) => e.access === 'session'),
-  ...entries.filter(({ e }) => e.access !== 'session'),
-];
+const ordered = [...entries.filter(({ e }) => e.access === 'session'), ...entries.filter(({ e }) => e.access !== 'session')];
 
 /** How many test files share the endpoints (fuzz-1 … fuzz-N.test.ts). */
 export const FUZZ_SHARDS = 4;

@@ -35,9 +35,7 @@ export async function readPdf(bytes: Uint8Array): Promise<{ title: string | unde
       // In reading order (top to bottom, then left to right: a list's number before its text, whatever order the
       // PDF drew them in); runs apart on the page (table cells, a number and its text) are read with a space.
       const runs = content.items.flatMap((item) =>
-        'str' in item
-          ? [{ text: item.str, x: item.transform[4] as number, y: Math.round(item.transform[5] as number), width: item.width }]
-          : [],
+        'str' in item ? [{ text: item.str, x: item.transform[4] as number, y: Math.round(item.transform[5] as number), width: item.width }] : [],
       );
       runs.sort((a, b) => b.y - a.y || a.x - b.x);
       const text = runs

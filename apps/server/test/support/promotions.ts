@@ -34,10 +34,7 @@ export async function getPage<T>(browser: Browser, path: string, filter: unknown
 }
 
 /** A 1 × 1 PNG. */
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /** A campaign of the member, straight into the table (the campaigns module has its own tests). */
 export async function campaignRow(db: Queryable, member: number, name: string, extra: { silenced?: boolean; image?: boolean } = {}) {
@@ -53,10 +50,10 @@ export async function campaignRow(db: Queryable, member: number, name: string, e
 
 /** A group of the member with `n` new workshops, each with one address (plus a repeated one and a bad one). */
 export async function groupOf(db: Queryable, member: number, name: string, n: number): Promise<number> {
-  const [group] = await db.query<{ id: number }>(
-    'INSERT INTO workshop_groups (grt_id_socio, grt_nombre) VALUES ($1, $2) RETURNING grt_id AS id',
-    [member, name],
-  );
+  const [group] = await db.query<{ id: number }>('INSERT INTO workshop_groups (grt_id_socio, grt_nombre) VALUES ($1, $2) RETURNING grt_id AS id', [
+    member,
+    name,
+  ]);
   const id = group?.id as number;
   await db.query(
     `WITH w AS (

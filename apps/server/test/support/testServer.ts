@@ -49,9 +49,7 @@ export interface TestServer {
 }
 
 /** Starts a server for one suite. Config values and the mailer can be replaced. */
-export async function startTestServer(
-  options: { config?: Partial<ServerConfig>; mailer?: Mailer; db?: Db; logLines?: boolean } = {},
-): Promise<TestServer> {
+export async function startTestServer(options: { config?: Partial<ServerConfig>; mailer?: Mailer; db?: Db; logLines?: boolean } = {}): Promise<TestServer> {
   const db = options.db ?? (await cloneDatabase());
   const dataDir = scratchDir('socios-test-');
   const outboxDir = join(dataDir, 'outbox');
@@ -65,9 +63,7 @@ export async function startTestServer(
   const mailer = options.mailer ?? new OutboxMailer(outboxDir, config.mailFrom);
   const sessions = await SessionCache.open(db, { ttlSeconds: config.sessionCacheSeconds, lifetime: config });
   const logLines: Record<string, unknown>[] = [];
-  const logger = options.logLines
-    ? { level: 'info', stream: { write: (line: string) => void logLines.push(JSON.parse(line)) } }
-    : false;
+  const logger = options.logLines ? { level: 'info', stream: { write: (line: string) => void logLines.push(JSON.parse(line)) } } : false;
   const app = await buildApp({ db, mailer, config, sessions }, { validateResponses: true, logger });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -1,12 +1,4 @@
-import {
-  DESIGN_COLUMNS,
-  DESIGN_FIELDS,
-  DESIGN_FONT_SIZES,
-  DESIGN_MAX_LINES,
-  DESIGN_ROWS,
-  DESIGN_TEXT_MAX,
-  type DesignLine,
-} from '@socios/domain';
+import { DESIGN_COLUMNS, DESIGN_FIELDS, DESIGN_FONT_SIZES, DESIGN_MAX_LINES, DESIGN_ROWS, DESIGN_TEXT_MAX, type DesignLine } from '@socios/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { IMAGE_BASE64_MAX, OkAnswer } from '../entities/common';
@@ -79,14 +71,7 @@ export type Campana = z.infer<typeof Campana>;
 /** A campaign's texts and flag (empty texts null): what the server stores, the form checks and the e-mail shows. */
 export type CampanaTextos = Pick<
   Campana,
-  | 'CAM_NOMBRE'
-  | 'CAM_TITULO'
-  | 'CAM_SUBTITULO'
-  | 'CAM_DESCRIPCION'
-  | 'CAM_PIE'
-  | 'CAM_FECHA_INICIO'
-  | 'CAM_FECHA_FIN'
-  | 'CAM_SILENCIADA'
+  'CAM_NOMBRE' | 'CAM_TITULO' | 'CAM_SUBTITULO' | 'CAM_DESCRIPCION' | 'CAM_PIE' | 'CAM_FECHA_INICIO' | 'CAM_FECHA_FIN' | 'CAM_SILENCIADA'
 >;
 
 /** The image data of a campaign: a PNG or JPEG data URL ('data:image/png;base64,…'), 2048 KB at most. */
@@ -307,7 +292,7 @@ export const Plantillas = {
     path: '/Plantillas/GetPagina',
     maxRows: PROMOTION_LIST_MAX,
     access: 'session',
-    foreign: { none: "templates of every member" },
+    foreign: { none: 'templates of every member' },
     permission: 'Promociones',
     body: PaginaBody,
     response: paginaAnswer(Plantilla),
@@ -317,7 +302,7 @@ export const Plantillas = {
     method: 'POST',
     path: '/Plantillas/GetImagen',
     access: 'session',
-    foreign: { none: "templates of every member" },
+    foreign: { none: 'templates of every member' },
     permission: 'Promociones',
     body: z.object({ planId: wireId }),
     response: z.string(),
@@ -332,7 +317,7 @@ export const PlantillasRegistros = {
     path: '/PlantillasRegistros/GetPagina',
     maxRows: PROMOTION_LIST_MAX,
     access: 'session',
-    foreign: { none: "templates of every member" },
+    foreign: { none: 'templates of every member' },
     permission: 'Promociones',
     body: PaginaBody,
     response: paginaAnswer(LineaDiseno),
@@ -378,7 +363,7 @@ export const RenderizadoPromo = {
     method: 'POST',
     path: '/RenderizadoPromo/screenshotPromo',
     access: 'session',
-    foreign: { none: "renders the design it is sent" },
+    foreign: { none: 'renders the design it is sent' },
     permission: 'Promociones',
     body: z.object({
       Items: Diseno,

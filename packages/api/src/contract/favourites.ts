@@ -34,9 +34,7 @@ export const UsuariosFavoritos = {
     access: 'session',
     foreign: { none: "the caller's own layout" },
     body: z.object({
-      disposicion: z
-        .record(wireText(10), z.array(BloqueDisposicion).max(30))
-        .refine((r) => Object.keys(r).length <= 6, 'demasiadas disposiciones'),
+      disposicion: z.record(wireText(10), z.array(BloqueDisposicion).max(30)).refine((r) => Object.keys(r).length <= 6, 'demasiadas disposiciones'),
     }),
     response: Done,
   }),

@@ -54,7 +54,10 @@ export type CategoriaImagenCambio = z.infer<typeof CategoriaImagenCambio>;
  * The image data of an add (IMG_BYTES): base64, or a data URL ('data:image/png;base64,…') as a FileReader gives it.
  * At most 2048 KB of image (001 §9); the server checks the size, the extension and the content again.
  */
-const imageBytes = z.string().min(1).max(IMAGE_BASE64_MAX + 64);
+const imageBytes = z
+  .string()
+  .min(1)
+  .max(IMAGE_BASE64_MAX + 64);
 
 /** The fields of an image an add or modify sets. */
 const ImagenCampos = {

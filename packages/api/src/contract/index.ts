@@ -6,15 +6,7 @@ import { Consumos } from './consumption';
 import { UsuariosContactos } from './contacts';
 import { UsuariosFavoritos } from './favourites';
 import { Login } from './login';
-import {
-  Campanas,
-  CampanasGruposTaller,
-  CampanasRegistros,
-  Envios,
-  Plantillas,
-  PlantillasRegistros,
-  RenderizadoPromo,
-} from './campaigns';
+import { Campanas, CampanasGruposTaller, CampanasRegistros, Envios, Plantillas, PlantillasRegistros, RenderizadoPromo } from './campaigns';
 import { CategoriasImagenes, Imagenes } from './images';
 import { CondicionesEntreSocios } from './memberConditions';
 import { SociosOwn } from './members';

@@ -9,7 +9,7 @@ export const CondicionesEntreSocios = {
     method: 'GET',
     path: '/CondicionesEntreSocios/GetCondicionesEntreSocios',
     access: 'session',
-    foreign: { none: "conditions published to the whole group" },
+    foreign: { none: 'conditions published to the whole group' },
     permission: 'CondicionesEntreSocios',
     response: answer(z.object({ CONDSOC_TEXTO: z.string() })),
   }),
@@ -18,7 +18,7 @@ export const CondicionesEntreSocios = {
     method: 'GET',
     path: '/CondicionesEntreSocios/ExportarPdf',
     access: 'session',
-    foreign: { none: "conditions published to the whole group" },
+    foreign: { none: 'conditions published to the whole group' },
     permission: 'CondicionesEntreSocios',
   }),
 } as const;

@@ -14,11 +14,7 @@ const PAGING_VALUES_MAX = 20;
 const PAGING_NUMBER_MAX = 1_000_000;
 
 /** One value of a filter or index: an integer, a text or null (the portal sends [null] for "no record yet"). */
-export const ValorPagina = z.union([
-  z.number().int().min(-WIRE_ID_MAX).max(WIRE_ID_MAX),
-  wireText(PAGING_TEXT_MAX),
-  z.null(),
-]);
+export const ValorPagina = z.union([z.number().int().min(-WIRE_ID_MAX).max(WIRE_ID_MAX), wireText(PAGING_TEXT_MAX), z.null()]);
 export type ValorPagina = z.infer<typeof ValorPagina>;
 
 /**
@@ -68,10 +64,7 @@ export type AccionRegistro = z.infer<typeof AccionRegistro>;
  * An `ActualizarRegistro` body: `Accion`, the record in `Reg` and the call's extra fields (e.g. `ID_GRUPO_LIST`).
  * On Accion 0 the record's id is ignored; on 1 and 2 it names the record (2 reads nothing else).
  */
-export function actualizarRegistroBody<R extends z.ZodType, E extends z.ZodRawShape = Record<never, never>>(
-  reg: R,
-  extra?: E,
-) {
+export function actualizarRegistroBody<R extends z.ZodType, E extends z.ZodRawShape = Record<never, never>>(reg: R, extra?: E) {
   return z.object({ Accion: AccionRegistro, Reg: reg, ...(extra ?? ({} as E)) });
 }
 

@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { validVin } from '@socios/domain';
-import { Articulo, DetalleArticulo, Fabricante, FichaVehiculo, GruposMotor, Modelo, Motor, VehiculoMatricula, VehiculoReciente, VehiculoTecDoc, VinDecodificado } from '../entities/parts';
+import {
+  Articulo,
+  DetalleArticulo,
+  Fabricante,
+  FichaVehiculo,
+  GruposMotor,
+  Modelo,
+  Motor,
+  VehiculoMatricula,
+  VehiculoReciente,
+  VehiculoTecDoc,
+  VinDecodificado,
+} from '../entities/parts';
 import { answer, wireId, wireIdParam } from '../wire';
 import { CATALOGUE_LIST_MAX, GROUP_LIST_MAX, RECENT_VEHICLES_MAX, REFERENCE_SEARCH_MAX } from '../listBounds';
 
@@ -19,7 +31,7 @@ export const Matriculas = {
     path: '/Matriculas/GetVehiculos/:plate',
     maxRows: CATALOGUE_LIST_MAX,
     access: 'session',
-    foreign: { none: "the vehicle catalogue" },
+    foreign: { none: 'the vehicle catalogue' },
     permission: 'BuscarMatricula',
     params: z.object({ plate }),
     response: z.object({ ListaVehiculos: z.array(VehiculoMatricula) }),
@@ -145,7 +157,13 @@ export const Tecdoc = {
     path: '/Tecdoc/GetVehiculoByVin/:vin',
     access: 'session',
     foreign: { none: 'the parts catalogue' },
-    params: z.object({ vin: z.string().max(40).refine((v) => validVin(v) !== null, 'VIN no válido').transform((v) => validVin(v) ?? v) }),
+    params: z.object({
+      vin: z
+        .string()
+        .max(40)
+        .refine((v) => validVin(v) !== null, 'VIN no válido')
+        .transform((v) => validVin(v) ?? v),
+    }),
     response: answer(VinDecodificado),
   }),
   /**

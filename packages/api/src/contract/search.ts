@@ -18,7 +18,14 @@ export const ResultadosBusqueda = z.object({
    * opens the brand's tariff of PRV_ID (the brand's first supplier) searched at that reference.
    */
   TARIFAS: z.array(
-    z.object({ TAR_ID: z.number().int(), REFERENCIA: z.string(), DESCRIPCION: z.string(), MAR_ID: z.number().int(), MAR_NOMBRE: z.string(), PRV_ID: z.number().int() }),
+    z.object({
+      TAR_ID: z.number().int(),
+      REFERENCIA: z.string(),
+      DESCRIPCION: z.string(),
+      MAR_ID: z.number().int(),
+      MAR_NOMBRE: z.string(),
+      PRV_ID: z.number().int(),
+    }),
   ),
 });
 export type ResultadosBusqueda = z.infer<typeof ResultadosBusqueda>;

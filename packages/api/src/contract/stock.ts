@@ -9,11 +9,20 @@ import { GROUP_LIST_MAX, MEMBER_LIST_MAX, ORDERS_PAGE_MAX } from '../listBounds'
 const referenceParam = z
   .string()
   .transform((r) => decodePathText(r).trim())
-  .pipe(z.string().min(1).max(60).regex(/^[0-9A-Za-z .\-/_]+$/, 'Referencia no válida'));
+  .pipe(
+    z
+      .string()
+      .min(1)
+      .max(60)
+      .regex(/^[0-9A-Za-z .\-/_]+$/, 'Referencia no válida'),
+  );
 
 /** A member's CIF/NIF in a path. */
-const cifParam = z.string().trim().toUpperCase().pipe(z.string().regex(/^[0-9A-Z]{8,12}$/, 'CIF no válido'));
-
+const cifParam = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .pipe(z.string().regex(/^[0-9A-Z]{8,12}$/, 'CIF no válido'));
 
 /** Stock between members and the orders placed from it (001 §7 Stock and purchase; 'Mis pedidos' and 'Mi stock' beyond it). */
 export const Stocks = {
@@ -23,7 +32,7 @@ export const Stocks = {
     path: '/Stocks/GetStock/:brandNo/:reference',
     maxRows: GROUP_LIST_MAX,
     access: 'session',
-    foreign: { none: "stock offered to every member" },
+    foreign: { none: 'stock offered to every member' },
     params: z.object({ brandNo: wireIdParam, reference: referenceParam }),
     response: z.array(OfertaStock),
   }),
@@ -129,7 +138,7 @@ export const DesgloseStocks = {
     path: '/DesgloseStocks/GetDesgloseStock/:memberCif/:reference',
     maxRows: MEMBER_LIST_MAX,
     access: 'session',
-    foreign: { none: "stock offered to every member" },
+    foreign: { none: 'stock offered to every member' },
     params: z.object({ memberCif: cifParam, reference: referenceParam }),
     response: z.array(DesgloseAlmacen),
   }),

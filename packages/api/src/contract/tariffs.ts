@@ -94,7 +94,13 @@ export const Tarifas = {
     access: 'session',
     foreign: { none: "the group's tariffs" },
     permission: 'Tarifas_Netos',
-    body: z.object({ ...netList, formato: z.enum(['csv', 'xlsx']), orderBy: z.enum(NET_SORT_COLUMNS).nullish(), direccion: paging.direccion, referencia: paging.referencia }),
+    body: z.object({
+      ...netList,
+      formato: z.enum(['csv', 'xlsx']),
+      orderBy: z.enum(NET_SORT_COLUMNS).nullish(),
+      direccion: paging.direccion,
+      referencia: paging.referencia,
+    }),
   }),
   /**
    * The price updates of a supplier's brand (both null: of every brand), newest first (a day's by brand name, then

@@ -262,7 +262,7 @@ export const Paises = {
     path: '/Paises/GetPagina',
     maxRows: MEMBER_LIST_MAX,
     access: 'session',
-    foreign: { none: "the country list" },
+    foreign: { none: 'the country list' },
     permission: 'Promociones',
     body: PaginaBody,
     response: paginaAnswer(Pais),

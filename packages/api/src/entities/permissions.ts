@@ -33,7 +33,5 @@ export const PERMISSIONS = Object.keys(PERMISSION_COLUMNS) as Permission[];
 export const PERMISSION_COLUMN_NAMES = PERMISSIONS.map((p) => PERMISSION_COLUMNS[p]);
 
 /** Permisos: permission name → granted. */
-export const Permisos = z.object(
-  Object.fromEntries(PERMISSIONS.map((p) => [p, z.boolean()])) as Record<Permission, z.ZodBoolean>,
-);
+export const Permisos = z.object(Object.fromEntries(PERMISSIONS.map((p) => [p, z.boolean()])) as Record<Permission, z.ZodBoolean>);
 export type Permisos = z.infer<typeof Permisos>;

@@ -160,9 +160,7 @@ function checked<T extends z.ZodType<SelectionShape>>(schema: T) {
 }
 
 /** Body of GetEstudiosRegistros: the selection, and how many reference rows the answer carries (200 by default). */
-export const EstudioRegistrosPeticion = checked(
-  z.object({ ...selection, maxRegistros: z.number().int().min(0).max(STUDY_REFERENCES_PAGE_MAX).nullish() }),
-);
+export const EstudioRegistrosPeticion = checked(z.object({ ...selection, maxRegistros: z.number().int().min(0).max(STUDY_REFERENCES_PAGE_MAX).nullish() }));
 export type EstudioRegistrosPeticion = z.infer<typeof EstudioRegistrosPeticion>;
 
 /** Orders of the reference table: by line and brand (null), by reference (1) or description (2); ascending 1, descending 2. */

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { PERMISSION_COLUMN_NAMES, type PermissionColumn, Permisos } from './permissions';
 
-const permissionFlags = Object.fromEntries(PERMISSION_COLUMN_NAMES.map((c) => [c, z.boolean()])) as Record<
-  PermissionColumn,
-  z.ZodBoolean
->;
+const permissionFlags = Object.fromEntries(PERMISSION_COLUMN_NAMES.map((c) => [c, z.boolean()])) as Record<PermissionColumn, z.ZodBoolean>;
 
 /** A user as the portal sees it (001 §3 User). The password never leaves the server. */
 export const Usuario = z.object({

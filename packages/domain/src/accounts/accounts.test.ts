@@ -25,19 +25,19 @@ type Flag = (typeof FLAGS)[number];
 const flagsArb = fc.record(Object.fromEntries(FLAGS.map((f) => [f, fc.boolean()])) as Record<Flag, fc.Arbitrary<boolean>>);
 /** Any request: each flag true, false or absent. */
 const requestArb = fc.record(
-  Object.fromEntries(FLAGS.map((f) => [f, fc.constantFrom(true, false, null, undefined)])) as Record<
-    Flag,
-    fc.Arbitrary<boolean | null | undefined>
-  >,
+  Object.fromEntries(FLAGS.map((f) => [f, fc.constantFrom(true, false, null, undefined)])) as Record<Flag, fc.Arbitrary<boolean | null | undefined>>,
   { requiredKeys: [] },
 );
 
 describe('permissions of a new user (001 §6)', () => {
   it('grants what was asked and the creator holds, never what it lacks, never the admin flag', () => {
     const creator = { USR_PERM_TARIFAS: true, USR_PERM_NETOS: false, USR_PERM_CONSUMOS: true, USR_ADMINISTRAR_CUENTAS: true };
-    expect(
-      inheritPermissions(creator, { USR_PERM_TARIFAS: true, USR_PERM_NETOS: true, USR_ADMINISTRAR_CUENTAS: true }),
-    ).toEqual({ USR_PERM_TARIFAS: true, USR_PERM_NETOS: false, USR_PERM_CONSUMOS: false, USR_ADMINISTRAR_CUENTAS: false });
+    expect(inheritPermissions(creator, { USR_PERM_TARIFAS: true, USR_PERM_NETOS: true, USR_ADMINISTRAR_CUENTAS: true })).toEqual({
+      USR_PERM_TARIFAS: true,
+      USR_PERM_NETOS: false,
+      USR_PERM_CONSUMOS: false,
+      USR_ADMINISTRAR_CUENTAS: false,
+    });
   });
 
   it('never gives a flag the creator lacks nor the admin flag, and gives exactly the creator’s keys', () => {
@@ -59,9 +59,12 @@ describe('permissions of an edited user (001 §6)', () => {
   it('switches only the flags the editor holds; absent flags and the admin flag keep their value', () => {
     const editor = { USR_PERM_TARIFAS: true, USR_PERM_NETOS: false, USR_PERM_CONSUMOS: true, USR_ADMINISTRAR_CUENTAS: true };
     const before = { USR_PERM_TARIFAS: false, USR_PERM_NETOS: true, USR_PERM_CONSUMOS: true, USR_ADMINISTRAR_CUENTAS: false };
-    expect(
-      applyPermissionEdit(editor, before, { USR_PERM_TARIFAS: true, USR_PERM_NETOS: false, USR_ADMINISTRAR_CUENTAS: true }),
-    ).toEqual({ USR_PERM_TARIFAS: true, USR_PERM_NETOS: true, USR_PERM_CONSUMOS: true, USR_ADMINISTRAR_CUENTAS: false });
+    expect(applyPermissionEdit(editor, before, { USR_PERM_TARIFAS: true, USR_PERM_NETOS: false, USR_ADMINISTRAR_CUENTAS: true })).toEqual({
+      USR_PERM_TARIFAS: true,
+      USR_PERM_NETOS: true,
+      USR_PERM_CONSUMOS: true,
+      USR_ADMINISTRAR_CUENTAS: false,
+    });
     expect(applyPermissionEdit(editor, before, { USR_PERM_CONSUMOS: false })).toEqual({ ...before, USR_PERM_CONSUMOS: false });
   });
 
@@ -341,9 +344,7 @@ describe('audit log lines of a user change', () => {
       { field: 'Permiso Tarifas', before: 'Sí', after: 'No' },
     ]);
     expect(userAuditChanges(before, before, false)).toEqual([]);
-    expect(userAuditChanges(before, { ...before, USR_ID_DOCUMENTO: null }, false)).toEqual([
-      { field: 'Foto', before: 'Con foto', after: 'Sin foto' },
-    ]);
+    expect(userAuditChanges(before, { ...before, USR_ID_DOCUMENTO: null }, false)).toEqual([{ field: 'Foto', before: 'Con foto', after: 'Sin foto' }]);
     expect(userAuditChanges(before, null, false)).toEqual([{ field: 'Usuario', before: 'Lucía Fernández Ortiz (lucia)', after: null }]);
     expect(auditUserName({ USR_NOMBRE: 'Ana', USR_APELLIDOS: '', USR_CLAVE: 'ana' })).toBe('Ana (ana)');
   });

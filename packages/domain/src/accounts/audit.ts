@@ -46,11 +46,7 @@ function flagLabel(column: string): string {
 }
 
 /** How the audit log names a user: 'Nombre Apellidos (login)'. */
-export function auditUserName(user: {
-  readonly USR_NOMBRE: string;
-  readonly USR_APELLIDOS: string;
-  readonly USR_CLAVE: string;
-}): string {
+export function auditUserName(user: { readonly USR_NOMBRE: string; readonly USR_APELLIDOS: string; readonly USR_CLAVE: string }): string {
   const name = `${user.USR_NOMBRE} ${user.USR_APELLIDOS}`.trim();
   return `${name} (${user.USR_CLAVE})`;
 }

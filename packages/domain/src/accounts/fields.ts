@@ -94,11 +94,7 @@ const PHONE = /^\+?[0-9][0-9 ]*$/;
  * Checks one text field and answers its stored form: trimmed, NFC-normalised, null when empty. Length is counted as
  * a person counts characters. Problems go to `errors`, one per field (the first that applies).
  */
-function checkText<F extends string>(
-  raw: string | null | undefined,
-  rule: TextRule<F>,
-  errors: FieldError<F>[],
-): string | null {
+function checkText<F extends string>(raw: string | null | undefined, rule: TextRule<F>, errors: FieldError<F>[]): string | null {
   const text = (raw ?? '').trim().normalize('NFC');
   const fail = (message: string) => {
     errors.push({ field: rule.field, message });
@@ -181,16 +177,8 @@ export function validateUserFields(
   const errors: FieldError<UserFormField>[] = [];
   const L = USER_FIELD_LIMITS;
   const labels = USER_FIELD_LABELS;
-  const name = checkText(
-    input.USR_NOMBRE,
-    { field: 'USR_NOMBRE', label: labels.USR_NOMBRE, max: L.USR_NOMBRE, required: USER_MESSAGES.nameRequired },
-    errors,
-  );
-  const surnames = checkText(
-    input.USR_APELLIDOS,
-    { field: 'USR_APELLIDOS', label: labels.USR_APELLIDOS, max: L.USR_APELLIDOS },
-    errors,
-  );
+  const name = checkText(input.USR_NOMBRE, { field: 'USR_NOMBRE', label: labels.USR_NOMBRE, max: L.USR_NOMBRE, required: USER_MESSAGES.nameRequired }, errors);
+  const surnames = checkText(input.USR_APELLIDOS, { field: 'USR_APELLIDOS', label: labels.USR_APELLIDOS, max: L.USR_APELLIDOS }, errors);
   const mail = checkText(
     input.USR_MAIL,
     { field: 'USR_MAIL', label: labels.USR_MAIL, max: L.USR_MAIL, required: FIELD_MESSAGES.emailRequired, kind: 'email' },

@@ -15,10 +15,7 @@ export type RequestedFlags<K extends string = string> = Readonly<Partial<Record<
  * privilege: the form shows every flag it may grant, so silence means no). The administrator flag is never granted,
  * even to an administrator's request. The answer has exactly the creator's keys.
  */
-export function inheritPermissions<K extends string>(
-  creator: PermissionFlags<K>,
-  requested: RequestedFlags<K>,
-): Record<K, boolean> {
+export function inheritPermissions<K extends string>(creator: PermissionFlags<K>, requested: RequestedFlags<K>): Record<K, boolean> {
   const flags = {} as Record<K, boolean>;
   for (const key of Object.keys(creator) as K[]) {
     flags[key] = key !== ACCOUNT_ADMIN_FLAG && creator[key] === true && requested[key] === true;

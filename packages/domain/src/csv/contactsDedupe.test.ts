@@ -12,7 +12,10 @@ describe('skipKnownContacts', () => {
   });
 
   it('keeps the first of two rows of the same file with the same e-mail', () => {
-    const rows = [{ mail: 'a@b.es', n: 1 }, { mail: 'A@B.ES', n: 2 }];
+    const rows = [
+      { mail: 'a@b.es', n: 1 },
+      { mail: 'A@B.ES', n: 2 },
+    ];
     expect(skipKnownContacts(rows, byMail, [])).toEqual({ fresh: [{ mail: 'a@b.es', n: 1 }], skipped: 1 });
   });
 

@@ -17,11 +17,7 @@ export interface ContactDedupe<T> {
 }
 
 /** Keeps the rows whose e-mail is neither in `existingEmails` nor on an earlier row; counts the others. */
-export function skipKnownContacts<T>(
-  rows: readonly T[],
-  emailOf: (row: T) => string,
-  existingEmails: Iterable<string>,
-): ContactDedupe<T> {
+export function skipKnownContacts<T>(rows: readonly T[], emailOf: (row: T) => string, existingEmails: Iterable<string>): ContactDedupe<T> {
   const seen = new Set<string>();
   for (const e of existingEmails) seen.add(contactEmailKey(e));
   const fresh: T[] = [];
@@ -40,8 +36,6 @@ export function contactImportSuccessText(imported: number, skipped: number): str
   if (skipped === 0) return base;
   const added = imported === 1 ? 'Se ha añadido 1 contacto nuevo' : `Se han añadido ${imported} contactos nuevos`;
   const known =
-    skipped === 1
-      ? '1 ya estaba en la agenda (mismo email) y no se ha duplicado'
-      : `${skipped} ya estaban en la agenda (mismo email) y no se han duplicado`;
+    skipped === 1 ? '1 ya estaba en la agenda (mismo email) y no se ha duplicado' : `${skipped} ya estaban en la agenda (mismo email) y no se han duplicado`;
   return `${base}\n${added}; ${known}.`;
 }

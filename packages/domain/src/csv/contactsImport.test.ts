@@ -16,7 +16,16 @@ describe('contacts CSV import (spec 000 §5)', () => {
   });
 
   it('reports every bad line by number and never drops one silently', () => {
-    const text = ['Ana;ana@x.es;;;', ';sin@nombre.es;;;', 'Eva;eva@x.es;91 23;;', 'Corto;c@x.es', 'Gil;g@x.es;;;x', 'Ana;ana@x.es;;;', '', 'Max;m@x.es;;;;'].join('\n');
+    const text = [
+      'Ana;ana@x.es;;;',
+      ';sin@nombre.es;;;',
+      'Eva;eva@x.es;91 23;;',
+      'Corto;c@x.es',
+      'Gil;g@x.es;;;x',
+      'Ana;ana@x.es;;;',
+      '',
+      'Max;m@x.es;;;;',
+    ].join('\n');
     const r = importContactsCsv(text);
     expect(r.ok).toBe(false);
     expect(r.contacts.map((c) => c.line)).toEqual([1, 8]);
@@ -56,6 +65,9 @@ describe('import size', () => {
     expect(fits.ok).toBe(true);
     const over = importContactsCsv(Array.from({ length: USER_LIMITS.importRows + 1 }, (_, i) => line(i)).join('\n'));
     expect(over.ok).toBe(false);
-    expect(over.errors[0]).toEqual({ line: null, message: 'El fichero tiene 10.001 contactos; se pueden importar como máximo 10.000 de una vez. No se ha importado ningún contacto.' });
+    expect(over.errors[0]).toEqual({
+      line: null,
+      message: 'El fichero tiene 10.001 contactos; se pueden importar como máximo 10.000 de una vez. No se ha importado ningún contacto.',
+    });
   });
 });

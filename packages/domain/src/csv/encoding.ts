@@ -11,8 +11,7 @@
 export const ENCODING_MESSAGES = {
   notUtf8: 'El fichero no está codificado en UTF-8. Guárdelo como «CSV UTF-8» y vuelva a intentarlo',
   invalidCharacters: 'El texto contiene caracteres no válidos (el fichero debe estar codificado en UTF-8)',
-  misdecoded:
-    'El texto está mal codificado (por ejemplo «MuÃ±oz» en lugar de «Muñoz»): guarde el fichero como «CSV UTF-8» y vuelva a intentarlo',
+  misdecoded: 'El texto está mal codificado (por ejemplo «MuÃ±oz» en lugar de «Muñoz»): guarde el fichero como «CSV UTF-8» y vuelva a intentarlo',
 } as const;
 
 /** Result of decoding an import file. */

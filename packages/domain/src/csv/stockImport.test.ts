@@ -8,13 +8,48 @@ const file = (...lines: string[]) => [HEADER, ...lines].join('\r\n');
 
 describe('importStockCsv', () => {
   it('reads the lines of a valid file: grey units, blank descriptions and own references, both decimal marks', () => {
-    const result = importStockCsv(`\ufeff${file('01;Central;Bosch;0 986 400 166;MI-1;6;55,40', '02;;Bosch;0 986 400 166;;-9999;60.5', '02;;Brembo;09.0125.93;;0;0')}\r\n`);
+    const result = importStockCsv(
+      `\ufeff${file('01;Central;Bosch;0 986 400 166;MI-1;6;55,40', '02;;Bosch;0 986 400 166;;-9999;60.5', '02;;Brembo;09.0125.93;;0;0')}\r\n`,
+    );
     expect(result.errors).toEqual([]);
     expect(result.ok).toBe(true);
     expect(result.lines).toEqual([
-      { line: 2, almacen: '01', descripcionAlmacen: 'Central', marca: 'Bosch', referencia: '0 986 400 166', referenciaNormalizada: '0986400166', referenciaSocio: 'MI-1', unidades: 6, publica: true, precio: 55.4 },
-      { line: 3, almacen: '02', descripcionAlmacen: '02', marca: 'Bosch', referencia: '0 986 400 166', referenciaNormalizada: '0986400166', referenciaSocio: '0 986 400 166', unidades: 0, publica: false, precio: 60.5 },
-      { line: 4, almacen: '02', descripcionAlmacen: '02', marca: 'Brembo', referencia: '09.0125.93', referenciaNormalizada: '09012593', referenciaSocio: '09.0125.93', unidades: 0, publica: true, precio: 0 },
+      {
+        line: 2,
+        almacen: '01',
+        descripcionAlmacen: 'Central',
+        marca: 'Bosch',
+        referencia: '0 986 400 166',
+        referenciaNormalizada: '0986400166',
+        referenciaSocio: 'MI-1',
+        unidades: 6,
+        publica: true,
+        precio: 55.4,
+      },
+      {
+        line: 3,
+        almacen: '02',
+        descripcionAlmacen: '02',
+        marca: 'Bosch',
+        referencia: '0 986 400 166',
+        referenciaNormalizada: '0986400166',
+        referenciaSocio: '0 986 400 166',
+        unidades: 0,
+        publica: false,
+        precio: 60.5,
+      },
+      {
+        line: 4,
+        almacen: '02',
+        descripcionAlmacen: '02',
+        marca: 'Brembo',
+        referencia: '09.0125.93',
+        referenciaNormalizada: '09012593',
+        referenciaSocio: '09.0125.93',
+        unidades: 0,
+        publica: true,
+        precio: 0,
+      },
     ]);
   });
 
@@ -65,9 +100,14 @@ describe('importStockCsv', () => {
 
 describe('parseStockPrice and the template', () => {
   it('reads prices with a comma or a dot and up to 2 decimals', () => {
-    expect([parseStockPrice('12,5'), parseStockPrice('12.50'), parseStockPrice('0'), parseStockPrice('1.234,56'), parseStockPrice('-1'), parseStockPrice('1,234')]).toEqual([
-      12.5, 12.5, 0, null, null, null,
-    ]);
+    expect([
+      parseStockPrice('12,5'),
+      parseStockPrice('12.50'),
+      parseStockPrice('0'),
+      parseStockPrice('1.234,56'),
+      parseStockPrice('-1'),
+      parseStockPrice('1,234'),
+    ]).toEqual([12.5, 12.5, 0, null, null, null]);
   });
 
   it('is the header line with BOM and CRLF', () => {

@@ -84,8 +84,7 @@ export const STOCK_IMPORT_MESSAGES = {
   badUnits: `Las unidades deben ser un número entero igual o mayor que 0, o ${STOCK_IMPORT_GREY}`,
   tooManyUnits: `Las unidades no pueden superar ${STOCK_IMPORT_LIMITS.units}`,
   badPrice: 'El precio debe ser un número igual o mayor que 0 con hasta 2 decimales (12,50)',
-  repeated: (reference: string, warehouse: string, first: number) =>
-    `La referencia ${reference} ya está en el almacén ${warehouse} en la línea ${first}`,
+  repeated: (reference: string, warehouse: string, first: number) => `La referencia ${reference} ya está en el almacén ${warehouse} en la línea ${first}`,
   unknownBrand: (brand: string) => `La marca «${brand}» no existe en el catálogo`,
 } as const;
 

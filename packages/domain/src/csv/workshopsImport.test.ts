@@ -5,8 +5,11 @@ import { importWorkshopsCsv, WORKSHOP_IMPORT_COLUMNS } from './workshopsImport';
 
 const header = 'Dirección;Nombre;Tipo;Contacto;Comercial;Código postal;Población;Provincia;Teléfono;Teléfono móvil;Fax;Email;Email 2;Dirección web;Potencial';
 const row = (over: Record<string, string> = {}) => {
-  const v: Record<string, string> = { 'Dirección': 'C/ Mayor 1', Nombre: 'Taller Pérez', 'Teléfono': '912345678', 'Dirección web': 'www.tallerperez.es', ...over };
-  return header.split(';').map((h) => v[h] ?? '').join(';');
+  const v: Record<string, string> = { Dirección: 'C/ Mayor 1', Nombre: 'Taller Pérez', Teléfono: '912345678', 'Dirección web': 'www.tallerperez.es', ...over };
+  return header
+    .split(';')
+    .map((h) => v[h] ?? '')
+    .join(';');
 };
 
 describe('workshops CSV import (spec 001 §5)', () => {
@@ -14,7 +17,15 @@ describe('workshops CSV import (spec 001 §5)', () => {
     const r = importWorkshopsCsv([header, row(), row({ Nombre: 'Taller Gil', 'Dirección web': '' })].join('\r\n'), 34);
     expect(r.ok).toBe(true);
     expect(r.workshops).toHaveLength(2);
-    expect(r.workshops[0]).toMatchObject({ line: 2, TAS_NOMBRE: 'Taller Pérez', TAS_DIRECCION: 'C/ Mayor 1', TAS_TELEFONO: '912345678', TAS_WEB: 'http://www.tallerperez.es', TAS_FAX: null, TAS_ID_PAIS: 34 });
+    expect(r.workshops[0]).toMatchObject({
+      line: 2,
+      TAS_NOMBRE: 'Taller Pérez',
+      TAS_DIRECCION: 'C/ Mayor 1',
+      TAS_TELEFONO: '912345678',
+      TAS_WEB: 'http://www.tallerperez.es',
+      TAS_FAX: null,
+      TAS_ID_PAIS: 34,
+    });
     expect(r.workshops[1]).toMatchObject({ line: 3, TAS_WEB: null });
   });
 

@@ -71,7 +71,6 @@ export const WORKSHOP_IMPORT_MESSAGES = {
 const REQUIRED: readonly WorkshopImportField[] = ['TAS_NOMBRE', 'TAS_DIRECCION'];
 const NUMERIC: readonly WorkshopImportField[] = ['TAS_TELEFONO', 'TAS_MOVIL', 'TAS_FAX'];
 
-
 /** Reads and checks a workshops CSV for one country: valid workshops plus errors by line. */
 export function importWorkshopsCsv(text: string, countryId: number | null | undefined): WorkshopImportResult {
   const read = readCsv(text);
@@ -108,7 +107,8 @@ export function importWorkshopsCsv(text: string, countryId: number | null | unde
       const v = values.get(f) ?? '';
       if (v !== '' && !/^\d+$/.test(v)) rowErrors.push({ line, field: f, message: WORKSHOP_IMPORT_MESSAGES.numeric(headerOf(f)) });
     }
-    if ((values.get('TAS_NOMBRE') ?? '').length > WORKSHOP_NAME_MAX) rowErrors.push({ line, field: 'TAS_NOMBRE', message: WORKSHOP_IMPORT_MESSAGES.nameTooLong });
+    if ((values.get('TAS_NOMBRE') ?? '').length > WORKSHOP_NAME_MAX)
+      rowErrors.push({ line, field: 'TAS_NOMBRE', message: WORKSHOP_IMPORT_MESSAGES.nameTooLong });
     const web = values.get('TAS_WEB') ?? '';
     const normalizedWeb = web === '' ? null : normalizeWebUrl(web);
     if (web !== '' && normalizedWeb === null) rowErrors.push({ line, field: 'TAS_WEB', message: WORKSHOP_IMPORT_MESSAGES.invalidUrl });

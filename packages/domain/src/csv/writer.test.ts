@@ -5,9 +5,13 @@ import { csvCell, csvLine, csvText, writeCsv } from './writer';
 
 describe('CSV writer (spec 000 §9)', () => {
   it("writes ';', a BOM, CRLF after every line and German numbers", () => {
-    expect(writeCsv([['Referencia', 'PVP'], ['0 986 424 797', 1234.5], ['X', -3]])).toBe(
-      '\ufeffReferencia;PVP\r\n0 986 424 797;1234,50\r\nX;-3,00\r\n',
-    );
+    expect(
+      writeCsv([
+        ['Referencia', 'PVP'],
+        ['0 986 424 797', 1234.5],
+        ['X', -3],
+      ]),
+    ).toBe('\ufeffReferencia;PVP\r\n0 986 424 797;1234,50\r\nX;-3,00\r\n');
     expect(writeCsv([['a']], { bom: false })).toBe('a\r\n');
     expect(csvLine([0.5, 0.123456789, 7], { decimals: [2, 8, 0] })).toBe('0,50;0,12345679;7');
     expect(csvLine([null, undefined, Number.NaN, ''])).toBe(';;;');

@@ -12,19 +12,18 @@ describe('campaignPeriodLines', () => {
   });
 
   it("shows the member's own phrases as written ('Del Desde el 1 de diciembre al Hasta el 31 de diciembre')", () => {
-    expect(campaignPeriodLines('Desde el 1 de diciembre', 'Hasta el 31 de diciembre')).toEqual([
-      'Desde el 1 de diciembre',
-      'Hasta el 31 de diciembre',
-    ]);
+    expect(campaignPeriodLines('Desde el 1 de diciembre', 'Hasta el 31 de diciembre')).toEqual(['Desde el 1 de diciembre', 'Hasta el 31 de diciembre']);
     expect(campaignPeriodLines('1 de diciembre', 'Hasta fin de existencias')).toEqual(['Desde el 1 de diciembre', 'Hasta fin de existencias']);
     expect(campaignPeriodLines('Todo diciembre', null)).toEqual(['Todo diciembre']);
   });
 
   it('never doubles a lead word, whatever the texts', () => {
-    const phrase = fc.constantFrom('Desde', 'Hasta', 'Del', 'Válido', 'Todo').chain((lead) =>
-      fc.string({ maxLength: 20 }).map((rest) => `${lead} ${rest}`),
+    const phrase = fc.constantFrom('Desde', 'Hasta', 'Del', 'Válido', 'Todo').chain((lead) => fc.string({ maxLength: 20 }).map((rest) => `${lead} ${rest}`));
+    const text = fc.oneof(
+      phrase,
+      fc.nat(31).map((d) => `${d} de mayo`),
+      fc.constant(''),
     );
-    const text = fc.oneof(phrase, fc.nat(31).map((d) => `${d} de mayo`), fc.constant(''));
     fc.assert(
       fc.property(text, text, (from, to) => {
         const joined = campaignPeriodLines(from, to).join('\n');

@@ -12,15 +12,7 @@ describe('the country list of the workshop form (001 §3 Country)', () => {
       { PAI_ID: 7, PAI_DESCRIPCION: 'Österreich' },
     ]);
     expect(list[0]).toEqual({ PAI_ID: 0, PAI_DESCRIPCION: 'Seleccione un país' });
-    expect(list.map((c) => c.PAI_DESCRIPCION)).toEqual([
-      'Seleccione un país',
-      'Andorra',
-      'España',
-      'Nigeria',
-      'Ñandulandia',
-      'Österreich',
-      'Portugal',
-    ]);
+    expect(list.map((c) => c.PAI_DESCRIPCION)).toEqual(['Seleccione un país', 'Andorra', 'España', 'Nigeria', 'Ñandulandia', 'Österreich', 'Portugal']);
   });
 
   it('has only the placeholder without countries, and never repeats an id', () => {
@@ -30,9 +22,6 @@ describe('the country list of the workshop form (001 §3 Country)', () => {
       { PAI_ID: 2, PAI_DESCRIPCION: 'Francia' },
       { PAI_ID: 2, PAI_DESCRIPCION: 'Otra' },
     ];
-    expect(countryOptions(repeated)).toEqual([
-      COUNTRY_PLACEHOLDER,
-      { PAI_ID: 2, PAI_DESCRIPCION: 'Francia' },
-    ]);
+    expect(countryOptions(repeated)).toEqual([COUNTRY_PLACEHOLDER, { PAI_ID: 2, PAI_DESCRIPCION: 'Francia' }]);
   });
 });

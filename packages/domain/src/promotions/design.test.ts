@@ -33,7 +33,13 @@ const ids = (item: DesignItem | null): unknown => (item ? [item.id, item.childre
 describe('the campaign design tree (001 §3: id, id_padre, children, zoom 1)', () => {
   it('builds items with their children in id order and zoom 1', () => {
     const tree = buildDesignTree([text(3, 1), designPage(1), { ...text(2, 1), tipo: 'caja', w: 10, h: 10 }, text(4, 2)]);
-    expect(ids(tree)).toEqual([1, [[2, [[4, []]]], [3, []]]]);
+    expect(ids(tree)).toEqual([
+      1,
+      [
+        [2, [[4, []]]],
+        [3, []],
+      ],
+    ]);
     expect(tree?.zoom).toBe(1);
     expect(tree?.children[0]?.children[0]?.zoom).toBe(1);
   });
@@ -45,7 +51,14 @@ describe('the campaign design tree (001 §3: id, id_padre, children, zoom 1)', (
 
   it('hangs lines with a missing parent or in a cycle from the root, so none is lost', () => {
     const tree = buildDesignTree([designPage(1), text(2, 99), text(3, 4), text(4, 3)]);
-    expect(ids(tree)).toEqual([1, [[2, []], [3, []], [4, []]]]);
+    expect(ids(tree)).toEqual([
+      1,
+      [
+        [2, []],
+        [3, []],
+        [4, []],
+      ],
+    ]);
     expect(tree?.children.every((c) => c.id_padre === 1)).toBe(true);
   });
 

@@ -38,14 +38,7 @@ export const DESIGN_ZOOMS = [0.5, 0.75, 1, 1.25, 1.5] as const;
 /** Kinds of item. */
 export type DesignItemKind = 'pagina' | 'texto' | 'imagen' | 'caja';
 /** Campaign fields a text may show. */
-export const DESIGN_FIELDS = [
-  'CAM_TITULO',
-  'CAM_SUBTITULO',
-  'CAM_DESCRIPCION',
-  'CAM_PIE',
-  'CAM_FECHA_INICIO',
-  'CAM_FECHA_FIN',
-] as const;
+export const DESIGN_FIELDS = ['CAM_TITULO', 'CAM_SUBTITULO', 'CAM_DESCRIPCION', 'CAM_PIE', 'CAM_FECHA_INICIO', 'CAM_FECHA_FIN'] as const;
 export type DesignField = (typeof DESIGN_FIELDS)[number];
 /** Spanish names of the fields, for the designer's choice. */
 export const DESIGN_FIELD_LABELS: Readonly<Record<DesignField, string>> = {

@@ -26,12 +26,11 @@ describe('reference search order (spec 001 §9)', () => {
   });
 
   it('drops duplicate articleIdField keeping the first', () => {
-    expect(dropDuplicateArticles([art(1, 'a', 'A', 1), art(2, 'b', 'B', 1), art(1, 'c', 'C', 1), art(null, 'd', 'D', 1), art(null, 'e', 'E', 1)]).map((a) => a.articleNoField)).toEqual([
-      'a',
-      'b',
-      'd',
-      'e',
-    ]);
+    expect(
+      dropDuplicateArticles([art(1, 'a', 'A', 1), art(2, 'b', 'B', 1), art(1, 'c', 'C', 1), art(null, 'd', 'D', 1), art(null, 'e', 'E', 1)]).map(
+        (a) => a.articleNoField,
+      ),
+    ).toEqual(['a', 'b', 'd', 'e']);
   });
 
   it('orders by the flags Blanca, Destacada, Nexus, Homologada, then PVP descending', () => {

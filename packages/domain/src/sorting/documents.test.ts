@@ -3,16 +3,57 @@ import { describe, expect, it } from 'vitest';
 import { clearFolder, EMPTY_DOCUMENT_FILTER, listDocuments, nextDocumentSort, selectFolder, sortDocuments, toggleCategory, toggleType } from './documents';
 
 const docs = [
-  { DOC_NOMBRE: 'Tarifa Frenos', DOC_DESCRIPCION: 'Precios 2024', DOC_FECHA_SUBIDA: '15/01/2024', DOC_CARD_ID: 1, DOC_CAT_ID: 10, CATD_NOMBRE: 'Tarifas', DOC_TDO_ID: 100, TDO_NOMBRE: 'PDF' },
-  { DOC_NOMBRE: 'catálogo embragues', DOC_DESCRIPCION: null, DOC_FECHA_SUBIDA: '02/03/2023', DOC_CARD_ID: 1, DOC_CAT_ID: 11, CATD_NOMBRE: 'Catálogos', DOC_TDO_ID: 101, TDO_NOMBRE: 'Excel' },
-  { DOC_NOMBRE: 'Ñ Circular', DOC_DESCRIPCION: 'Información', DOC_FECHA_SUBIDA: 'mal', DOC_CARD_ID: 2, DOC_CAT_ID: 10, CATD_NOMBRE: 'Tarifas', DOC_TDO_ID: 100, TDO_NOMBRE: 'PDF' },
-  { DOC_NOMBRE: 'Acta', DOC_DESCRIPCION: '', DOC_FECHA_SUBIDA: '20/12/2024', DOC_CARD_ID: 2, DOC_CAT_ID: 12, CATD_NOMBRE: 'Actas', DOC_TDO_ID: 102, TDO_NOMBRE: 'Word' },
+  {
+    DOC_NOMBRE: 'Tarifa Frenos',
+    DOC_DESCRIPCION: 'Precios 2024',
+    DOC_FECHA_SUBIDA: '15/01/2024',
+    DOC_CARD_ID: 1,
+    DOC_CAT_ID: 10,
+    CATD_NOMBRE: 'Tarifas',
+    DOC_TDO_ID: 100,
+    TDO_NOMBRE: 'PDF',
+  },
+  {
+    DOC_NOMBRE: 'catálogo embragues',
+    DOC_DESCRIPCION: null,
+    DOC_FECHA_SUBIDA: '02/03/2023',
+    DOC_CARD_ID: 1,
+    DOC_CAT_ID: 11,
+    CATD_NOMBRE: 'Catálogos',
+    DOC_TDO_ID: 101,
+    TDO_NOMBRE: 'Excel',
+  },
+  {
+    DOC_NOMBRE: 'Ñ Circular',
+    DOC_DESCRIPCION: 'Información',
+    DOC_FECHA_SUBIDA: 'mal',
+    DOC_CARD_ID: 2,
+    DOC_CAT_ID: 10,
+    CATD_NOMBRE: 'Tarifas',
+    DOC_TDO_ID: 100,
+    TDO_NOMBRE: 'PDF',
+  },
+  {
+    DOC_NOMBRE: 'Acta',
+    DOC_DESCRIPCION: '',
+    DOC_FECHA_SUBIDA: '20/12/2024',
+    DOC_CARD_ID: 2,
+    DOC_CAT_ID: 12,
+    CATD_NOMBRE: 'Actas',
+    DOC_TDO_ID: 102,
+    TDO_NOMBRE: 'Word',
+  },
 ];
 
 describe('documents (spec 001 §2.8, §4)', () => {
   it('sorts by name ascending by default, or by upload date', () => {
     expect(sortDocuments(docs).map((d) => d.DOC_NOMBRE)).toEqual(['Acta', 'catálogo embragues', 'Ñ Circular', 'Tarifa Frenos']);
-    expect(sortDocuments(docs, { by: 'date', direction: 'desc' }).map((d) => d.DOC_NOMBRE)).toEqual(['Acta', 'Tarifa Frenos', 'catálogo embragues', 'Ñ Circular']);
+    expect(sortDocuments(docs, { by: 'date', direction: 'desc' }).map((d) => d.DOC_NOMBRE)).toEqual([
+      'Acta',
+      'Tarifa Frenos',
+      'catálogo embragues',
+      'Ñ Circular',
+    ]);
     expect(nextDocumentSort({ by: 'name', direction: 'asc' }, 'name')).toEqual({ by: 'name', direction: 'desc' });
     expect(nextDocumentSort({ by: 'name', direction: 'desc' }, 'date')).toEqual({ by: 'date', direction: 'asc' });
   });

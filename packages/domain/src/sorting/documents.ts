@@ -100,5 +100,8 @@ export function sortDocuments<T extends DocumentLike>(docs: readonly T[], sort: 
 
 /** Filters then sorts the documents. */
 export function listDocuments<T extends DocumentLike>(docs: readonly T[], filter: DocumentFilter, sort: DocumentSort = DEFAULT_DOCUMENT_SORT): T[] {
-  return sortDocuments(docs.filter((d) => documentMatches(d, filter)), sort);
+  return sortDocuments(
+    docs.filter((d) => documentMatches(d, filter)),
+    sort,
+  );
 }

@@ -20,7 +20,13 @@ describe('tariff and net-list sorting (spec 001 §4, §9)', () => {
   });
 
   it('sorts numbers numerically and text in Spanish order, empty values last', () => {
-    const rows = [{ r: 'b', p: 10 }, { r: 'Ñ', p: 2 }, { r: '', p: null }, { r: 'a', p: 100 }, { r: 'o', p: 2 }];
+    const rows = [
+      { r: 'b', p: 10 },
+      { r: 'Ñ', p: 2 },
+      { r: '', p: null },
+      { r: 'a', p: 100 },
+      { r: 'o', p: 2 },
+    ];
     expect(sortRows(rows, { column: 'r', direction: 'asc' }, (x, c) => x[c as 'r']).map((x) => x.r)).toEqual(['a', 'b', 'Ñ', 'o', '']);
     expect(sortRows(rows, { column: 'p', direction: 'desc' }, (x, c) => x[c as 'p']).map((x) => x.p)).toEqual([100, 10, 2, 2, null]);
   });

@@ -95,7 +95,8 @@ describe('study calculations (spec 000 §9), worked example', () => {
   });
 
   it('gives the same result whatever the line ids look like (small ints, huge ints, text)', () => {
-    const relabel = (f: (id: number) => number | string) => computeStudy({ ...records, referencias: records.referencias.map((x) => ({ ...x, ID_LINEA: f(x.ID_LINEA as number) })) }, { maximos: false });
+    const relabel = (f: (id: number) => number | string) =>
+      computeStudy({ ...records, referencias: records.referencias.map((x) => ({ ...x, ID_LINEA: f(x.ID_LINEA as number) })) }, { maximos: false });
     for (const other of [relabel((id) => id * 1e9), relabel((id) => `L-${id}`), relabel((id) => -id), relabel((id) => id + 0.5)]) {
       expect([...other.lineA]).toEqual([...r.lineA]);
       expect(other.brands.map((b) => b.percentages)).toEqual(r.brands.map((b) => b.percentages));
@@ -110,8 +111,21 @@ describe('study calculations (spec 000 §9), worked example', () => {
 
 describe('discount formulas and their messages (spec 000 §8)', () => {
   it("reads 'No se encontró fórmula.' without a formula and 'Error al calcular …' when it fails", () => {
-    const d = computeBrandDiscounts([1, 2, 3], descuentos, [{ MARCA: 1, FORM_PVP: '{10} +', FORM_NETO: '{99}' }, { MARCA: 2, FORM_PVP: '100 - (100-{20})*(100-{21})/100', FORM_NETO: '' }], false);
-    expect(d.get('1')).toMatchObject({ pvp: { ok: false, message: 'Error al calcular PVP' }, neto: { ok: false, message: 'Error al calcular NETO' }, pvpRate: 0, netoRate: 0 });
+    const d = computeBrandDiscounts(
+      [1, 2, 3],
+      descuentos,
+      [
+        { MARCA: 1, FORM_PVP: '{10} +', FORM_NETO: '{99}' },
+        { MARCA: 2, FORM_PVP: '100 - (100-{20})*(100-{21})/100', FORM_NETO: '' },
+      ],
+      false,
+    );
+    expect(d.get('1')).toMatchObject({
+      pvp: { ok: false, message: 'Error al calcular PVP' },
+      neto: { ok: false, message: 'Error al calcular NETO' },
+      pvpRate: 0,
+      netoRate: 0,
+    });
     expect(d.get('2')).toMatchObject({ pvp: { ok: true, percent: 25 }, neto: { ok: false, message: 'No se encontró fórmula.' }, pvpRate: 0.25 });
     expect(d.get('3')).toMatchObject({ pvp: { ok: false, message: 'No se encontró fórmula.' }, neto: { ok: false, message: 'No se encontró fórmula.' } });
   });
@@ -134,7 +148,7 @@ function naiveStudy(refs: readonly StudyReference[], rates: Record<string, { p: 
   };
   const info = [...lines.values()].map((rs) => {
     const zero = rs.some((r) => net(r) === 0) || new Set(rs.map((r) => String(r.ID_MARCA))).size < brands.length;
-    return { rs, tier: tierOf(rs[0]!.ACUMULADO), a: zero ? 0 : rs[0]!.PORCENTAJE ?? 0 };
+    return { rs, tier: tierOf(rs[0]!.ACUMULADO), a: zero ? 0 : (rs[0]!.PORCENTAJE ?? 0) };
   });
   const tierTotal = [1, 2, 3, 4].map((t) => info.filter((l) => l.tier === t).reduce((s, l) => s + l.a, 0));
   return brands.map((b) => {
@@ -155,10 +169,17 @@ describe('engine properties', () => {
     .record({
       lines: fc.integer({ min: 1, max: 30 }),
       brands: fc.integer({ min: 1, max: 4 }),
-      seed: fc.array(fc.tuple(fc.option(fc.integer({ min: 0, max: 500 }), { freq: 8 }), fc.option(fc.integer({ min: 0, max: 500 }), { freq: 3 }), fc.integer({ min: 0, max: 100 })), {
-        minLength: 120,
-        maxLength: 120,
-      }),
+      seed: fc.array(
+        fc.tuple(
+          fc.option(fc.integer({ min: 0, max: 500 }), { freq: 8 }),
+          fc.option(fc.integer({ min: 0, max: 500 }), { freq: 3 }),
+          fc.integer({ min: 0, max: 100 }),
+        ),
+        {
+          minLength: 120,
+          maxLength: 120,
+        },
+      ),
       rates: fc.array(fc.integer({ min: 0, max: 60 }), { minLength: 8, maxLength: 8 }),
       drop: fc.integer({ min: 0, max: 200 }),
     })
@@ -171,7 +192,16 @@ describe('engine properties', () => {
         for (let b = 1; b <= brands; b++) {
           if ((l * 7 + b) % 37 === drop % 37) continue;
           const [pvp, neto] = seed[(l * brands + b) % 120]!;
-          refs.push({ ID_LINEA: `L${l}`, ID_MARCA: b, MAR_NOMBRE: `M${b}`, REFERENCIA: `R${l}`, PVP: pvp, NETO: neto, PORCENTAJE: pct, ACUMULADO: Math.min(100, acc) });
+          refs.push({
+            ID_LINEA: `L${l}`,
+            ID_MARCA: b,
+            MAR_NOMBRE: `M${b}`,
+            REFERENCIA: `R${l}`,
+            PVP: pvp,
+            NETO: neto,
+            PORCENTAJE: pct,
+            ACUMULADO: Math.min(100, acc),
+          });
         }
       }
       const descuentos: StudyDiscount[] = rates.map((r, i) => ({ MARCA: (i % 4) + 1, ID: i, TIPO_PRECIO: i < 4 ? 1 : 2, DTO: r }));
@@ -200,7 +230,10 @@ describe('engine properties', () => {
     fc.assert(
       fc.property(study, fc.integer(), ({ records }, salt) => {
         const a = computeStudy(records, { maximos: false });
-        const shuffled = [...records.referencias].map((r, i) => ({ r, k: Math.sin(i * 9301 + salt) })).sort((x, y) => x.k - y.k).map((x) => x.r);
+        const shuffled = [...records.referencias]
+          .map((r, i) => ({ r, k: Math.sin(i * 9301 + salt) }))
+          .sort((x, y) => x.k - y.k)
+          .map((x) => x.r);
         const b = computeStudy({ ...records, referencias: shuffled }, { maximos: false });
         const byId = new Map(b.brands.map((x) => [x.id, x]));
         for (const brand of a.brands) {

@@ -51,7 +51,11 @@ export function tierOf(acumulado: number | null | undefined): 1 | 2 | 3 | 4 {
 }
 
 /** The net price after the brand's discount, rounded to 2 decimals. */
-export function calculatedNet(pvp: number | null | undefined, neto: number | null | undefined, discounts: Pick<BrandDiscounts, 'pvpRate' | 'netoRate'>): number {
+export function calculatedNet(
+  pvp: number | null | undefined,
+  neto: number | null | undefined,
+  discounts: Pick<BrandDiscounts, 'pvpRate' | 'netoRate'>,
+): number {
   const n = typeof neto === 'number' ? neto : 0;
   if (n > 0) return roundTo(n - n * discounts.netoRate, 2);
   const p = typeof pvp === 'number' && Number.isFinite(pvp) ? pvp : 0;

@@ -10,9 +10,7 @@ describe('apiTokenProblem', () => {
 
   it('names the first wrong field in Spanish', () => {
     expect(apiTokenProblem({ nombre: '   ', alcance: 'lectura', dias: 30 })).toBe(API_TOKEN_TEXTS.nameRequired);
-    expect(apiTokenProblem({ nombre: 'x'.repeat(API_TOKEN_NAME_MAX + 1), alcance: 'lectura', dias: 30 })).toBe(
-      API_TOKEN_TEXTS.nameTooLong,
-    );
+    expect(apiTokenProblem({ nombre: 'x'.repeat(API_TOKEN_NAME_MAX + 1), alcance: 'lectura', dias: 30 })).toBe(API_TOKEN_TEXTS.nameTooLong);
     expect(apiTokenProblem({ nombre: 'DMS', alcance: 'admin', dias: 30 })).toBe(API_TOKEN_TEXTS.scopeInvalid);
     expect(apiTokenProblem({ nombre: 'DMS', alcance: 'lectura', dias: 0 })).toBe(API_TOKEN_TEXTS.daysInvalid);
     expect(apiTokenProblem({ nombre: 'DMS', alcance: 'lectura', dias: 366 })).toBe(API_TOKEN_TEXTS.daysInvalid);

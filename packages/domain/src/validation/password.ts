@@ -34,11 +34,7 @@ export type CommonPasswordCheck = (password: string) => boolean;
  * A new password and its repeat (reset page, new-user and profile forms): not blank, 8–128 characters, not a common
  * password, typed the same twice. Passwords are taken as typed (no trimming).
  */
-export function validateNewPassword(
-  password: string,
-  repeat: string,
-  isCommon: CommonPasswordCheck,
-): Result<string, 'USR_PWD' | 'USR_PWD_2'> {
+export function validateNewPassword(password: string, repeat: string, isCommon: CommonPasswordCheck): Result<string, 'USR_PWD' | 'USR_PWD_2'> {
   const refuse = (message: string, field: 'USR_PWD' | 'USR_PWD_2' = 'USR_PWD') => ({ ok: false as const, errors: [{ field, message }] });
   if (password.trim() === '') return refuse(PASSWORD_MESSAGES.required);
   const length = characterCount(password);

@@ -30,9 +30,7 @@ export function filterPercentText(text: string): string {
 export type PercentInvalidReason = 'empty' | 'format' | 'negative' | 'decimals' | 'max';
 
 /** Result of reading the input: isValid plus the value or the reason. */
-export type PercentInputValue =
-  | { readonly isValid: true; readonly value: number }
-  | { readonly isValid: false; readonly reason: PercentInvalidReason };
+export type PercentInputValue = { readonly isValid: true; readonly value: number } | { readonly isValid: false; readonly reason: PercentInvalidReason };
 
 /** Reads the percentage text ('12,5' → 12.5; '-3' → invalid 'negative'; above `max` → invalid 'max'). */
 export function parsePercentInput(text: string, decimals = 2, max = Number.POSITIVE_INFINITY): PercentInputValue {

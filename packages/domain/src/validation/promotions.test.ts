@@ -25,7 +25,13 @@ describe('campaigns', () => {
   });
 
   it('sends to the INCLUIDO groups as a comma list, or says there is none', () => {
-    expect(campaignSendGroups([{ GRT_ID: 3, INCLUIDO: true }, { GRT_ID: 5, INCLUIDO: false }, { GRT_ID: 7, INCLUIDO: true }])).toEqual({ ok: true, value: '3,7' });
+    expect(
+      campaignSendGroups([
+        { GRT_ID: 3, INCLUIDO: true },
+        { GRT_ID: 5, INCLUIDO: false },
+        { GRT_ID: 7, INCLUIDO: true },
+      ]),
+    ).toEqual({ ok: true, value: '3,7' });
     expect(campaignSendGroups([{ GRT_ID: 5, INCLUIDO: false }])).toEqual({
       ok: false,
       errors: [{ field: null, message: 'No hay grupos establecidos para el envío' }],

@@ -96,6 +96,7 @@ export function campaignSendGroups(groups: readonly IncludedGroup[]): Result<str
 export function validateWorkshopName(name: string): Result<string, 'TAS_NOMBRE'> {
   const trimmed = name.trim();
   if (trimmed === '') return { ok: false, errors: [{ field: 'TAS_NOMBRE', message: PROMOTION_MESSAGES.workshopNameRequired }] };
-  if (trimmed.length > WORKSHOP_NAME_MAX) return { ok: false, errors: [{ field: 'TAS_NOMBRE', message: PROMOTION_MESSAGES.tooLong('El nombre', WORKSHOP_NAME_MAX) }] };
+  if (trimmed.length > WORKSHOP_NAME_MAX)
+    return { ok: false, errors: [{ field: 'TAS_NOMBRE', message: PROMOTION_MESSAGES.tooLong('El nombre', WORKSHOP_NAME_MAX) }] };
   return { ok: true, value: trimmed };
 }

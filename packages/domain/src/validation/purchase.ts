@@ -37,9 +37,7 @@ export interface PurchaseLineInput {
 }
 
 /** Result of the purchase check: the missing items are the spec's '- …' lines. */
-export type PurchaseCheck =
-  | { readonly ok: true }
-  | { readonly ok: false; readonly title: string; readonly intro: string; readonly missing: readonly string[] };
+export type PurchaseCheck = { readonly ok: true } | { readonly ok: false; readonly title: string; readonly intro: string; readonly missing: readonly string[] };
 
 /** Checks the purchase form: a pickup point and a warehouse line with units. */
 export function validatePurchase(pickupPointId: number | string | null | undefined, lines: readonly PurchaseLineInput[]): PurchaseCheck {

@@ -24,7 +24,7 @@ describe('new user form (spec 001 §5)', () => {
   });
 });
 
-describe('own profile password change (the check against the stored hash is the server\'s)', () => {
+describe("own profile password change (the check against the stored hash is the server's)", () => {
   it('needs the current password only when users set a new password on their own account', () => {
     expect(passwordChangeNeedsCurrent('Nueva-clave-9', true)).toBe(true);
     // The stored password typed again is a change too: telling it apart would need the current password.

@@ -84,23 +84,11 @@ const StyledFooter = styled.div`
 `;
 
 /** A surface grouping related content, optionally with a heading, actions and footer. */
-export function Card({
-  title,
-  headingLevel = 2,
-  actions,
-  children,
-  footer,
-  elevation = 'raised',
-  padding = 'md',
-}: CardProps) {
+export function Card({ title, headingLevel = 2, actions, children, footer, elevation = 'raised', padding = 'md' }: CardProps) {
   const headingId = useId();
   const hasHeader = Boolean(title || actions);
   return (
-    <StyledCard
-      $elevation={elevation}
-      aria-labelledby={title ? headingId : undefined}
-      as={title ? 'section' : 'div'}
-    >
+    <StyledCard $elevation={elevation} aria-labelledby={title ? headingId : undefined} as={title ? 'section' : 'div'}>
       {hasHeader ? (
         <StyledHeader>
           {title ? (

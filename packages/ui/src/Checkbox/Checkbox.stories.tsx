@@ -87,20 +87,8 @@ export const Catalog: Story = {
         title: row.title,
         cells: [
           <Checkbox key="n" label={`${row.title}`} defaultChecked={row.checked} indeterminate={row.indeterminate} />,
-          <Checkbox
-            key="d"
-            label={`${row.title} (deshabilitado)`}
-            defaultChecked={row.checked}
-            indeterminate={row.indeterminate}
-            disabled
-          />,
-          <Checkbox
-            key="e"
-            label={`${row.title} (error)`}
-            defaultChecked={row.checked}
-            indeterminate={row.indeterminate}
-            error="Obligatorio"
-          />,
+          <Checkbox key="d" label={`${row.title} (deshabilitado)`} defaultChecked={row.checked} indeterminate={row.indeterminate} disabled />,
+          <Checkbox key="e" label={`${row.title} (error)`} defaultChecked={row.checked} indeterminate={row.indeterminate} error="Obligatorio" />,
         ],
       }))}
     />

@@ -106,14 +106,7 @@ export function Checkbox({ label, hint, error, indeterminate = false, id, disabl
   return (
     <StyledRoot>
       <StyledLabel htmlFor={control.id} $disabled={Boolean(disabled)}>
-        <StyledBox
-          ref={setRefs}
-          {...control}
-          type="checkbox"
-          disabled={disabled}
-          $invalid={Boolean(error)}
-          {...rest}
-        />
+        <StyledBox ref={setRefs} {...control} type="checkbox" disabled={disabled} $invalid={Boolean(error)} {...rest} />
         {label}
       </StyledLabel>
       {error || hint ? (

@@ -48,8 +48,26 @@ export const Catalog: Story = {
       caption="Chip"
       columns={['Texto', 'Con icono']}
       rows={[
-        { title: 'neutral', cells: [<Chip key="a">Todo el año</Chip>, <Chip key="b" icon={<BatteryIcon size={14} />}>Stock 12</Chip>] },
-        { title: 'primary', cells: [<Chip key="a" tone="primary">205/55 R16</Chip>, <Chip key="b" tone="primary" icon={<BatteryIcon size={14} />}>Voltaje 12 V</Chip>] },
+        {
+          title: 'neutral',
+          cells: [
+            <Chip key="a">Todo el año</Chip>,
+            <Chip key="b" icon={<BatteryIcon size={14} />}>
+              Stock 12
+            </Chip>,
+          ],
+        },
+        {
+          title: 'primary',
+          cells: [
+            <Chip key="a" tone="primary">
+              205/55 R16
+            </Chip>,
+            <Chip key="b" tone="primary" icon={<BatteryIcon size={14} />}>
+              Voltaje 12 V
+            </Chip>,
+          ],
+        },
       ]}
     />
   ),

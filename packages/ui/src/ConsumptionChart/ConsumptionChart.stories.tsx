@@ -34,7 +34,11 @@ export const TwelveSpanishMonthsAndAbbreviatedAxis: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Consumo individual por mes' });
-    await expect(within(table).getAllByRole('rowheader').map((c) => c.textContent)).toEqual([...MONTH_NAMES_ES]);
+    await expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent),
+    ).toEqual([...MONTH_NAMES_ES]);
     await expect(canvas.getByText(/^86,99/)).toBeVisible();
     await waitFor(() => expect(canvasElement.querySelector('.highcharts-root')).not.toBeNull(), { timeout: 5000 });
     const axis = [...canvasElement.querySelectorAll('.highcharts-yaxis-labels text')].map((t) => t.textContent);
@@ -82,9 +86,7 @@ export const LegendMatchesColumns: Story = {
     await expect(legend).toHaveTextContent('2026: 60–79 %');
     await expect(legend).toHaveTextContent('2026: menos del 60 %');
     await waitFor(() => expect(canvasElement.querySelectorAll('.highcharts-series-1 .highcharts-point')).toHaveLength(12), { timeout: 5000 });
-    const swatches = new Set(
-      [...legend.querySelectorAll('li > span')].map((s) => getComputedStyle(s).backgroundColor.replace(/\s/g, '')),
-    );
+    const swatches = new Set([...legend.querySelectorAll('li > span')].map((s) => getComputedStyle(s).backgroundColor.replace(/\s/g, '')));
     const fills = [...canvasElement.querySelectorAll('.highcharts-series .highcharts-point')].map((p) => p.getAttribute('fill') ?? '');
     const toRgb = (hex: string) => {
       const n = Number.parseInt(hex.slice(1), 16);

@@ -135,25 +135,25 @@ function DrawnConsumption({ year, months, total, label, height = 240 }: Omit<Con
       <ConsumptionLegend year={year} withoutBase={months.some((m) => m.percent === null && m.current > 0)} />
       <StyledTable>
         <table>
-        <caption>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Mes</th>
-            <th scope="col">{year - 1}</th>
-            <th scope="col">{year}</th>
-            <th scope="col">%</th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((m) => (
-            <tr key={m.month}>
-              <th scope="row">{m.name}</th>
-              <td>{formatEuro(m.previous)}</td>
-              <td>{formatEuro(m.current)}</td>
-              <td>{m.percent === null ? '' : formatPercent(m.percent)}</td>
+          <caption>{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Mes</th>
+              <th scope="col">{year - 1}</th>
+              <th scope="col">{year}</th>
+              <th scope="col">%</th>
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {months.map((m) => (
+              <tr key={m.month}>
+                <th scope="row">{m.name}</th>
+                <td>{formatEuro(m.previous)}</td>
+                <td>{formatEuro(m.current)}</td>
+                <td>{m.percent === null ? '' : formatPercent(m.percent)}</td>
+              </tr>
+            ))}
+          </tbody>
         </table>
       </StyledTable>
     </StyledRoot>

@@ -89,5 +89,8 @@ export function ConsumptionMonthFigures({ months, index, year, onIndex }: Consum
 export function initialMonthIndex(months: readonly ConsumptionMonth[]): number {
   const withCurrent = months.findLastIndex((m) => m.current !== 0);
   if (withCurrent >= 0) return withCurrent;
-  return Math.max(months.findLastIndex((m) => m.previous !== 0), 0);
+  return Math.max(
+    months.findLastIndex((m) => m.previous !== 0),
+    0,
+  );
 }

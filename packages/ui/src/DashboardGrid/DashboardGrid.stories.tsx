@@ -40,7 +40,13 @@ export const DefaultPlaces: Story = {
 /** Una disposición guardada cambia el orden de los bloques. */
 export const StoredLayout: Story = {
   tags: ['!autodocs'],
-  args: { layout: [{ i: 'c', x: 0, y: 0, w: 12, h: 3 }, { i: 'a', x: 0, y: 3, w: 6, h: 4 }, { i: 'b', x: 6, y: 3, w: 6, h: 4 }] },
+  args: {
+    layout: [
+      { i: 'c', x: 0, y: 0, w: 12, h: 3 },
+      { i: 'a', x: 0, y: 3, w: 6, h: 4 },
+      { i: 'b', x: 6, y: 3, w: 6, h: 4 },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const docs = await canvas.findByRole('region', { name: 'Documentos favoritos' });
@@ -53,7 +59,13 @@ export const StoredLayout: Story = {
 /** Una disposición guardada con huecos (un bloque en la fila 20) se compacta hacia arriba, como la dejaría el editor. */
 export const CompactsStoredGaps: Story = {
   tags: ['!autodocs'],
-  args: { layout: [{ i: 'a', x: 0, y: 0, w: 6, h: 4 }, { i: 'b', x: 6, y: 0, w: 6, h: 4 }, { i: 'c', x: 0, y: 20, w: 12, h: 3 }] },
+  args: {
+    layout: [
+      { i: 'a', x: 0, y: 0, w: 6, h: 4 },
+      { i: 'b', x: 6, y: 0, w: 6, h: 4 },
+      { i: 'c', x: 0, y: 20, w: 12, h: 3 },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const first = await canvas.findByRole('region', { name: 'Noticias favoritas' });

@@ -74,7 +74,6 @@ const StyledHandle = styled.div`
   user-select: none;
 `;
 
-
 const toBlockLayout = (layout: Layout): BlockLayout[] => layout.map(({ i, x, y, w, h }) => ({ i, x, y, w, h }));
 
 export interface EditableGridProps {

@@ -34,8 +34,7 @@ export const DASHBOARD_GAP = 16;
 /** Columns of the grid. */
 export const DASHBOARD_COLUMNS = 12;
 
-const collides = (a: BlockLayout, b: BlockLayout) =>
-  a.i !== b.i && a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+const collides = (a: BlockLayout, b: BlockLayout) => a.i !== b.i && a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
 /**
  * Moves every block up as far as it goes without overlapping, in row then column order: the vertical compaction

@@ -19,7 +19,14 @@ const few = many.slice(0, 6);
 
 const columns: DataTableColumn<Line>[] = [
   { id: 'referencia', header: 'Referencia', cell: (r) => r.referencia, compare: (a, b) => compareNames(a.referencia, b.referencia) },
-  { id: 'descripcion', header: 'Descripción', cell: (r) => r.descripcion, compare: (a, b) => compareNames(a.descripcion, b.descripcion), grow: 3, minWidth: 200 },
+  {
+    id: 'descripcion',
+    header: 'Descripción',
+    cell: (r) => r.descripcion,
+    compare: (a, b) => compareNames(a.descripcion, b.descripcion),
+    grow: 3,
+    minWidth: 200,
+  },
   { id: 'pvp', header: 'PVP', cell: (r) => formatEuro(r.pvp), align: 'end' },
 ];
 

@@ -1,12 +1,4 @@
-import {
-  type ColumnDef,
-  type RowData,
-  createSortedRowModel,
-  rowSortingFeature,
-  type SortingState,
-  tableFeatures,
-  useTable,
-} from '@tanstack/react-table';
+import { type ColumnDef, type RowData, createSortedRowModel, rowSortingFeature, type SortingState, tableFeatures, useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';

@@ -50,7 +50,14 @@ function StackedDialogs({ onClose }: { onClose: () => void }) {
       <Dialog open onClose={onClose} title="Pedido" footer={<Button onClick={() => setAsking(true)}>Realizar pedido</Button>}>
         <input aria-label="Observaciones" />
       </Dialog>
-      <Dialog kind="alert" open={asking} onClose={() => setAsking(false)} title="Confirmación" message="¿Seguro?" footer={<Button onClick={() => setAsking(false)}>Cancelar</Button>} />
+      <Dialog
+        kind="alert"
+        open={asking}
+        onClose={() => setAsking(false)}
+        title="Confirmación"
+        message="¿Seguro?"
+        footer={<Button onClick={() => setAsking(false)}>Cancelar</Button>}
+      />
     </>
   );
 }

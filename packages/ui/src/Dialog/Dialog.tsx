@@ -3,7 +3,12 @@ import { createPortal } from 'react-dom';
 import styled, { css } from 'styled-components';
 import { IconButton } from '../IconButton';
 import { CloseIcon } from '../icons';
-import { StyledSurfaceBody as StyledBody, StyledSurfaceFooter as StyledFooter, StyledSurfaceHeader as StyledHeader, StyledSurfaceTitle as StyledTitle } from './surfaceParts';
+import {
+  StyledSurfaceBody as StyledBody,
+  StyledSurfaceFooter as StyledFooter,
+  StyledSurfaceHeader as StyledHeader,
+  StyledSurfaceTitle as StyledTitle,
+} from './surfaceParts';
 import { useModalBehaviour } from './useModalBehaviour';
 
 /** 'default' 700 px or 'narrow' 400 px (spec 001 §9). */

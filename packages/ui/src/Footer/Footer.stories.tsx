@@ -21,9 +21,7 @@ export const CurrentYearByDefault: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     // Storybook freezes the clock on 15 March 2026 (.storybook/frozenDate.ts).
-    await expect(within(canvasElement).getByRole('contentinfo')).toHaveTextContent(
-      '© 2012 - 2026 Grupo Recambios Asociados',
-    );
+    await expect(within(canvasElement).getByRole('contentinfo')).toHaveTextContent('© 2012 - 2026 Grupo Recambios Asociados');
   },
 };
 
@@ -32,9 +30,7 @@ export const GivenYear: Story = {
   tags: ['!autodocs'],
   args: { year: 2030 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('contentinfo')).toHaveTextContent(
-      '© 2012 - 2030 Grupo Recambios Asociados',
-    );
+    await expect(within(canvasElement).getByRole('contentinfo')).toHaveTextContent('© 2012 - 2030 Grupo Recambios Asociados');
   },
 };
 
@@ -42,7 +38,16 @@ export const GivenYear: Story = {
 export const Catalog: Story = {
   tags: ['visual'],
   // The catalog shows several page landmarks side by side on purpose.
-  parameters: { a11y: { config: { rules: [{ id: 'landmark-no-duplicate-contentinfo', enabled: false }, { id: 'landmark-unique', enabled: false }] } } },
+  parameters: {
+    a11y: {
+      config: {
+        rules: [
+          { id: 'landmark-no-duplicate-contentinfo', enabled: false },
+          { id: 'landmark-unique', enabled: false },
+        ],
+      },
+    },
+  },
   render: (args) => (
     <div style={{ display: 'grid', gap: 24 }}>
       <Footer {...args} year={2026} />

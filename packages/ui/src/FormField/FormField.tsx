@@ -64,9 +64,7 @@ export function FormField({ label, labelHidden = false, required, hint, error, f
         {label}
         {required ? <StyledRequiredMark aria-hidden="true">*</StyledRequiredMark> : null}
       </StyledLabel>
-      <FormFieldContext.Provider value={control}>
-        {typeof children === 'function' ? children(control) : children}
-      </FormFieldContext.Provider>
+      <FormFieldContext.Provider value={control}>{typeof children === 'function' ? children(control) : children}</FormFieldContext.Provider>
       <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
     </StyledField>
   );

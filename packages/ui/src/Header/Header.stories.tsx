@@ -77,7 +77,16 @@ export const WithNewsSlot: Story = {
 export const Catalog: Story = {
   tags: ['visual'],
   // The catalog shows several page landmarks side by side on purpose.
-  parameters: { a11y: { config: { rules: [{ id: 'landmark-no-duplicate-banner', enabled: false }, { id: 'landmark-unique', enabled: false }] } } },
+  parameters: {
+    a11y: {
+      config: {
+        rules: [
+          { id: 'landmark-no-duplicate-banner', enabled: false },
+          { id: 'landmark-unique', enabled: false },
+        ],
+      },
+    },
+  },
   render: () => (
     <div style={{ display: 'grid', gap: 24 }}>
       <Header title="Dashboard" />

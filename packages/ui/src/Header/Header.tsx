@@ -61,26 +61,10 @@ const StyledActions = styled.div`
 `;
 
 /** The page header: burger (mobile only), page title and an actions slot for the news button. */
-export function Header({
-  title,
-  isMobile = false,
-  menuOpen = false,
-  onMenuToggle,
-  menuControlsId,
-  menuLabel = 'Menú',
-  actions,
-}: HeaderProps) {
+export function Header({ title, isMobile = false, menuOpen = false, onMenuToggle, menuControlsId, menuLabel = 'Menú', actions }: HeaderProps) {
   return (
     <StyledHeader>
-      {isMobile ? (
-        <IconButton
-          label={menuLabel}
-          icon={<MenuIcon />}
-          aria-expanded={menuOpen}
-          aria-controls={menuControlsId}
-          onClick={onMenuToggle}
-        />
-      ) : null}
+      {isMobile ? <IconButton label={menuLabel} icon={<MenuIcon />} aria-expanded={menuOpen} aria-controls={menuControlsId} onClick={onMenuToggle} /> : null}
       <StyledTitle>{title}</StyledTitle>
       {actions ? <StyledActions>{actions}</StyledActions> : null}
     </StyledHeader>

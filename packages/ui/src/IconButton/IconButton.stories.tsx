@@ -79,9 +79,7 @@ export const Catalog: Story = {
       rows={variants.map((variant) => ({
         title: variant,
         cells: [
-          ...sizes.map((size, index) => (
-            <IconButton key={size} label={`${variant} ${size}`} icon={icons[index]} variant={variant} size={size} />
-          )),
+          ...sizes.map((size, index) => <IconButton key={size} label={`${variant} ${size}`} icon={icons[index]} variant={variant} size={size} />),
           <IconButton key="disabled" label={`${variant} deshabilitado`} icon={<StarIcon />} variant={variant} disabled />,
         ],
       }))}

@@ -6,8 +6,7 @@ import { focusRing } from '../theme/mixins';
 
 export type IconButtonSize = 'sm' | 'md' | 'lg';
 
-export interface IconButtonProps
-  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label' | 'aria-labelledby'> {
+export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label' | 'aria-labelledby'> {
   /** Accessible name (required: the button has no visible text); also shown as the tooltip. */
   label: string;
   /** The icon to show (decorative, from `@socios/ui` icons). */
@@ -59,26 +58,9 @@ const StyledIconButton = styled.button<{ $variant: ButtonVariant; $size: IconBut
 `;
 
 /** A button that shows only an icon. Its accessible name is required by its type (`label`). */
-export function IconButton({
-  label,
-  icon,
-  variant = 'ghost',
-  size = 'md',
-  noTooltip = false,
-  type = 'button',
-  ref,
-  ...rest
-}: IconButtonProps) {
+export function IconButton({ label, icon, variant = 'ghost', size = 'md', noTooltip = false, type = 'button', ref, ...rest }: IconButtonProps) {
   return (
-    <StyledIconButton
-      ref={ref}
-      type={type}
-      aria-label={label}
-      title={noTooltip ? undefined : label}
-      $variant={variant}
-      $size={size}
-      {...rest}
-    >
+    <StyledIconButton ref={ref} type={type} aria-label={label} title={noTooltip ? undefined : label} $variant={variant} $size={size} {...rest}>
       {icon}
     </StyledIconButton>
   );

@@ -29,7 +29,11 @@ export const LabelledWithTrend: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByLabelText('Resumen');
-    await expect(within(list).getAllByRole('term').map((t) => t.textContent)).toEqual(['2026', '2025', 'Variación', 'Previsión anual']);
+    await expect(
+      within(list)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['2026', '2025', 'Variación', 'Previsión anual']);
     await expect(canvas.getByRole('img', { name: 'sube' })).toHaveTextContent('▲');
   },
 };

@@ -138,7 +138,10 @@ export default function LeafletPointsMap({ points, view, tiles, kindLabels, fitA
   // The popup: Leaflet draws the bubble, React its content (a portal into the bubble's box).
   useEffect(() => {
     if (!map || !popup) return;
-    const bubble = L.popup({ maxWidth: 320, autoPanPadding: [16, 16] }).setLatLng([popup.lat, popup.lng]).setContent(popupBox).openOn(map);
+    const bubble = L.popup({ maxWidth: 320, autoPanPadding: [16, 16] })
+      .setLatLng([popup.lat, popup.lng])
+      .setContent(popupBox)
+      .openOn(map);
     const closed = (e: L.PopupEvent) => {
       if (e.popup === bubble) setPopup(null);
     };

@@ -78,9 +78,7 @@ export function MapPicker({
         )}
       </MapFrame>
       <Text id={hintId} size="sm" tone="muted" aria-live="polite">
-        {value
-          ? `Latitud ${degrees(value.lat)}, longitud ${degrees(value.lng)}.`
-          : 'Sin ubicación: pulse en el mapa o use el botón para situar el punto.'}
+        {value ? `Latitud ${degrees(value.lat)}, longitud ${degrees(value.lng)}.` : 'Sin ubicación: pulse en el mapa o use el botón para situar el punto.'}
       </Text>
     </StyledRoot>
   );

@@ -13,7 +13,7 @@ const POINTS: MapPoint[] = [
   { id: 'pv-3', kind: 'pointOfSale', lat: 39.4699, lng: -0.3763, title: 'Autorecambios Levante Centro' },
   { id: 'socio-3', kind: 'member', lat: 41.3874, lng: 2.1686, title: 'Recambios Ñandú Barcelona' },
   { id: 'socio-4', kind: 'member', lat: 38.7223, lng: -9.1393, title: 'Peças Lisboa, Lda.' },
-  { id: 'socio-5', kind: 'member', lat: 43.2630, lng: -2.9350, title: 'Recambios Bilbao' },
+  { id: 'socio-5', kind: 'member', lat: 43.263, lng: -2.935, title: 'Recambios Bilbao' },
 ];
 
 const meta = {

@@ -91,7 +91,12 @@ export function addBasemap(map: L.Map, colours: BasemapColours, onFailed: () => 
     if (close && !municipalities) {
       loadMunicipalities().then((areas) => {
         if (disposed || municipalities || map.getZoom() < TOWN_ZOOM) return;
-        municipalities = L.geoJSON(areas, { pane: 'basemap', interactive: false, style: () => municipalityStyle(current), renderer: canvas } as L.GeoJSONOptions).addTo(map);
+        municipalities = L.geoJSON(areas, {
+          pane: 'basemap',
+          interactive: false,
+          style: () => municipalityStyle(current),
+          renderer: canvas,
+        } as L.GeoJSONOptions).addTo(map);
       }, failed);
     } else if (!close && municipalities) {
       municipalities.remove();

@@ -1,11 +1,4 @@
-import {
-  canAcceptMonthRange,
-  canPickEndMonth,
-  type MonthRange,
-  MONTH_NAMES_ES,
-  pickEndMonth,
-  pickStartMonth,
-} from '@socios/domain';
+import { canAcceptMonthRange, canPickEndMonth, type MonthRange, MONTH_NAMES_ES, pickEndMonth, pickStartMonth } from '@socios/domain';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';

@@ -65,12 +65,16 @@ export const Catalog: Story = {
       <Page>
         <Content />
       </Page>
-      <PageHeader size="md" title="Estudio de mercado de: Frenos Demo contra Marca B" actions={<Button variant="secondary">Seleccionar nuevo estudio</Button>} />
+      <PageHeader
+        size="md"
+        title="Estudio de mercado de: Frenos Demo contra Marca B"
+        actions={<Button variant="secondary">Seleccionar nuevo estudio</Button>}
+      />
       <Page width="prose" as="article">
         <PageHeader title="Nueva tarifa de frenos" description="12/03/2026 · Comunicados" />
         <Text leading="normal">
-          Desde el lunes está disponible la nueva tarifa de frenos del proveedor. Los precios se aplican a todos los
-          pedidos confirmados a partir de esa fecha; los pedidos anteriores mantienen la tarifa con la que se hicieron.
+          Desde el lunes está disponible la nueva tarifa de frenos del proveedor. Los precios se aplican a todos los pedidos confirmados a partir de esa fecha;
+          los pedidos anteriores mantienen la tarifa con la que se hicieron.
         </Text>
       </Page>
     </Page>

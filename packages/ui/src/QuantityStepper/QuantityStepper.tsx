@@ -48,7 +48,15 @@ export function QuantityStepper({ label, value, onChange, stock, disabled = fals
   };
   return (
     <StyledStepper role="group" aria-label={label}>
-      <IconButton label="Una unidad menos" icon={<MinusIcon />} size="sm" variant="secondary" noTooltip disabled={disabled || value <= 0} onClick={() => onChange(stepQuantity(value, -1, stock))} />
+      <IconButton
+        label="Una unidad menos"
+        icon={<MinusIcon />}
+        size="sm"
+        variant="secondary"
+        noTooltip
+        disabled={disabled || value <= 0}
+        onClick={() => onChange(stepQuantity(value, -1, stock))}
+      />
       <StyledInput
         $invalid={false}
         aria-label={label}
@@ -64,7 +72,15 @@ export function QuantityStepper({ label, value, onChange, stock, disabled = fals
         aria-valuemin={0}
         aria-valuemax={max}
       />
-      <IconButton label="Una unidad más" icon={<PlusIcon />} size="sm" variant="secondary" noTooltip disabled={disabled || value >= max} onClick={() => onChange(stepQuantity(value, 1, stock))} />
+      <IconButton
+        label="Una unidad más"
+        icon={<PlusIcon />}
+        size="sm"
+        variant="secondary"
+        noTooltip
+        disabled={disabled || value >= max}
+        onClick={() => onChange(stepQuantity(value, 1, stock))}
+      />
     </StyledStepper>
   );
 }

@@ -37,15 +37,7 @@ const StyledArea = styled.div`
  * A small creation area (spec 000 §2, the contact group): closed it is a button; open it is a text field and ONE
  * action button, a tick when the text is not blank (creates) and a cross when it is (closes). Escape closes.
  */
-export function QuickAdd({
-  openLabel,
-  label,
-  onSubmit,
-  maxLength,
-  acceptLabel = 'Aceptar',
-  closeLabel = 'Cerrar',
-  defaultOpen = false,
-}: QuickAddProps) {
+export function QuickAdd({ openLabel, label, onSubmit, maxLength, acceptLabel = 'Aceptar', closeLabel = 'Cerrar', defaultOpen = false }: QuickAddProps) {
   const [open, setOpen] = useState(defaultOpen);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);

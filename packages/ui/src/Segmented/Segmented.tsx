@@ -75,7 +75,14 @@ export function Segmented<V extends string>({ label, options, value, onChange, d
   return (
     <StyledGroup role="group" aria-label={label}>
       {options.map((o) => (
-        <StyledButton key={o.value} type="button" aria-pressed={o.value === value} $on={o.value === value} disabled={disabled} onClick={() => onChange(o.value)}>
+        <StyledButton
+          key={o.value}
+          type="button"
+          aria-pressed={o.value === value}
+          $on={o.value === value}
+          disabled={disabled}
+          onClick={() => onChange(o.value)}
+        >
           {o.label}
         </StyledButton>
       ))}

@@ -53,19 +53,7 @@ const StyledChevron = styled.span`
 `;
 
 /** A labelled native select (keyboard and screen-reader behaviour come from the platform). */
-export function Select({
-  label,
-  labelHidden = false,
-  options,
-  placeholder,
-  hint,
-  error,
-  fullWidth = false,
-  id,
-  required,
-  ref,
-  ...rest
-}: SelectProps) {
+export function Select({ label, labelHidden = false, options, placeholder, hint, error, fullWidth = false, id, required, ref, ...rest }: SelectProps) {
   return (
     <FormField label={label} labelHidden={labelHidden} required={required} hint={hint} error={error} fullWidth={fullWidth} id={id}>
       {(control) => (

@@ -177,7 +177,11 @@ export function ShareModal({ open, onClose, title, subject, contacts, onSend }: 
           </StyledHint>
         </>
       )}
-      {error ? <Notice tone="danger" role="alert">{error}</Notice> : null}
+      {error ? (
+        <Notice tone="danger" role="alert">
+          {error}
+        </Notice>
+      ) : null}
     </Modal>
   );
 }

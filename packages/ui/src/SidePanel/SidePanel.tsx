@@ -1,7 +1,12 @@
 import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
-import { StyledSurfaceBody, StyledSurfaceFooter as StyledFooter, StyledSurfaceHeader as StyledHeader, StyledSurfaceTitle as StyledTitle } from '../Dialog/surfaceParts';
+import {
+  StyledSurfaceBody,
+  StyledSurfaceFooter as StyledFooter,
+  StyledSurfaceHeader as StyledHeader,
+  StyledSurfaceTitle as StyledTitle,
+} from '../Dialog/surfaceParts';
 import { useModalBehaviour } from '../Dialog/useModalBehaviour';
 import { IconButton } from '../IconButton';
 import { CloseIcon } from '../icons';

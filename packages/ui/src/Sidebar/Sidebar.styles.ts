@@ -31,9 +31,7 @@ const mobileStyles = css<NavProps>`
   transition: ${({ $dragging, $open, theme }) =>
     $dragging
       ? 'none'
-      : `width ${theme.duration.sidebar}ms ease, transform ${theme.duration.sidebar}ms ease, visibility 0s linear ${
-          $open ? 0 : theme.duration.sidebar
-        }ms`};
+      : `width ${theme.duration.sidebar}ms ease, transform ${theme.duration.sidebar}ms ease, visibility 0s linear ${$open ? 0 : theme.duration.sidebar}ms`};
 `;
 
 const desktopStyles = css`

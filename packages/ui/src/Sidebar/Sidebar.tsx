@@ -5,16 +5,7 @@ import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../icons';
 import { useControllableState } from '../internal/useControllableState';
 import { Tabs } from '../Tabs';
 import { SidebarLinks } from './SidebarLinks';
-import {
-  StyledBackdrop,
-  StyledBody,
-  StyledNav,
-  StyledRail,
-  StyledTop,
-  StyledUser,
-  StyledUserDescription,
-  StyledUserName,
-} from './Sidebar.styles';
+import { StyledBackdrop, StyledBody, StyledNav, StyledRail, StyledTop, StyledUser, StyledUserDescription, StyledUserName } from './Sidebar.styles';
 import type { SidebarItem, SidebarLinkComponent, SidebarTab } from './types';
 import { useDrawerDrag } from './useDrawerDrag';
 
@@ -67,12 +58,7 @@ export interface SidebarProps {
 }
 
 /** Width in px: the drawer is 260 open and 0 closed on mobile; elsewhere 260 expanded and 70 collapsed. */
-const sidebarWidth = (
-  sizes: { expanded: number; collapsed: number; mobile: number },
-  isMobile: boolean,
-  drawerOpen: boolean,
-  collapsed: boolean,
-): number => {
+const sidebarWidth = (sizes: { expanded: number; collapsed: number; mobile: number }, isMobile: boolean, drawerOpen: boolean, collapsed: boolean): number => {
   if (isMobile) return drawerOpen ? sizes.expanded : sizes.mobile;
   return collapsed ? sizes.collapsed : sizes.expanded;
 };
@@ -172,73 +158,60 @@ export function Sidebar({
   const width = sidebarWidth(theme.sidebar, isMobile, drawerOpen, collapsed);
   const onNavigate = isMobile ? close : overlaid ? () => setCollapsed(true) : undefined;
   const links = (items: readonly SidebarItem[]) => (
-    <SidebarLinks
-      items={items}
-      currentPath={currentPath}
-      collapsed={collapsed}
-      linkComponent={linkComponent}
-      onNavigate={onNavigate}
-    />
+    <SidebarLinks items={items} currentPath={currentPath} collapsed={collapsed} linkComponent={linkComponent} onNavigate={onNavigate} />
   );
 
   const nav = (
     <StyledNav
-        ref={navRef}
-        id={id}
-        aria-label={label}
-        $width={width}
-        $mobile={isMobile}
-        $overlay={overlaid}
-        $open={drawerOpen}
-        $offset={drag.offset}
-        $dragging={drag.dragging}
-        {...(drawerOpen ? drag.handlers : {})}
-      >
-        <StyledBody $collapsed={collapsed}>
-          <StyledTop $collapsed={collapsed}>
-            {collapsed ? (logoCollapsed ?? null) : logo}
-            {isMobile ? (
-              <IconButton
-                ref={closeRef}
-                label="Cerrar menú"
-                icon={<CloseIcon />}
-                size="sm"
-                variant="ghost"
-                onClick={close}
-              />
-            ) : (
-              <IconButton
-                label={collapsed ? 'Expandir menú' : 'Contraer menú'}
-                aria-expanded={!collapsed}
-                icon={collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
-                size="sm"
-                variant="ghost"
-                onClick={() => setCollapsed(!collapsed)}
-              />
-            )}
-          </StyledTop>
-          <StyledUser $collapsed={collapsed}>
-            <StyledUserName>
-              {userName} {userSurname}
-            </StyledUserName>
-            <StyledUserDescription>{memberDescription}</StyledUserDescription>
-          </StyledUser>
-          <Tabs
-            label="Secciones"
-            tone="dark"
-            fitted
-            iconPosition="top"
-            panelPosition="below"
-            panelsFocusable={false}
-            orientation={collapsed ? 'vertical' : 'horizontal'}
-            labelsHidden={collapsed}
-            value={tab}
-            onChange={setTab}
-            tabs={tabs.map((item) => ({ id: item.id, label: item.label, icon: item.icon, panel: links(item.items) }))}
-          />
-          {links(bottomItems)}
-        </StyledBody>
-      </StyledNav>
+      ref={navRef}
+      id={id}
+      aria-label={label}
+      $width={width}
+      $mobile={isMobile}
+      $overlay={overlaid}
+      $open={drawerOpen}
+      $offset={drag.offset}
+      $dragging={drag.dragging}
+      {...(drawerOpen ? drag.handlers : {})}
+    >
+      <StyledBody $collapsed={collapsed}>
+        <StyledTop $collapsed={collapsed}>
+          {collapsed ? (logoCollapsed ?? null) : logo}
+          {isMobile ? (
+            <IconButton ref={closeRef} label="Cerrar menú" icon={<CloseIcon />} size="sm" variant="ghost" onClick={close} />
+          ) : (
+            <IconButton
+              label={collapsed ? 'Expandir menú' : 'Contraer menú'}
+              aria-expanded={!collapsed}
+              icon={collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
+              size="sm"
+              variant="ghost"
+              onClick={() => setCollapsed(!collapsed)}
+            />
+          )}
+        </StyledTop>
+        <StyledUser $collapsed={collapsed}>
+          <StyledUserName>
+            {userName} {userSurname}
+          </StyledUserName>
+          <StyledUserDescription>{memberDescription}</StyledUserDescription>
+        </StyledUser>
+        <Tabs
+          label="Secciones"
+          tone="dark"
+          fitted
+          iconPosition="top"
+          panelPosition="below"
+          panelsFocusable={false}
+          orientation={collapsed ? 'vertical' : 'horizontal'}
+          labelsHidden={collapsed}
+          value={tab}
+          onChange={setTab}
+          tabs={tabs.map((item) => ({ id: item.id, label: item.label, icon: item.icon, panel: links(item.items) }))}
+        />
+        {links(bottomItems)}
+      </StyledBody>
+    </StyledNav>
   );
 
   return (

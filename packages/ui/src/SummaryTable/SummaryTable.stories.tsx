@@ -54,7 +54,11 @@ export const RowsAndTotal: Story = {
     await expect(getComputedStyle(within(rows[1]!).getAllByRole('cell').at(-1)!).textAlign).toBe('right');
     const total = rows[4]!;
     await expect(within(total).getByRole('rowheader', { name: 'Total' })).toHaveAttribute('colspan', '3');
-    await expect(within(total).getAllByRole('cell').map((c) => c.textContent)).toEqual([formatNumber(18, { decimals: 0 }), formatEuro(287.1)]);
+    await expect(
+      within(total)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([formatNumber(18, { decimals: 0 }), formatEuro(287.1)]);
   },
 };
 

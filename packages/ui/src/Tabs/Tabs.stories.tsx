@@ -117,11 +117,11 @@ export const IconsOnly: Story = {
   tags: ['!autodocs'],
   args: { labelsHidden: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Resumen',
-      'Descuentos',
-      'Referencias',
-    ]);
+    await expect(
+      within(canvasElement)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Resumen', 'Descuentos', 'Referencias']);
   },
 };
 

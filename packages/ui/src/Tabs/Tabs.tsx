@@ -105,8 +105,7 @@ const StyledTab = styled.button<{
 }>`
   display: inline-flex;
   align-items: center;
-  justify-content: ${({ $orientation, $iconPosition }) =>
-    $orientation === 'vertical' && $iconPosition === 'start' ? 'flex-start' : 'center'};
+  justify-content: ${({ $orientation, $iconPosition }) => ($orientation === 'vertical' && $iconPosition === 'start' ? 'flex-start' : 'center')};
   flex: ${({ $fitted }) => ($fitted ? '1 1 0' : '0 0 auto')};
   min-width: 0;
   min-height: ${({ theme }) => theme.size.control.md};
@@ -193,14 +192,7 @@ export function Tabs({
 
   return (
     <StyledRoot $panelPosition={panelPosition ?? (orientation === 'vertical' ? 'side' : 'below')}>
-      <StyledList
-        role="tablist"
-        aria-label={label}
-        aria-orientation={orientation}
-        onKeyDown={onKeyDown}
-        $orientation={orientation}
-        $tone={tone}
-      >
+      <StyledList role="tablist" aria-label={label} aria-orientation={orientation} onKeyDown={onKeyDown} $orientation={orientation} $tone={tone}>
         {tabs.map((tab) => {
           const isSelected = tab.id === selected;
           return (

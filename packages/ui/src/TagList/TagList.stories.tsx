@@ -35,7 +35,11 @@ export const ListOfTags: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Marcas' });
-    await expect(within(list).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['Homologado', 'Nexus', 'Bosch', 'Valeo', 'Mann-Filter']);
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Homologado', 'Nexus', 'Bosch', 'Valeo', 'Mann-Filter']);
     await expect(within(list).getByRole('link', { name: 'Mann-Filter' })).toHaveAttribute('href', '#mann-filter');
   },
 };

@@ -164,12 +164,7 @@ export function TyreLabel({ fuel, wetGrip, noiseDb, noiseClass = null, of }: Tyr
 
   return (
     <StyledWrap ref={wrap}>
-      <StyledTrigger
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((o) => !o)}
-      >
+      <StyledTrigger type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
         <StyledHidden>{`Etiqueta UE de ${of}: combustible `}</StyledHidden>
         <StyledClass $index={index(fuel)}>{fuel}</StyledClass>
         <StyledHidden>, adherencia </StyledHidden>

@@ -29,8 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 const LABEL = 'Arrastre un fichero aquí o haga clic para seleccionarlo';
 const file = (name: string, size = 10, type = 'text/plain') => new File([new Uint8Array(size)], name, { type });
-const zone = (canvasElement: HTMLElement, name: string | RegExp = new RegExp(`^${LABEL}`)) =>
-  within(canvasElement).getByRole('button', { name });
+const zone = (canvasElement: HTMLElement, name: string | RegExp = new RegExp(`^${LABEL}`)) => within(canvasElement).getByRole('button', { name });
 const transfer = (f: File) => {
   const dataTransfer = new DataTransfer();
   dataTransfer.items.add(f);

@@ -58,9 +58,7 @@ export const Catalog: Story = {
       rows={[
         {
           title: 'Vista',
-          cells: (['cards', 'list'] as const).map((mode) => (
-            <ViewToggle key={mode} value={mode} onChange={() => {}} label={`Vista (${mode})`} />
-          )),
+          cells: (['cards', 'list'] as const).map((mode) => <ViewToggle key={mode} value={mode} onChange={() => {}} label={`Vista (${mode})`} />),
         },
       ]}
     />

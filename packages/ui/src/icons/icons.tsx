@@ -50,62 +50,62 @@ export const PlusIcon: Icon = (props) => (
 
 export const SearchIcon: Icon = (props) => (
   <SvgIcon {...props}>
-      <circle cx="11" cy="11" r="6" />
-      <path d="M20 20l-4.5-4.5" />
+    <circle cx="11" cy="11" r="6" />
+    <path d="M20 20l-4.5-4.5" />
   </SvgIcon>
 );
 
 export const EyeIcon: Icon = (props) => (
   <SvgIcon {...props}>
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
   </SvgIcon>
 );
 
 export const EyeOffIcon: Icon = (props) => (
   <SvgIcon {...props}>
-      <path d="M10.6 5.1A10.8 10.8 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-3.2 4.2M6.6 6.6C3.8 8.4 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
-      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
+    <path d="M10.6 5.1A10.8 10.8 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-3.2 4.2M6.6 6.6C3.8 8.4 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
+    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
   </SvgIcon>
 );
 
 export const AlertIcon: Icon = (props) => (
   <SvgIcon {...props}>
-      <path d="M12 3l10 18H2L12 3z" />
-      <path d="M12 10v4M12 17.5v.5" />
+    <path d="M12 3l10 18H2L12 3z" />
+    <path d="M12 10v4M12 17.5v.5" />
   </SvgIcon>
 );
 
 export const InfoIcon: Icon = (props) => (
   <SvgIcon {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 11v6M12 7.5v.5" />
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v6M12 7.5v.5" />
   </SvgIcon>
 );
 
 export const NewsIcon: Icon = (props) => (
   <SvgIcon {...props}>
-      <rect x="3" y="4" width="15" height="16" rx="2" />
-      <path d="M18 8h3v10a2 2 0 0 1-2 2M7 8h7M7 12h7M7 16h4" />
+    <rect x="3" y="4" width="15" height="16" rx="2" />
+    <path d="M18 8h3v10a2 2 0 0 1-2 2M7 8h7M7 12h7M7 16h4" />
   </SvgIcon>
 );
 
 export const DocumentIcon: Icon = (props) => (
   <SvgIcon {...props}>
-      <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9l-6-6z" />
-      <path d="M14 3v6h6M8 13h8M8 17h5" />
+    <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9l-6-6z" />
+    <path d="M14 3v6h6M8 13h8M8 17h5" />
   </SvgIcon>
 );
 
 export const FolderIcon: Icon = (props) => (
   <SvgIcon {...props}>
-      <path d="M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7z" />
+    <path d="M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7z" />
   </SvgIcon>
 );
 
 export const ShareIcon: Icon = (props) => (
   <SvgIcon {...props}>
-      <path d="M4 12l16-8-6 16-3-7-7-1z" />
+    <path d="M4 12l16-8-6 16-3-7-7-1z" />
   </SvgIcon>
 );
 
@@ -117,8 +117,8 @@ export const ChartIcon: Icon = (props) => (
 
 export const UsersIcon: Icon = (props) => (
   <SvgIcon {...props}>
-      <circle cx="9" cy="8" r="3.5" />
-      <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 7M18 14.5a6.5 6.5 0 0 1 3.5 5.5" />
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 7M18 14.5a6.5 6.5 0 0 1 3.5 5.5" />
   </SvgIcon>
 );
 
@@ -130,9 +130,9 @@ export const HandshakeIcon: Icon = (props) => (
 
 export const TruckIcon: Icon = (props) => (
   <SvgIcon {...props}>
-      <path d="M2 6h12v10H2zM14 9h4l4 4v3h-8z" />
-      <circle cx="6" cy="18" r="2" />
-      <circle cx="18" cy="18" r="2" />
+    <path d="M2 6h12v10H2zM14 9h4l4 4v3h-8z" />
+    <circle cx="6" cy="18" r="2" />
+    <circle cx="18" cy="18" r="2" />
   </SvgIcon>
 );
 
@@ -144,16 +144,16 @@ export const RefreshIcon: Icon = (props) => (
 
 export const TagIcon: Icon = (props) => (
   <SvgIcon {...props}>
-      <path d="M3 12V4h8l10 10-8 8L3 12z" />
-      <circle cx="7.5" cy="8.5" r="1.5" />
+    <path d="M3 12V4h8l10 10-8 8L3 12z" />
+    <circle cx="7.5" cy="8.5" r="1.5" />
   </SvgIcon>
 );
 
 export const TireIcon: Icon = (props) => (
   <SvgIcon {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <circle cx="12" cy="12" r="4" />
-      <path d="M12 3v5M12 16v5M3 12h5M16 12h5" />
+    <circle cx="12" cy="12" r="9" />
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 3v5M12 16v5M3 12h5M16 12h5" />
   </SvgIcon>
 );
 
@@ -165,23 +165,23 @@ export const OilIcon: Icon = (props) => (
 
 export const BatteryIcon: Icon = (props) => (
   <SvgIcon {...props}>
-      <rect x="3" y="7" width="18" height="12" rx="2" />
-      <path d="M7 4v3M17 4v3M6.5 13h3M15 11.5v3M13.5 13h3" />
+    <rect x="3" y="7" width="18" height="12" rx="2" />
+    <path d="M7 4v3M17 4v3M6.5 13h3M15 11.5v3M13.5 13h3" />
   </SvgIcon>
 );
 
 export const UserIcon: Icon = (props) => (
   <SvgIcon {...props}>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21a8 8 0 0 1 16 0" />
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
   </SvgIcon>
 );
 
 export const ContactsIcon: Icon = (props) => (
   <SvgIcon {...props}>
-      <rect x="4" y="3" width="16" height="18" rx="2" />
-      <circle cx="12" cy="10" r="2.5" />
-      <path d="M8 17a4 4 0 0 1 8 0M2 7h2M2 12h2M2 17h2" />
+    <rect x="4" y="3" width="16" height="18" rx="2" />
+    <circle cx="12" cy="10" r="2.5" />
+    <path d="M8 17a4 4 0 0 1 8 0M2 7h2M2 12h2M2 17h2" />
   </SvgIcon>
 );
 
@@ -193,8 +193,8 @@ export const LogoutIcon: Icon = (props) => (
 
 export const KeyIcon: Icon = (props) => (
   <SvgIcon {...props}>
-      <circle cx="8" cy="15" r="4" />
-      <path d="M11 12l9-9M17 6l3 3M14 9l2 2" />
+    <circle cx="8" cy="15" r="4" />
+    <path d="M11 12l9-9M17 6l3 3M14 9l2 2" />
   </SvgIcon>
 );
 

@@ -148,8 +148,7 @@ export interface Theme {
 const GRID = 4;
 
 /** Spacing function shared by every theme: multiples of a 4 px grid. */
-export const spacing = (...steps: number[]): string =>
-  (steps.length === 0 ? [1] : steps).map((step) => `${step * GRID}px`).join(' ');
+export const spacing = (...steps: number[]): string => (steps.length === 0 ? [1] : steps).map((step) => `${step * GRID}px`).join(' ');
 
 export const BREAKPOINT_MOBILE = 425;
 export const BREAKPOINT_TABLET = 1200;

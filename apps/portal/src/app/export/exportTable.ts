@@ -1,4 +1,15 @@
-import { CSV_BOM, CSV_EOL, csvLine, type ExportColumn, exportDecimals, exportFileName, type ExportFormat, exportHeader, exportRow, exportWidths } from '@socios/domain';
+import {
+  CSV_BOM,
+  CSV_EOL,
+  csvLine,
+  type ExportColumn,
+  exportDecimals,
+  exportFileName,
+  type ExportFormat,
+  exportHeader,
+  exportRow,
+  exportWidths,
+} from '@socios/domain';
 import { saveFile } from '../saveFile';
 
 /** Rows written between two turns given back to the browser (the progress bar moves, the page stays responsive). */

@@ -1,4 +1,13 @@
-import { ApiError, CONNECTION_ERROR_TEXT, CSRF_HEADER, CSRF_HEADER_VALUE, fileNameFromDisposition, type RouteTable, routes, SERVER_ERROR_TEXT } from '@socios/api';
+import {
+  ApiError,
+  CONNECTION_ERROR_TEXT,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  fileNameFromDisposition,
+  type RouteTable,
+  routes,
+  SERVER_ERROR_TEXT,
+} from '@socios/api';
 import type { Action, ApiInput, Controller } from '../query/callApi';
 import { saveFile } from '../saveFile';
 

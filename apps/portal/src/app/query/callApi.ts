@@ -32,4 +32,3 @@ export function callApi<C extends Controller, A extends Action<C>>(
   if (!fn) throw new Error(`Unknown call ${controller}/${action}`);
   return fn(...args, options ?? {}) as Promise<ApiResult<C, A>>;
 }
-

@@ -42,7 +42,10 @@ describe('the one error path', () => {
   it('shows a failed read or change in the app popup once, unless the page handles it or the session is gone', async () => {
     const notices = createNoticeQueue();
     const client = createQueryClient(notices);
-    const fail = (status: number, text = 'Texto') => () => Promise.reject(new ApiError(status, text));
+    const fail =
+      (status: number, text = 'Texto') =>
+      () =>
+        Promise.reject(new ApiError(status, text));
     await client.fetchQuery({ queryKey: ['a'], queryFn: fail(500, SERVER_ERROR_TEXT), retry: false }).catch(() => {});
     await client.fetchQuery({ queryKey: ['b'], queryFn: fail(500, SERVER_ERROR_TEXT), retry: false }).catch(() => {});
     expect(notices.current()).toEqual({ message: SERVER_ERROR_TEXT });

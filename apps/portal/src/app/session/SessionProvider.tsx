@@ -6,10 +6,7 @@ import { type LoginResult, sendLogin, withoutAnswerFields } from './loginResult'
 import { isLoggedFlag, markLoggedIn, markLoggedOut, unregisterTab } from './storage';
 
 /** Where the session stands: being checked on load, nobody logged in, or a user with its configuration. */
-export type SessionState =
-  | { status: 'checking' }
-  | { status: 'anonymous' }
-  | { status: 'authenticated'; config: UserConfig };
+export type SessionState = { status: 'checking' } | { status: 'anonymous' } | { status: 'authenticated'; config: UserConfig };
 
 export type { LoginResult } from './loginResult';
 
@@ -39,7 +36,6 @@ export function useUserConfig(): UserConfig {
   if (state.status !== 'authenticated') throw new Error('useUserConfig without a session');
   return state.config;
 }
-
 
 /**
  * Holds the session (the tab is counted in by main.tsx before the first render): on load, when isLogged is 'true', checks it (EnSession) and logs out locally when it is not
@@ -125,23 +121,26 @@ export function SessionProvider({ children, initialConfig }: { children: ReactNo
     };
   }, []);
 
-  const login = useCallback(async (usuario: string, pwd: string): Promise<LoginResult> => {
-    const at = logouts.current;
-    const result = await sendLogin(usuario, pwd);
-    if (logouts.current !== at) {
-      // Logged out meanwhile: the session this login opened is ended too.
-      if (result.ok) {
-        markLoggedOut();
-        await api.Login.SalirAplicacion().catch(() => undefined);
+  const login = useCallback(
+    async (usuario: string, pwd: string): Promise<LoginResult> => {
+      const at = logouts.current;
+      const result = await sendLogin(usuario, pwd);
+      if (logouts.current !== at) {
+        // Logged out meanwhile: the session this login opened is ended too.
+        if (result.ok) {
+          markLoggedOut();
+          await api.Login.SalirAplicacion().catch(() => undefined);
+        }
+        return result;
+      }
+      if (result.ok && result.config) {
+        queryClient.clear();
+        setState({ status: 'authenticated', config: result.config });
       }
       return result;
-    }
-    if (result.ok && result.config) {
-      queryClient.clear();
-      setState({ status: 'authenticated', config: result.config });
-    }
-    return result;
-  }, [queryClient]);
+    },
+    [queryClient],
+  );
 
   const logout = useCallback(async () => {
     logouts.current++;

@@ -1,4 +1,17 @@
-import { Footer, Header, NewsIcon, Sidebar, type SidebarItem, type SidebarLinkProps, type SidebarTab, Stack, TagIcon, TruckIcon, useIsMobile, useIsTablet } from '@socios/ui';
+import {
+  Footer,
+  Header,
+  NewsIcon,
+  Sidebar,
+  type SidebarItem,
+  type SidebarLinkProps,
+  type SidebarTab,
+  Stack,
+  TagIcon,
+  TruckIcon,
+  useIsMobile,
+  useIsTablet,
+} from '@socios/ui';
 import { Fragment, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import styled from 'styled-components';
@@ -64,7 +77,10 @@ export function Shell({ nav }: { nav: NavEntry[] }) {
 
   const section = gatedSection(location.pathname, FEATURES);
   const denied = section !== undefined && !config.Permisos[section.permission];
-  const routeTitle = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.title).find(Boolean);
+  const routeTitle = [...matches]
+    .reverse()
+    .map((m) => (m.handle as RouteHandle | undefined)?.title)
+    .find(Boolean);
   const title = (denied ? section.title : routeTitle) ?? GROUP.portalName;
   useEffect(() => {
     document.title = `${title} · ${GROUP.portalName}`;

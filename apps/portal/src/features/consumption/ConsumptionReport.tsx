@@ -173,15 +173,38 @@ export function ConsumptionReport({ supplierId, brandId, fileName, defaultGroupi
       </Toolbar>
       <Toolbar>
         {chartAllowed ? (
-          <Segmented label="Ver como" value={view} onChange={setView} options={[{ value: 'table', label: 'Tabla' }, { value: 'chart', label: 'Gráfico' }]} />
+          <Segmented
+            label="Ver como"
+            value={view}
+            onChange={setView}
+            options={[
+              { value: 'table', label: 'Tabla' },
+              { value: 'chart', label: 'Gráfico' },
+            ]}
+          />
         ) : null}
-        <Segmented label="Medida" value={measure} disabled={chart} onChange={setMeasure} options={[{ value: 'amount', label: 'Importe' }, { value: 'units', label: 'Unidades' }]} />
+        <Segmented
+          label="Medida"
+          value={measure}
+          disabled={chart}
+          onChange={setMeasure}
+          options={[
+            { value: 'amount', label: 'Importe' },
+            { value: 'units', label: 'Unidades' },
+          ]}
+        />
         {chart ? null : (
           <ExportButtons
             request={() => ({
               rows: [...ownLines, ...(group.data ?? [])],
               columns: exportColumns(levels, period, today, DIMENSION_TITLES),
-              fileName: reportFileName(fileName, grouping, period, country === null ? null : (countries.data ?? []).find((c) => c.PAI_ID === country)?.PAI_DESCRIPCION ?? String(country), brandId === null ? text : ''),
+              fileName: reportFileName(
+                fileName,
+                grouping,
+                period,
+                country === null ? null : ((countries.data ?? []).find((c) => c.PAI_ID === country)?.PAI_DESCRIPCION ?? String(country)),
+                brandId === null ? text : '',
+              ),
               sheet: 'Consumos',
             })}
           />
@@ -193,7 +216,16 @@ export function ConsumptionReport({ supplierId, brandId, fileName, defaultGroupi
         <Spinner centered label="Cargando los consumos" />
       ) : (
         <>
-          <ReportTable supplierId={supplierId} title="Consumo propio" lines={ownLines} grouping={grouping} period={period} today={today} measure={measure} empty={empty} />
+          <ReportTable
+            supplierId={supplierId}
+            title="Consumo propio"
+            lines={ownLines}
+            grouping={grouping}
+            period={period}
+            today={today}
+            measure={measure}
+            empty={empty}
+          />
           {brandId !== null ? (
             group.isPending ? (
               <Spinner centered label="Cargando el consumo del grupo" />
@@ -202,7 +234,16 @@ export function ConsumptionReport({ supplierId, brandId, fileName, defaultGroupi
                 <Text as="h3" size="lg" weight="bold">
                   Consumo del grupo
                 </Text>
-                <ReportTable supplierId={supplierId} title="Consumo del grupo" lines={group.data ?? []} grouping={grouping} period={period} today={today} measure={measure} empty={empty} />
+                <ReportTable
+                  supplierId={supplierId}
+                  title="Consumo del grupo"
+                  lines={group.data ?? []}
+                  grouping={grouping}
+                  period={period}
+                  today={today}
+                  measure={measure}
+                  empty={empty}
+                />
               </Stack>
             )
           ) : null}

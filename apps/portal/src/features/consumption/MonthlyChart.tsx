@@ -19,12 +19,12 @@ export function MonthlyChart({ supplierId }: { supplierId: number | null }) {
         return (
           <Card key={k.kind} title={k.title} headingLevel={3}>
             <ConsumptionChart
-            year={total?.ANYO ?? new Date().getFullYear()}
-            months={monthlySeries(rows, k.kind)}
-            total={total ? { current: total.IMPORTE, previous: total.IMPORTE_ANTERIOR, percent: total.CIENTO } : null}
-            emptyText={k.empty}
-            label={k.label}
-            height={260}
+              year={total?.ANYO ?? new Date().getFullYear()}
+              months={monthlySeries(rows, k.kind)}
+              total={total ? { current: total.IMPORTE, previous: total.IMPORTE_ANTERIOR, percent: total.CIENTO } : null}
+              emptyText={k.empty}
+              label={k.label}
+              height={260}
             />
           </Card>
         );

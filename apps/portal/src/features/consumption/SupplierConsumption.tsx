@@ -6,7 +6,15 @@ import { fileSlug as slug } from './reportColumns';
 /** /proveedores/{provId}/consumos: the member's consumption of one supplier, by brand first. */
 export function SupplierConsumption() {
   const supplier = useSupplier();
-  return <ConsumptionReport key={supplier.PRV_ID} supplierId={supplier.PRV_ID} brandId={null} fileName={`consumos-${slug(supplier.PRV_NOMBRE)}`} defaultGrouping="Marcas" />;
+  return (
+    <ConsumptionReport
+      key={supplier.PRV_ID}
+      supplierId={supplier.PRV_ID}
+      brandId={null}
+      fileName={`consumos-${slug(supplier.PRV_NOMBRE)}`}
+      defaultGrouping="Marcas"
+    />
+  );
 }
 
 /** /proveedores/{provId}/detalleMarca/{marcaId}/consumos: one brand of the supplier, the member's and the group's. */

@@ -89,7 +89,14 @@ export function reportColumns(
         );
       },
     },
-    { id: 'actual', header: `${what} ${periodLabel(titles.period)}`, align: 'end', minWidth: 150, pin: true, cell: (l) => show(figures(l, measure, total).cur) },
+    {
+      id: 'actual',
+      header: `${what} ${periodLabel(titles.period)}`,
+      align: 'end',
+      minWidth: 150,
+      pin: true,
+      cell: (l) => show(figures(l, measure, total).cur),
+    },
     {
       id: 'anterior',
       header: `${what} ${periodLabel(previousPeriod(titles.period))}`,
@@ -154,7 +161,10 @@ export function exportColumns(
 }
 
 /** A name as a piece of a file name: lower case, no accents, words joined by '-' ('Señal Ibérica' → 'senal-iberica'). */
-export const fileSlug = (s: string) => searchKey(s).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const fileSlug = (s: string) =>
+  searchKey(s)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /**
  * The file name of a report's export: the page, the grouping and the filters it was made with, the months in words so

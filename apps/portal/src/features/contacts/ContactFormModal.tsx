@@ -28,7 +28,17 @@ export interface ContactFormModalProps {
 
 const phoneText = (p: PhoneInputState) => (p.negative ? `-${p.digits}` : p.digits);
 
-function PhoneField({ label, value, onChange, negativeMessage }: { label: string; value: PhoneInputState; onChange: (v: PhoneInputState) => void; negativeMessage: string }) {
+function PhoneField({
+  label,
+  value,
+  onChange,
+  negativeMessage,
+}: {
+  label: string;
+  value: PhoneInputState;
+  onChange: (v: PhoneInputState) => void;
+  negativeMessage: string;
+}) {
   return (
     <TextField
       label={label}
@@ -84,17 +94,13 @@ export function ContactFormModal({ contact, groups, onSave, onCreateGroup, onClo
   return (
     <FormModal title={contact ? 'Editar Contacto' : 'Nuevo Contacto'} formId={formId} busy={saving} onClose={onClose}>
       <Stack as="form" id={formId} onSubmit={submit} noValidate>
-        {warning ? <Notice tone="warning" role="alert">{warning}</Notice> : null}
+        {warning ? (
+          <Notice tone="warning" role="alert">
+            {warning}
+          </Notice>
+        ) : null}
         <TextField label="Nombre" required maxLength={CONTACT_LIMITS.name} value={name} onChange={(e) => setName(e.target.value)} fullWidth />
-        <TextField
-          label="Email"
-          type="email"
-          required
-          maxLength={CONTACT_LIMITS.email}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          fullWidth
-        />
+        <TextField label="Email" type="email" required maxLength={CONTACT_LIMITS.email} value={email} onChange={(e) => setEmail(e.target.value)} fullWidth />
         <FieldGrid>
           <PhoneField label="Teléfono" value={phone} onChange={setPhone} negativeMessage={CONTACT_MESSAGES.phoneNegative} />
           <PhoneField label="Móvil" value={mobile} onChange={setMobile} negativeMessage={CONTACT_MESSAGES.mobileNegative} />
@@ -109,16 +115,16 @@ export function ContactFormModal({ contact, groups, onSave, onCreateGroup, onClo
         />
         <div>
           <QuickAdd
-          openLabel="Nuevo grupo de contacto"
-          label="Nombre del nuevo grupo"
-          acceptLabel="Añadir grupo"
-          closeLabel="Cancelar el nuevo grupo"
-          maxLength={CONTACT_LIMITS.group}
-          onSubmit={async (text) => {
-            const created = await onCreateGroup(text);
-            if (created) setGroup(String(created.GRPC_ID));
-            return created !== null;
-          }}
+            openLabel="Nuevo grupo de contacto"
+            label="Nombre del nuevo grupo"
+            acceptLabel="Añadir grupo"
+            closeLabel="Cancelar el nuevo grupo"
+            maxLength={CONTACT_LIMITS.group}
+            onSubmit={async (text) => {
+              const created = await onCreateGroup(text);
+              if (created) setGroup(String(created.GRPC_ID));
+              return created !== null;
+            }}
           />
         </div>
       </Stack>

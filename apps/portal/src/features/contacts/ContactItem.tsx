@@ -78,7 +78,9 @@ export function ContactItem({ contact, groupName, layout, onEdit, onDelete }: Co
     return (
       <StyledRow aria-label={contact.CONT_NOMBRE}>
         <StyledLines>
-          <Text as="span" size="lg" weight="bold" truncate>{contact.CONT_NOMBRE}</Text>
+          <Text as="span" size="lg" weight="bold" truncate>
+            {contact.CONT_NOMBRE}
+          </Text>
           {mail}
         </StyledLines>
         <StyledOptional>
@@ -95,7 +97,9 @@ export function ContactItem({ contact, groupName, layout, onEdit, onDelete }: Co
   return (
     <Tile aria-label={contact.CONT_NOMBRE}>
       <Inline justify="between" align="start" wrap={false}>
-        <Text as="h3" size="lg" weight="bold" truncate>{contact.CONT_NOMBRE}</Text>
+        <Text as="h3" size="lg" weight="bold" truncate>
+          {contact.CONT_NOMBRE}
+        </Text>
         {actions}
       </Inline>
       <StyledLines>

@@ -1,8 +1,5 @@
 import { ApiError, type Contacto, type GrupoContacto } from '@socios/api';
-import {
-  CONTACT_IMPORT_MESSAGES,
-  containsIgnoreCase,
-  contactImportSuccessText, deleteConfirmation, matchesLetters, sortByName } from '@socios/domain';
+import { CONTACT_IMPORT_MESSAGES, containsIgnoreCase, contactImportSuccessText, deleteConfirmation, matchesLetters, sortByName } from '@socios/domain';
 import {
   AbcFilter,
   Button,
@@ -131,9 +128,7 @@ export function ContactsPage() {
         <Button startIcon={<PlusIcon size={16} />} onClick={() => setEditing({ contact: null })}>
           Nuevo Contacto
         </Button>
-        {isMobile ? null : (
-          <IconButton label="Importar contactos" icon={<UploadIcon />} variant="secondary" onClick={() => setImporting(true)} />
-        )}
+        {isMobile ? null : <IconButton label="Importar contactos" icon={<UploadIcon />} variant="secondary" onClick={() => setImporting(true)} />}
       </Toolbar>
       <AbcFilter selected={letters} onChange={setLetters} />
       <Text size="sm" tone="muted" aria-live="polite">
@@ -165,13 +160,7 @@ export function ContactsPage() {
         )}
       />
       {editing ? (
-        <ContactFormModal
-          contact={editing.contact}
-          groups={groupList}
-          onSave={onSave}
-          onCreateGroup={onCreateGroup}
-          onClose={() => setEditing(null)}
-        />
+        <ContactFormModal contact={editing.contact} groups={groupList} onSave={onSave} onCreateGroup={onCreateGroup} onClose={() => setEditing(null)} />
       ) : null}
       {importing ? <ImportModal groups={groupList} onDone={onImported} onClose={() => setImporting(false)} /> : null}
       <ConfirmDialog

@@ -106,12 +106,11 @@ export function ImportModal({ groups, onDone, onClose }: ImportModalProps) {
       <Stack>
         <ImportHelp>
           <p>
-            El fichero debe ser un CSV en UTF-8 separado por punto y coma, con las columnas en este orden:{' '}
-            <code>{CONTACT_IMPORT_COLUMNS.join(';')}</code>.
+            El fichero debe ser un CSV en UTF-8 separado por punto y coma, con las columnas en este orden: <code>{CONTACT_IMPORT_COLUMNS.join(';')}</code>.
           </p>
           <p>
-            El nombre y el email son obligatorios. Teléfono, móvil e id de grupo solo admiten números. Las columnas
-            opcionales pueden ir vacías, pero deben existir. Las líneas en blanco se ignoran y las repetidas se eliminan.
+            El nombre y el email son obligatorios. Teléfono, móvil e id de grupo solo admiten números. Las columnas opcionales pueden ir vacías, pero deben
+            existir. Las líneas en blanco se ignoran y las repetidas se eliminan.
           </p>
           {groups.length ? <p>Sus grupos: {groups.map((g) => `${g.GRPC_ID} ${g.GRPC_DESCRIPCION}`).join(' · ')}</p> : null}
           <TemplateButton onDownload={() => saveFile(contactsImportTemplate(), CONTACTS_TEMPLATE_FILE_NAME)} />
@@ -127,7 +126,9 @@ export function ImportModal({ groups, onDone, onClose }: ImportModalProps) {
         />
         {checked && 'error' in checked ? <ErrorList label="Errores del fichero" height="sm" items={[checked.error]} /> : null}
         {result ? <Preview result={result} /> : null}
-        {progress !== null && sending ? <ProgressBar value={progress >= 100 ? null : progress} label={progress >= 100 ? 'Guardando contactos' : 'Enviando contactos'} /> : null}
+        {progress !== null && sending ? (
+          <ProgressBar value={progress >= 100 ? null : progress} label={progress >= 100 ? 'Guardando contactos' : 'Enviando contactos'} />
+        ) : null}
       </Stack>
     </Modal>
   );
@@ -142,9 +143,7 @@ function Preview({ result }: { result: ContactImportResult }) {
         {errors.length ? `; ${errors.length === 1 ? '1 error' : `${errors.length} errores`}: corrija el fichero y vuelva a cargarlo` : ''}
         {duplicateLines.length ? `. ${repeatedLinesText(duplicateLines)}` : ''}
       </Text>
-      {errors.length ? (
-        <ErrorList label="Errores del fichero" height="sm" items={lineErrorItems(errors)} />
-      ) : null}
+      {errors.length ? <ErrorList label="Errores del fichero" height="sm" items={lineErrorItems(errors)} /> : null}
       {contacts.length ? (
         <StyledTableWrap>
           <StyledTable aria-label="Contactos que se importarán">

@@ -70,11 +70,22 @@ export function DashboardPage() {
     <>
       <StyledBar>
         {editing ? <p>Arrastre los bloques por su barra superior y cambie su tamaño desde la esquina inferior derecha.</p> : null}
-        <Button variant={editing ? 'primary' : 'secondary'} size="sm" startIcon={<EditIcon size={16} />} aria-pressed={editing} onClick={() => setEditing((e) => !e)}>
+        <Button
+          variant={editing ? 'primary' : 'secondary'}
+          size="sm"
+          startIcon={<EditIcon size={16} />}
+          aria-pressed={editing}
+          onClick={() => setEditing((e) => !e)}
+        >
           {editing ? 'Terminar de organizar' : 'Organizar bloques'}
         </Button>
       </StyledBar>
-      <DashboardGrid blocks={blocks} layout={stored.data?.lg ?? null} editing={editing} onLayoutChange={(lg: BloqueDisposicion[]) => save.mutate({ disposicion: { lg } })} />
+      <DashboardGrid
+        blocks={blocks}
+        layout={stored.data?.lg ?? null}
+        editing={editing}
+        onLayoutChange={(lg: BloqueDisposicion[]) => save.mutate({ disposicion: { lg } })}
+      />
     </>
   );
 }

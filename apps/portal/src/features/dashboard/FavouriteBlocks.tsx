@@ -132,7 +132,12 @@ export function FavouriteDocumentsBlock() {
                 <small>{d.TDO_NOMBRE}</small>
               </StyledMain>
               <IconButton label={`Descargar ${d.DOC_NOMBRE}`} icon={<DownloadIcon />} size="sm" onClick={() => downloadAttachment(d.DOC_ID_DOCUMENTO, 2)} />
-              <IconButton label={`Compartir ${d.DOC_NOMBRE}`} icon={<ShareIcon />} size="sm" onClick={() => setSharing({ id: d.FAV_ID_ENTIDAD, name: d.DOC_NOMBRE })} />
+              <IconButton
+                label={`Compartir ${d.DOC_NOMBRE}`}
+                icon={<ShareIcon />}
+                size="sm"
+                onClick={() => setSharing({ id: d.FAV_ID_ENTIDAD, name: d.DOC_NOMBRE })}
+              />
               <IconButton
                 label={`Quitar ${d.DOC_NOMBRE} de favoritos`}
                 icon={<TrashIcon />}

@@ -2,7 +2,6 @@ import { Card, Facts, PhoneLink, Spinner } from '@socios/ui';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { useUserConfig } from '../../app/session/SessionProvider';
 
-
 /** Who is logged in. */
 export function WelcomeBlock() {
   const config = useUserConfig();
@@ -37,9 +36,7 @@ export function MemberBlock() {
           <dt>CIF</dt>
           <dd>{m.SOC_CIF}</dd>
           <dt>Dirección</dt>
-          <dd>
-            {[m.SOC_DIRECCION, [m.SOC_CP, m.SOC_POBLACION].filter(Boolean).join(' '), m.SOC_PROVINCIA].filter(Boolean).join(', ')}
-          </dd>
+          <dd>{[m.SOC_DIRECCION, [m.SOC_CP, m.SOC_POBLACION].filter(Boolean).join(' '), m.SOC_PROVINCIA].filter(Boolean).join(', ')}</dd>
           <dt>Teléfono</dt>
           <dd>
             <PhoneLink value={m.SOC_TELEFONO} fallback="Sin especificar" />

@@ -184,7 +184,9 @@ export function DocumentsPage() {
             localStorage.setItem(VIEW_KEY, v);
           }}
         />
-        <ExportButtons request={async () => ({ rows: await everyDocument(asked, sort), columns: DOCUMENT_EXPORT_COLUMNS, fileName: 'documentos', sheet: 'Documentos' })} />
+        <ExportButtons
+          request={async () => ({ rows: await everyDocument(asked, sort), columns: DOCUMENT_EXPORT_COLUMNS, fileName: 'documentos', sheet: 'Documentos' })}
+        />
       </Toolbar>
       <StyledChips role="group" aria-label="Categorías">
         {lib.CATEGORIAS.map((c) => (

@@ -22,17 +22,16 @@ export function LoginForm({
   };
   return (
     <StyledForm onSubmit={submit} aria-labelledby="login-title" noValidate>
-      <Text as="h2" id="login-title" size="xl" tone="default">Acceso de socios</Text>
+      <Text as="h2" id="login-title" size="xl" tone="default">
+        Acceso de socios
+      </Text>
       <TextField label="Usuario" name="usuario" autoComplete="username" value={usuario} onChange={(e) => setUsuario(e.target.value)} fullWidth />
-      <PasswordField
-        label="Contraseña"
-        name="pwd"
-        autoComplete="current-password"
-        value={pwd}
-        onChange={(e) => setPwd(e.target.value)}
-        fullWidth
-      />
-      {error && <Notice role="alert" tone="danger">{error}</Notice>}
+      <PasswordField label="Contraseña" name="pwd" autoComplete="current-password" value={pwd} onChange={(e) => setPwd(e.target.value)} fullWidth />
+      {error && (
+        <Notice role="alert" tone="danger">
+          {error}
+        </Notice>
+      )}
       <Button type="submit" loading={loading} fullWidth size="lg">
         Login
       </Button>

@@ -5,15 +5,7 @@ import { GROUP } from '../../app/brand';
 import type { LoginResult } from '../../app/session/loginResult';
 import { Logo } from '../../app/shell/Logo';
 import { LoginForm } from './LoginForm';
-import {
-  StyledBrand,
-  StyledContact,
-  StyledFormPanel,
-  StyledHeadline,
-  StyledKeyRow,
-  StyledLead,
-  StyledPage,
-} from './LoginPage.styles';
+import { StyledBrand, StyledContact, StyledFormPanel, StyledHeadline, StyledKeyRow, StyledLead, StyledPage } from './LoginPage.styles';
 import { takeCredentials } from './pendingCredentials';
 import { RecoveryForm } from './RecoveryForm';
 
@@ -59,8 +51,7 @@ export function LoginView({ login, onLoggedIn }: { login(usuario: string, pwd: s
         <div>
           <StyledHeadline>Bienvenido al portal del socio</StyledHeadline>
           <StyledLead>
-            Noticias del grupo, proveedores y sus condiciones, tarifas, consumos, estudios de mercado y búsqueda de
-            recambios, en un solo lugar.
+            Noticias del grupo, proveedores y sus condiciones, tarifas, consumos, estudios de mercado y búsqueda de recambios, en un solo lugar.
           </StyledLead>
         </div>
         <StyledKeyRow>

@@ -32,7 +32,9 @@ export function RecoveryForm({ onBack }: { onBack(): void }) {
 
   return (
     <StyledForm onSubmit={submit} aria-labelledby="recovery-title">
-      <Text as="h2" id="recovery-title" size="xl" tone="default">Recuperar contraseña</Text>
+      <Text as="h2" id="recovery-title" size="xl" tone="default">
+        Recuperar contraseña
+      </Text>
       <p>Escriba la dirección de correo de su usuario y le enviaremos un enlace para elegir una nueva contraseña.</p>
       <TextField
         label="Correo electrónico"

@@ -43,7 +43,9 @@ export function ResetPasswordPage() {
   else if (!link.data?.ok)
     body = (
       <StyledForm as="div">
-        <Text as="h2" size="xl" tone="default">Enlace no válido</Text>
+        <Text as="h2" size="xl" tone="default">
+          Enlace no válido
+        </Text>
         <Notice role="alert" tone="danger">
           {link.data?.mensajeError ?? 'No se ha podido comprobar el enlace.'}
         </Notice>
@@ -55,7 +57,9 @@ export function ResetPasswordPage() {
   else if (outcome?.ok)
     body = (
       <StyledForm as="div">
-        <Text as="h2" size="xl" tone="default">Contraseña cambiada</Text>
+        <Text as="h2" size="xl" tone="default">
+          Contraseña cambiada
+        </Text>
         <Notice role="status" tone="success">
           {outcome.text}
         </Notice>
@@ -65,15 +69,11 @@ export function ResetPasswordPage() {
   else
     body = (
       <StyledForm onSubmit={submit} aria-labelledby="reset-title">
-        <Text as="h2" id="reset-title" size="xl" tone="default">Elegir una nueva contraseña</Text>
+        <Text as="h2" id="reset-title" size="xl" tone="default">
+          Elegir una nueva contraseña
+        </Text>
         <PasswordField label="Nueva contraseña" autoComplete="new-password" value={pwd} onChange={(e) => setPwd(e.target.value)} fullWidth />
-        <PasswordField
-          label="Repita la contraseña"
-          autoComplete="new-password"
-          value={pwd2}
-          onChange={(e) => setPwd2(e.target.value)}
-          fullWidth
-        />
+        <PasswordField label="Repita la contraseña" autoComplete="new-password" value={pwd2} onChange={(e) => setPwd2(e.target.value)} fullWidth />
         {outcome && (
           <Notice role="alert" tone="danger">
             {outcome.text}

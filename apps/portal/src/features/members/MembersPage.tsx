@@ -98,7 +98,9 @@ export function MembersPage() {
       minColumnWidth={view === 'cards' ? 320 : undefined}
       gap={GAP}
       overscan={overscan}
-      renderItem={(m) => <MemberCard member={m} logoUrl={m.SOC_ID_DOCUMENTO === null ? null : logoUrl(m.SOC_ID_DOCUMENTO)} variant={view} onShowOnMap={() => showOnMap(m)} />}
+      renderItem={(m) => (
+        <MemberCard member={m} logoUrl={m.SOC_ID_DOCUMENTO === null ? null : logoUrl(m.SOC_ID_DOCUMENTO)} variant={view} onShowOnMap={() => showOnMap(m)} />
+      )}
       empty={<EmptyState title="No hay resultados para la búsqueda" />}
     />
   );
@@ -114,13 +116,7 @@ export function MembersPage() {
           value={filter.text}
           onChange={(e) => setFilter((f) => ({ ...f, text: e.target.value }))}
         />
-        {tab === 'socios' ? (
-          <ViewToggle
-            value={view}
-            labels={{ cards: 'Vista de mosaico', list: 'Vista de lista' }}
-            onChange={setView}
-          />
-        ) : null}
+        {tab === 'socios' ? <ViewToggle value={view} labels={{ cards: 'Vista de mosaico', list: 'Vista de lista' }} onChange={setView} /> : null}
         <ExportButtons
           request={() => ({ rows: shown, columns: MEMBER_EXPORT_COLUMNS, fileName: MEMBER_EXPORT_NAME, exactName: MEMBER_EXPORT_NAME, sheet: 'Socios' })}
         />

@@ -74,7 +74,12 @@ export function NewsDetailPage() {
   const [sharing, setSharing] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
   // A missing item is said on the page itself.
-  const item = useApiQuery('Noticias', 'GetNoticia', { idNoticia: id }, { enabled: Number.isInteger(id) && id > 0, select: (a) => a.valorRetorno, errors: 'handled' });
+  const item = useApiQuery(
+    'Noticias',
+    'GetNoticia',
+    { idNoticia: id },
+    { enabled: Number.isInteger(id) && id > 0, select: (a) => a.valorRetorno, errors: 'handled' },
+  );
   // Reading the item marks it read: the lists and the unread panel change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per item loaded
   useEffect(() => {
@@ -97,7 +102,7 @@ export function NewsDetailPage() {
     return (
       <Page>
         {back}
-        <EmptyState title={missing ? 'No se ha encontrado la noticia' : item.error?.message ?? ''} />
+        <EmptyState title={missing ? 'No se ha encontrado la noticia' : (item.error?.message ?? '')} />
       </Page>
     );
   }
@@ -116,12 +121,20 @@ export function NewsDetailPage() {
           {n.TITULO}
         </Text>
         <Inline>
-          <FavouriteButton isFavourite={Boolean(favourite)} loading={toggle.isPending} onToggle={() => toggle.mutate({ FAV_ID: favourite?.FAV_ID ?? null, FAV_ID_ENTIDAD: id, FAV_TIPO: 'N' })} />
+          <FavouriteButton
+            isFavourite={Boolean(favourite)}
+            loading={toggle.isPending}
+            onToggle={() => toggle.mutate({ FAV_ID: favourite?.FAV_ID ?? null, FAV_ID_ENTIDAD: id, FAV_TIPO: 'N' })}
+          />
           <Button variant="secondary" onClick={() => setSharing(true)}>
             Compartir
           </Button>
         </Inline>
-        {status ? <Notice tone="success" role="status">{status}</Notice> : null}
+        {status ? (
+          <Notice tone="success" role="status">
+            {status}
+          </Notice>
+        ) : null}
         <StyledImage>
           {n.ID_IMG !== null && !imageBroken ? (
             <img src={attachmentUrl(n.ID_IMG)} alt={`Imagen de la noticia: ${n.TITULO}`} onError={() => setImageBroken(true)} />

@@ -1,13 +1,21 @@
 import type { FiltroNoticias } from '@socios/api';
+import { calendarDateOf, changeNewsYear, defaultNewsFilter, NEWS_MESSAGES, type NewsFilter, sortNewsFeaturedFirst } from '@socios/domain';
 import {
-  calendarDateOf,
-  changeNewsYear,
-  defaultNewsFilter,
-  NEWS_MESSAGES,
-  type NewsFilter,
-  sortNewsFeaturedFirst,
-} from '@socios/domain';
-import { Button, EmptyState, FilterModal, Page, SearchIcon, Select, Spinner, Text, TextField, Toolbar, useIsMobile, ViewToggle, type ViewMode, VirtualList } from '@socios/ui';
+  Button,
+  EmptyState,
+  FilterModal,
+  Page,
+  SearchIcon,
+  Select,
+  Spinner,
+  Text,
+  TextField,
+  Toolbar,
+  useIsMobile,
+  ViewToggle,
+  type ViewMode,
+  VirtualList,
+} from '@socios/ui';
 import { NewsCard, type NewsCardLinkProps } from './components';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -46,9 +54,7 @@ export function NewsListPage() {
   useEffect(() => {
     if (!options.data || filter) return;
     const stored = options.data.FILTRO_GUARDADO;
-    const initial: NewsFilter = stored
-      ? { ...stored, texto: stored.texto ?? '', estaSemana: stored.estaSemana ?? false }
-      : defaultNewsFilter(today);
+    const initial: NewsFilter = stored ? { ...stored, texto: stored.texto ?? '', estaSemana: stored.estaSemana ?? false } : defaultNewsFilter(today);
     setFilter(initial);
     setText(initial.texto ?? '');
   }, [options.data, filter, today]);

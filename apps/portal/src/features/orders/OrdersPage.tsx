@@ -74,14 +74,7 @@ export function OrdersPage() {
   const total = orders.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / query.maxRegistros));
   const list = (
-    <OrderListPanel
-      kind={query.tipo}
-      orders={orders.data?.pedidos}
-      total={total}
-      loading={orders.isPending}
-      failed={orders.isError}
-      state={query.estado}
-    />
+    <OrderListPanel kind={query.tipo} orders={orders.data?.pedidos} total={total} loading={orders.isPending} failed={orders.isError} state={query.estado} />
   );
 
   return (

@@ -64,7 +64,9 @@ export function StockImportPanel() {
     if (!checked || !('result' in checked) || !checked.result.ok) return;
     try {
       const answer = await send.mutateAsync({ csv: checked.text });
-      setOutcome(answer.ok ? { ok: true, lines: checked.result.lines.length, summary: answer.valorRetorno } : { ok: false, message: answer.mensajeError ?? '' });
+      setOutcome(
+        answer.ok ? { ok: true, lines: checked.result.lines.length, summary: answer.valorRetorno } : { ok: false, message: answer.mensajeError ?? '' },
+      );
       if (answer.ok) setChecked(null);
     } catch (err) {
       setOutcome({ ok: false, message: err instanceof ApiError ? err.message : String(err) });
@@ -75,9 +77,8 @@ export function StockImportPanel() {
     <Stack gap={3}>
       <ImportHelp>
         <p>
-          El fichero sustituye <strong>todo</strong> el stock que su socio publica: se importan todas sus líneas o
-          ninguna. Debe ser un CSV en UTF-8 separado por punto y coma, con una línea de cabecera con estas columnas (en
-          cualquier orden) y una línea por referencia y almacén:
+          El fichero sustituye <strong>todo</strong> el stock que su socio publica: se importan todas sus líneas o ninguna. Debe ser un CSV en UTF-8 separado
+          por punto y coma, con una línea de cabecera con estas columnas (en cualquier orden) y una línea por referencia y almacén:
         </p>
         <ul aria-label="Columnas del fichero de stock">
           {STOCK_IMPORT_COLUMNS.map((c) => (
@@ -99,9 +100,7 @@ export function StockImportPanel() {
         onFile={(file) => void readFile(file)}
         onReject={() => setChecked(null)}
       />
-      {checked && 'error' in checked ? (
-        <ErrorList label="Errores del fichero" items={[checked.error]} />
-      ) : null}
+      {checked && 'error' in checked ? <ErrorList label="Errores del fichero" items={[checked.error]} /> : null}
       {result ? <Preview result={result} /> : null}
       {result?.ok ? (
         <div>
@@ -136,12 +135,10 @@ function Preview({ result }: { result: StockImportResult }) {
   return (
     <>
       <Text role="status" size="sm" tone="danger">
-        {errors.length === 1 ? 'El fichero tiene 1 error' : `El fichero tiene ${count(errors.length)} errores`}: no se importará ninguna línea. Corríjalo y vuelva a cargarlo.
+        {errors.length === 1 ? 'El fichero tiene 1 error' : `El fichero tiene ${count(errors.length)} errores`}: no se importará ninguna línea. Corríjalo y
+        vuelva a cargarlo.
       </Text>
-      <ErrorList
-        label="Errores del fichero"
-        items={lineErrorItems(errors, count)}
-      />
+      <ErrorList label="Errores del fichero" items={lineErrorItems(errors, count)} />
     </>
   );
 }

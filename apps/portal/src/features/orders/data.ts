@@ -28,7 +28,12 @@ export function useOrders(query: OrdersQuery) {
 
 /** One order with its lines and history (404 when the member is neither its buyer nor its seller). */
 export function useOrder(id: number) {
-  return useApiQuery('Stocks', 'GetPedido', { id }, { select: (a) => a.valorRetorno, enabled: Number.isInteger(id) && id > 0, errors: 'handled', retry: false });
+  return useApiQuery(
+    'Stocks',
+    'GetPedido',
+    { id },
+    { select: (a) => a.valorRetorno, enabled: Number.isInteger(id) && id > 0, errors: 'handled', retry: false },
+  );
 }
 
 /** Moves an order to another state; on success every Stocks read (the lists, the order, the stock) refreshes. */

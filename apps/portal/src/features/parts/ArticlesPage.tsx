@@ -1,4 +1,4 @@
-import type { Articulo, } from '@socios/api';
+import type { Articulo } from '@socios/api';
 import {
   addToSelection,
   ARTICLES_PER_PAGE,
@@ -33,9 +33,18 @@ const StyledBrand = styled.section`
   }
 `;
 
-
 /** A multi-select filter: a select that adds (an item already chosen is refused) and chips that remove. */
-function MultiFilter({ label, options, selected, onChange }: { label: string; options: string[]; selected: readonly string[]; onChange: (next: readonly string[]) => void }) {
+function MultiFilter({
+  label,
+  options,
+  selected,
+  onChange,
+}: {
+  label: string;
+  options: string[];
+  selected: readonly string[];
+  onChange: (next: readonly string[]) => void;
+}) {
   return (
     <Stack gap={2}>
       <Select
@@ -47,7 +56,14 @@ function MultiFilter({ label, options, selected, onChange }: { label: string; op
       {selected.length ? (
         <Inline gap={2} align="stretch">
           {selected.map((s) => (
-            <Button key={s} variant="secondary" size="sm" startIcon={<CloseIcon size={14} />} aria-label={`Quitar ${s}`} onClick={() => onChange(removeFromSelection(selected, s))}>
+            <Button
+              key={s}
+              variant="secondary"
+              size="sm"
+              startIcon={<CloseIcon size={14} />}
+              aria-label={`Quitar ${s}`}
+              onClick={() => onChange(removeFromSelection(selected, s))}
+            >
               {s}
             </Button>
           ))}
@@ -73,7 +89,10 @@ function ArticleList({ articles, emptyText }: { articles: readonly Articulo[]; e
   const brandOptions = useMemo(() => [...new Set(articles.map((a) => a.brandNameField))].sort(), [articles]);
   const genericOptions = useMemo(() => [...new Set(articles.map((a) => a.genericArticleNameField))].sort(), [articles]);
   const filtered = useMemo(
-    () => articles.filter((a) => (brands.length === 0 || brands.includes(a.brandNameField)) && (generics.length === 0 || generics.includes(a.genericArticleNameField))),
+    () =>
+      articles.filter(
+        (a) => (brands.length === 0 || brands.includes(a.brandNameField)) && (generics.length === 0 || generics.includes(a.genericArticleNameField)),
+      ),
     [articles, brands, generics],
   );
   const pages = pageCount(filtered.length);
@@ -82,7 +101,12 @@ function ArticleList({ articles, emptyText }: { articles: readonly Articulo[]; e
     'Tecdoc',
     'GetDescripcionesArticulos',
     { ListaArticulos: visible.map((a, i) => ({ order: i, id: a.articleIdField })) },
-    { select: (a) => new Map(a.valorRetorno.map((d) => [d.Art_Id, d])), enabled: view === 'expanded' && visible.length > 0, staleTime: 600_000, placeholderData: keepPreviousData },
+    {
+      select: (a) => new Map(a.valorRetorno.map((d) => [d.Art_Id, d])),
+      enabled: view === 'expanded' && visible.length > 0,
+      staleTime: 600_000,
+      placeholderData: keepPreviousData,
+    },
   );
   if (articles.length === 0) return <Text tone="muted">{emptyText}</Text>;
   // The page's articles by brand, each brand where its first article falls in the order (the order kept within it).
@@ -126,7 +150,9 @@ function ArticleList({ articles, emptyText }: { articles: readonly Articulo[]; e
               detail={details.data?.get(a.articleIdField)}
               expanded={view === 'expanded'}
               onSearch={search}
-              stockAction={<StockButton brandNo={a.brandNoField} reference={a.articleNoField} description={`${a.brandNameField} · ${a.genericArticleNameField}`} />}
+              stockAction={
+                <StockButton brandNo={a.brandNoField} reference={a.articleNoField} description={`${a.brandNameField} · ${a.genericArticleNameField}`} />
+              }
             />
           ))}
         </StyledBrand>
@@ -149,10 +175,15 @@ function ArticleList({ articles, emptyText }: { articles: readonly Articulo[]; e
 /** /referencias/…/{motId}/{grpId}: the articles that fit the engine in the group (and the groups below it). */
 export function EngineArticlesPage() {
   const { motId, grpId } = placeOf(useParams());
-  const articles = useApiQuery('Tecdoc', 'GetArticlesByMotorAndNodo', { engineId: motId ?? 0, groupId: grpId ?? 0 }, {
-    select: (a) => sortArticlesFiltered(dropDuplicateArticles(a.valorRetorno)),
-    staleTime: 600_000,
-  });
+  const articles = useApiQuery(
+    'Tecdoc',
+    'GetArticlesByMotorAndNodo',
+    { engineId: motId ?? 0, groupId: grpId ?? 0 },
+    {
+      select: (a) => sortArticlesFiltered(dropDuplicateArticles(a.valorRetorno)),
+      staleTime: 600_000,
+    },
+  );
   if (articles.isPending) return <Spinner centered label="Cargando los artículos" />;
   if (articles.isError) return <Text tone="danger">No se han encontrado articulos para el vehiculo seleccionado.</Text>;
   return <ArticleList key={`${motId}-${grpId}`} articles={articles.data} emptyText="No se han encontrado articulos para el vehiculo seleccionado." />;
@@ -161,11 +192,16 @@ export function EngineArticlesPage() {
 /** /referencias/{referencia}: the articles of a reference or OE number, the exact reference first. */
 export function ReferenceArticlesPage() {
   const { referencia = '' } = placeOf(useParams());
-  const articles = useApiQuery('Tecdoc', 'GetArticlesByReferencia', { reference: referencia }, {
-    select: (a) => sortArticlesForReference(dropDuplicateArticles(a.valorRetorno), referencia),
-    staleTime: 600_000,
-    enabled: referencia.trim().length >= 2,
-  });
+  const articles = useApiQuery(
+    'Tecdoc',
+    'GetArticlesByReferencia',
+    { reference: referencia },
+    {
+      select: (a) => sortArticlesForReference(dropDuplicateArticles(a.valorRetorno), referencia),
+      staleTime: 600_000,
+      enabled: referencia.trim().length >= 2,
+    },
+  );
   if (articles.isPending) return <Spinner centered label="Buscando la referencia" />;
   if (articles.isError) return <Text tone="danger">No se han encontrado artículos para la referencia especificada.</Text>;
   return (

@@ -82,11 +82,16 @@ export function GroupsPage() {
   const [nav, setNav] = useState(START_NAVIGATION);
   const [sheetOpen, setSheetOpen] = useState(false);
   const groups = useApiQuery('Tecdoc', 'GetGruposByIdMotor', { engineId }, { select: (a) => a.valorRetorno, staleTime: 3_600_000 });
-  const shortcut = useApiQuery('Tecdoc', 'GetGruposByIdMotorAndAtajo', { engineId, shortcutId: nav.shortcut ?? 0 }, {
-    select: (a) => new Set(a.valorRetorno.grupos.filter((g) => g.parentId1 === null).map((g) => g.id)),
-    enabled: nav.shortcut !== null,
-    staleTime: 3_600_000,
-  });
+  const shortcut = useApiQuery(
+    'Tecdoc',
+    'GetGruposByIdMotorAndAtajo',
+    { engineId, shortcutId: nav.shortcut ?? 0 },
+    {
+      select: (a) => new Set(a.valorRetorno.grupos.filter((g) => g.parentId1 === null).map((g) => g.id)),
+      enabled: nav.shortcut !== null,
+      staleTime: 3_600_000,
+    },
+  );
   const sheet = useApiQuery('Tecdoc', 'GetVehiculoDetalle', { engineId }, { select: (a) => a.valorRetorno, enabled: sheetOpen, staleTime: 3_600_000 });
   if (groups.isPending) return <Spinner centered label="Cargando los grupos" />;
   if (groups.isError) return <Text tone="danger">No ha sido posible obtener los grupos del vehículo.</Text>;
@@ -121,7 +126,13 @@ export function GroupsPage() {
         </Button>
       </Toolbar>
       <Toolbar>
-        <Button variant="secondary" startIcon={<ChevronLeftIcon size={16} />} disabled={!canDrillOut(nav)} onClick={() => setNav(drillOut)} aria-label="Volver al nivel anterior">
+        <Button
+          variant="secondary"
+          startIcon={<ChevronLeftIcon size={16} />}
+          disabled={!canDrillOut(nav)}
+          onClick={() => setNav(drillOut)}
+          aria-label="Volver al nivel anterior"
+        >
           Nivel anterior
         </Button>
         <Text as="h3" size="lg" weight="medium">
@@ -137,7 +148,12 @@ export function GroupsPage() {
               Sel
             </Link>
             {g.hasChilds ? (
-              <Button variant="secondary" aria-label={`Abrir ${g.label}`} startIcon={<ChevronRightIcon size={16} />} onClick={() => setNav((n) => drillIn(n, g.id))}>
+              <Button
+                variant="secondary"
+                aria-label={`Abrir ${g.label}`}
+                startIcon={<ChevronRightIcon size={16} />}
+                onClick={() => setNav((n) => drillIn(n, g.id))}
+              >
                 Abrir
               </Button>
             ) : null}

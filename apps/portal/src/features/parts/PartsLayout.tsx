@@ -102,7 +102,11 @@ function PlateSearch() {
           No se han encontrado vehiculos con la matrícula especificada.
         </Text>
       ) : null}
-      <VehicleChoice title={`Vehículos con la matrícula ${plate}`} list={state.kind === 'several' ? state.list : null} onClose={() => setState({ kind: 'idle' })} />
+      <VehicleChoice
+        title={`Vehículos con la matrícula ${plate}`}
+        list={state.kind === 'several' ? state.list : null}
+        onClose={() => setState({ kind: 'idle' })}
+      />
     </>
   );
 }
@@ -202,26 +206,41 @@ interface Crumb {
  */
 function CarCrumbs({ place }: { place: PartsPlace }) {
   const { fabId, modId, motId, grpId } = place;
-  const vehicle = useApiQuery('Tecdoc', 'GetVehiculoByCodigoTecDoc', { engineId: motId ?? 0 }, {
-    select: (a) => a.valorRetorno,
-    staleTime: 600_000,
-    enabled: motId !== undefined,
-  });
+  const vehicle = useApiQuery(
+    'Tecdoc',
+    'GetVehiculoByCodigoTecDoc',
+    { engineId: motId ?? 0 },
+    {
+      select: (a) => a.valorRetorno,
+      staleTime: 600_000,
+      enabled: motId !== undefined,
+    },
+  );
   const makers = useApiQuery('Tecdoc', 'GetFabricantesVehiculos_Inicial', undefined, {
     select: (a) => a.valorRetorno,
     staleTime: 3_600_000,
     enabled: motId === undefined && fabId !== undefined,
   });
-  const models = useApiQuery('Tecdoc', 'GetModelosByIdFabricante', { id: fabId ?? 0 }, {
-    select: (a) => a.valorRetorno,
-    staleTime: 3_600_000,
-    enabled: motId === undefined && modId !== undefined,
-  });
-  const groups = useApiQuery('Tecdoc', 'GetGruposByIdMotor', { engineId: motId ?? 0 }, {
-    select: (a) => a.valorRetorno.grupos,
-    staleTime: 3_600_000,
-    enabled: motId !== undefined && grpId !== undefined,
-  });
+  const models = useApiQuery(
+    'Tecdoc',
+    'GetModelosByIdFabricante',
+    { id: fabId ?? 0 },
+    {
+      select: (a) => a.valorRetorno,
+      staleTime: 3_600_000,
+      enabled: motId === undefined && modId !== undefined,
+    },
+  );
+  const groups = useApiQuery(
+    'Tecdoc',
+    'GetGruposByIdMotor',
+    { engineId: motId ?? 0 },
+    {
+      select: (a) => a.valorRetorno.grupos,
+      staleTime: 3_600_000,
+      enabled: motId !== undefined && grpId !== undefined,
+    },
+  );
   const crumbs: Crumb[] = [];
   const v = vehicle.data;
   if (v) {
@@ -243,11 +262,7 @@ function CarCrumbs({ place }: { place: PartsPlace }) {
       <ol>
         {crumbs.map((c, i) => (
           <li key={c.to ?? `${i}-${c.label}`}>
-            {c.to ? (
-              <Link to={c.to}>{c.label}</Link>
-            ) : (
-              <span aria-current={i === crumbs.length - 1 ? 'page' : undefined}>{c.label}</span>
-            )}
+            {c.to ? <Link to={c.to}>{c.label}</Link> : <span aria-current={i === crumbs.length - 1 ? 'page' : undefined}>{c.label}</span>}
           </li>
         ))}
       </ol>

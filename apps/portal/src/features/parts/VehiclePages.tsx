@@ -43,12 +43,23 @@ export function ModelsPage() {
 /** /referencias/buscador/{fabId}/{modId}: the model's engines (name, code or year filter); a row opens its groups. */
 export function EnginesPage() {
   const { fabId, modId } = placeOf(useParams());
-  const engines = useApiQuery('Tecdoc', 'GetMotorByIdFabricanteAndIdModelo', { fab: fabId ?? 0, model: modId ?? 0 }, { select: (a) => a.valorRetorno, staleTime: 3_600_000 });
+  const engines = useApiQuery(
+    'Tecdoc',
+    'GetMotorByIdFabricanteAndIdModelo',
+    { fab: fabId ?? 0, model: modId ?? 0 },
+    { select: (a) => a.valorRetorno, staleTime: 3_600_000 },
+  );
   const [text, setText] = useState('');
   if (engines.isPending) return <Spinner centered label="Cargando los motores" />;
   if (engines.isError) return <Text tone="danger">No ha sido posible obtener los motores.</Text>;
   const columns: DataTableColumn<Motor>[] = [
-    { id: 'nombreMotor', header: 'Motor', cell: (e) => <Link to={`/referencias/buscador/${fabId}/${modId}/${e.id}`}>{e.nombreMotor}</Link>, grow: 2, minWidth: 180 },
+    {
+      id: 'nombreMotor',
+      header: 'Motor',
+      cell: (e) => <Link to={`/referencias/buscador/${fabId}/${modId}/${e.id}`}>{e.nombreMotor}</Link>,
+      grow: 2,
+      minWidth: 180,
+    },
     { id: 'codeMotor', header: 'Código', cell: (e) => e.codeMotor, minWidth: 110 },
     { id: 'fechaDesde', header: 'Desde', cell: (e) => e.fechaDesde, minWidth: 90 },
     { id: 'fechaHasta', header: 'Hasta', cell: (e) => e.fechaHasta ?? '—', minWidth: 90 },

@@ -35,7 +35,12 @@ export function MemberTab() {
 
   return (
     <Card title="Socio" headingLevel={2}>
-      <Loaded data={mapTiles === undefined ? undefined : member.data} isError={member.isError} errorText="No se han podido cargar los datos del socio." loadingLabel="Cargando los datos del socio">
+      <Loaded
+        data={mapTiles === undefined ? undefined : member.data}
+        isError={member.isError}
+        errorText="No se han podido cargar los datos del socio."
+        loadingLabel="Cargando los datos del socio"
+      >
         {(socio) => (
           <MemberForm
             key={`${socio.SOC_ID}-${round}`}

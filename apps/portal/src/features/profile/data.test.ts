@@ -42,7 +42,7 @@ describe('the AddOrUpdateUsuario body of the user form', () => {
     expect(userChange(value({ foto: { kind: 'new', imagen, previewUrl: 'blob:x' } }), user)).toMatchObject({ USR_ID_DOCUMENTO: null, imagen });
   });
 
-  it('sends the current password with one\'s own new password, and no permission flags the form did not show', () => {
+  it("sends the current password with one's own new password, and no permission flags the form did not show", () => {
     const body = userChange(value({ USR_PWD: 'Nueva-2026', USR_PWD_2: 'Nueva-2026', USR_PWD_ACTUAL: 'admin1234' }), user);
     expect(body).toMatchObject({ USR_PWD: 'Nueva-2026', USR_PWD_ACTUAL: 'admin1234' });
     expect(Object.keys(body).some((k) => k.startsWith('USR_PERM_'))).toBe(false);

@@ -49,10 +49,15 @@ export function useChangePointOfSale() {
 
 /** One page of the audit log; while another page or search loads, the page shown stays. */
 export function useAuditLog(pag: number, texto: string) {
-  return useApiQuery('Usuarios', 'GetRegistroCambios', { pag, texto: texto || null }, {
-    select: (a) => a.valorRetorno,
-    placeholderData: (previous) => previous,
-  });
+  return useApiQuery(
+    'Usuarios',
+    'GetRegistroCambios',
+    { pag, texto: texto || null },
+    {
+      select: (a) => a.valorRetorno,
+      placeholderData: (previous) => previous,
+    },
+  );
 }
 
 /** Entries a page of the audit log. */

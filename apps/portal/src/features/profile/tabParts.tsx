@@ -63,7 +63,19 @@ export function useListEditing<R, B>(change: ChangeCall<B>, title: string) {
 }
 
 /** A count over a list ('1 usuario', '3 usuarios'; nothing while loading) and, when given, the button that adds one. */
-export function ListHeader({ count, one, many, addLabel, onAdd }: { count: number | undefined; one: string; many: string; addLabel?: string; onAdd: () => void }) {
+export function ListHeader({
+  count,
+  one,
+  many,
+  addLabel,
+  onAdd,
+}: {
+  count: number | undefined;
+  one: string;
+  many: string;
+  addLabel?: string;
+  onAdd: () => void;
+}) {
   return (
     <Inline justify="between">
       <Text size="sm" tone="muted" aria-live="polite">
@@ -79,7 +91,19 @@ export function ListHeader({ count, one, many, addLabel, onAdd }: { count: numbe
 }
 
 /** Loaded data shown by `children`; the error text when the read failed, a spinner while it runs. */
-export function Loaded<T>({ data, isError, errorText, loadingLabel, children }: { data: T | undefined; isError: boolean; errorText: string; loadingLabel: string; children: (data: T) => ReactNode }) {
+export function Loaded<T>({
+  data,
+  isError,
+  errorText,
+  loadingLabel,
+  children,
+}: {
+  data: T | undefined;
+  isError: boolean;
+  errorText: string;
+  loadingLabel: string;
+  children: (data: T) => ReactNode;
+}) {
   return data ? children(data) : isError ? <Text tone="danger">{errorText}</Text> : <Spinner label={loadingLabel} />;
 }
 

@@ -124,8 +124,12 @@ export function PromotionsHub() {
             <li key={tile.href}>
               <StyledTile to={tile.href}>
                 <StyledIcon>{tile.icon}</StyledIcon>
-                <Text as="span" size="lg" weight="bold">{tile.title}</Text>
-                <Text as="span" size="sm" tone="muted">{tile.text}</Text>
+                <Text as="span" size="lg" weight="bold">
+                  {tile.title}
+                </Text>
+                <Text as="span" size="sm" tone="muted">
+                  {tile.text}
+                </Text>
               </StyledTile>
             </li>
           ))}

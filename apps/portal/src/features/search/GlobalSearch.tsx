@@ -116,8 +116,20 @@ const StyledPanel = styled.div`
 
 function optionsOf(r: ResultadosBusqueda, navigate: (to: string) => void, download: (id: number, kind: 2) => Promise<void>): Option[] {
   return [
-    ...r.PROVEEDORES.map((p) => ({ key: `p${p.PRV_ID}`, group: 'Proveedores', text: p.PRV_NOMBRE, detail: p.MARCAS, choose: () => navigate(`/proveedores/${p.PRV_ID}`) })),
-    ...r.MARCAS.map((m) => ({ key: `m${m.MAR_ID}`, group: 'Marcas', text: m.MAR_NOMBRE, detail: m.PRV_NOMBRE, choose: () => navigate(`/proveedores/${m.PRV_ID}`) })),
+    ...r.PROVEEDORES.map((p) => ({
+      key: `p${p.PRV_ID}`,
+      group: 'Proveedores',
+      text: p.PRV_NOMBRE,
+      detail: p.MARCAS,
+      choose: () => navigate(`/proveedores/${p.PRV_ID}`),
+    })),
+    ...r.MARCAS.map((m) => ({
+      key: `m${m.MAR_ID}`,
+      group: 'Marcas',
+      text: m.MAR_NOMBRE,
+      detail: m.PRV_NOMBRE,
+      choose: () => navigate(`/proveedores/${m.PRV_ID}`),
+    })),
     ...r.REFERENCIAS.map((a) => ({
       key: `r${a.ART_ID}`,
       group: 'Referencias',
@@ -132,8 +144,20 @@ function optionsOf(r: ResultadosBusqueda, navigate: (to: string) => void, downlo
       detail: `${t.MAR_NOMBRE} · ${t.DESCRIPCION}`,
       choose: () => navigate(brandTariffPath(t.PRV_ID, t.MAR_ID, t.REFERENCIA)),
     })),
-    ...r.DOCUMENTOS.map((d) => ({ key: `d${d.DOC_ID}`, group: 'Documentos', text: d.DOC_NOMBRE, detail: `${d.TDO_NOMBRE} · descargar`, choose: () => void download(d.DOC_ID_DOCUMENTO, 2) })),
-    ...r.NOTICIAS.map((n) => ({ key: `n${n.ID}`, group: 'Noticias', text: n.TITULO, detail: n.FECHA_PUBLICACION, choose: () => navigate(`/noticias/${n.ID}`) })),
+    ...r.DOCUMENTOS.map((d) => ({
+      key: `d${d.DOC_ID}`,
+      group: 'Documentos',
+      text: d.DOC_NOMBRE,
+      detail: `${d.TDO_NOMBRE} · descargar`,
+      choose: () => void download(d.DOC_ID_DOCUMENTO, 2),
+    })),
+    ...r.NOTICIAS.map((n) => ({
+      key: `n${n.ID}`,
+      group: 'Noticias',
+      text: n.TITULO,
+      detail: n.FECHA_PUBLICACION,
+      choose: () => navigate(`/noticias/${n.ID}`),
+    })),
   ];
 }
 
@@ -179,7 +203,12 @@ function SearchBox({ autoFocus = false, onClose }: { autoFocus?: boolean; onClos
     const timer = setTimeout(() => setQuery(text.trim()), 200);
     return () => clearTimeout(timer);
   }, [text]);
-  const results = useApiQuery('Buscar', 'Global', { texto: query }, { enabled: query.length >= 2, placeholderData: keepPreviousData, select: (a) => a.valorRetorno });
+  const results = useApiQuery(
+    'Buscar',
+    'Global',
+    { texto: query },
+    { enabled: query.length >= 2, placeholderData: keepPreviousData, select: (a) => a.valorRetorno },
+  );
   const options = useMemo(() => {
     const go = (to: string) => {
       setOpen(false);
@@ -229,8 +258,7 @@ function SearchBox({ autoFocus = false, onClose }: { autoFocus?: boolean; onClos
             if (e.key === 'Escape') {
               if (shown || !onClose) setOpen(false);
               else onClose();
-            }
-            else if (e.key === 'ArrowDown' && options.length) {
+            } else if (e.key === 'ArrowDown' && options.length) {
               e.preventDefault();
               setOpen(true);
               setActive((a) => (a + 1) % options.length);

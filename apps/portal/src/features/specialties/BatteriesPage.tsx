@@ -83,7 +83,12 @@ export function BatteriesPage() {
     setErrors([]);
     const box = (n: number) => (n > 0 ? String(n) : null);
     setParams((current) =>
-      withParams(current, { potencia: box(checked.value.potenciaArranque), voltaje: box(checked.value.voltaje), amperios: box(checked.value.amperios), pagina: null }),
+      withParams(current, {
+        potencia: box(checked.value.potenciaArranque),
+        voltaje: box(checked.value.voltaje),
+        amperios: box(checked.value.amperios),
+        pagina: null,
+      }),
     );
   };
   const field = (name: BatteryField) => ({

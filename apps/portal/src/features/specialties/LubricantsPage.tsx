@@ -13,12 +13,7 @@ import { filterChips, pagedResults, useLubricants, usePageParam, useUrlFilter, w
 
 /** A lubricant: the tyre's fields plus its viscosity (001 §3 Lubricant). */
 function LubricantRow({ lubricant }: { lubricant: Lubricante }) {
-  return (
-    <SpecialtyRow
-      {...specialtyRowProps(lubricant)}
-      facts={[{ label: 'Viscosidad', value: formatViscosity(lubricant.Viscosidad) }]}
-    />
-  );
+  return <SpecialtyRow {...specialtyRowProps(lubricant)} facts={[{ label: 'Viscosidad', value: formatViscosity(lubricant.Viscosidad) }]} />;
 }
 
 /**

@@ -37,7 +37,9 @@ function TyreRow({ tyre }: { tyre: Neumatico }) {
       badges={
         <>
           {tyre.Invierno ? <Chip tone="primary">Invierno</Chip> : <Chip>{tyreSeasonLabel(tyre)}</Chip>}
-          {fuel && wet ? <TyreLabel fuel={fuel.letter} wetGrip={wet.letter} noiseDb={tyre.RuidoExterior} noiseClass={NOISE_CLASSES[tyre.NumOndas - 1] ?? null} of={name} /> : null}
+          {fuel && wet ? (
+            <TyreLabel fuel={fuel.letter} wetGrip={wet.letter} noiseDb={tyre.RuidoExterior} noiseClass={NOISE_CLASSES[tyre.NumOndas - 1] ?? null} of={name} />
+          ) : null}
         </>
       }
     />
@@ -82,9 +84,35 @@ export function TyresPage() {
     <Page>
       <Toolbar as="form" role="search" aria-label="Buscar neumáticos" onSubmit={search} noValidate>
         <MeasureBoxes>
-          <TextField fullWidth label="Ancho" placeholder="205" inputMode="numeric" maxLength={16} value={input.ancho} error={errorOf('ancho')} onChange={(e) => change('ancho')(e.target.value)} />
-          <TextField fullWidth label="Perfil" placeholder="55" inputMode="numeric" maxLength={3} value={input.perfil} error={errorOf('perfil')} onChange={(e) => change('perfil')(e.target.value)} />
-          <TextField fullWidth label="Diámetro" placeholder="16" maxLength={4} value={input.diametro} error={errorOf('diametro')} onChange={(e) => change('diametro')(e.target.value)} />
+          <TextField
+            fullWidth
+            label="Ancho"
+            placeholder="205"
+            inputMode="numeric"
+            maxLength={16}
+            value={input.ancho}
+            error={errorOf('ancho')}
+            onChange={(e) => change('ancho')(e.target.value)}
+          />
+          <TextField
+            fullWidth
+            label="Perfil"
+            placeholder="55"
+            inputMode="numeric"
+            maxLength={3}
+            value={input.perfil}
+            error={errorOf('perfil')}
+            onChange={(e) => change('perfil')(e.target.value)}
+          />
+          <TextField
+            fullWidth
+            label="Diámetro"
+            placeholder="16"
+            maxLength={4}
+            value={input.diametro}
+            error={errorOf('diametro')}
+            onChange={(e) => change('diametro')(e.target.value)}
+          />
         </MeasureBoxes>
         <Button type="submit" startIcon={<SearchIcon size={16} />}>
           Buscar
@@ -98,7 +126,17 @@ export function TyresPage() {
         renderRow={(t) => <TyreRow tyre={t} />}
         onResetFilters={() => setFilter(NO_SPECIALTY_FILTER)}
       />
-      <SpecialtyFilters open={filtersOpen} onClose={() => setFiltersOpen(false)} value={filter} counts={answer.facetas} fields={['clima']} onApply={(f) => { setFilter(f); setFiltersOpen(false); }} />
+      <SpecialtyFilters
+        open={filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        value={filter}
+        counts={answer.facetas}
+        fields={['clima']}
+        onApply={(f) => {
+          setFilter(f);
+          setFiltersOpen(false);
+        }}
+      />
     </Page>
   );
 }

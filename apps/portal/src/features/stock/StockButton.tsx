@@ -44,7 +44,13 @@ export function BuyButton({ brandNo, reference, description, offer }: BuyButtonP
   const label = { buy: STOCK_TEXTS.buy, notCustomer: PURCHASE_MESSAGES.notCustomer, noStock: STOCK_TEXTS.noStock, grey: STOCK_TEXTS.grey }[action];
   return (
     <>
-      <Button size="sm" variant={action === 'buy' ? 'primary' : 'secondary'} disabled={action !== 'buy'} aria-label={`${label} ${reference} · ${offer.NombreAsociado}`} onClick={() => setOpen(true)}>
+      <Button
+        size="sm"
+        variant={action === 'buy' ? 'primary' : 'secondary'}
+        disabled={action !== 'buy'}
+        aria-label={`${label} ${reference} · ${offer.NombreAsociado}`}
+        onClick={() => setOpen(true)}
+      >
         {label}
       </Button>
       {open ? (

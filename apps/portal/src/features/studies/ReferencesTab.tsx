@@ -43,7 +43,9 @@ export interface ReferencesTabProps {
  */
 export function ReferencesTab({ request, total }: ReferencesTabProps) {
   const [sort, setSort] = useState<DataTableSort>(null);
-  const order = sort ? { orden: ORDER_OF[sort.id] ?? STUDY_ORDER_BY.reference, direccion: sort.desc ? STUDY_DIRECTION.descending : STUDY_DIRECTION.ascending } : {};
+  const order = sort
+    ? { orden: ORDER_OF[sort.id] ?? STUDY_ORDER_BY.reference, direccion: sort.desc ? STUDY_DIRECTION.descending : STUDY_DIRECTION.ascending }
+    : {};
   const selection = { ...request, valores: [...request.valores] };
   const batches = useApiBatches(
     'EstudiosMercado',

@@ -4,7 +4,16 @@ import { Button, DownloadIcon, EmptyState, Inline, PageHeader, Spinner, Tabs } f
 import { type BrandSelection, ComparedBrandsTable, ConsumptionTable, DiscountEditor, type StudyOption, TierTable } from './components';
 import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { changedDiscountValues, recordsRequest, type StudyRequest, summaryView, useConditionedDiscounts, useSettled, useStudyFigures, useStudyRecords } from './data';
+import {
+  changedDiscountValues,
+  recordsRequest,
+  type StudyRequest,
+  summaryView,
+  useConditionedDiscounts,
+  useSettled,
+  useStudyFigures,
+  useStudyRecords,
+} from './data';
 import { printStudy } from './exports';
 import { ReferencesTab } from './ReferencesTab';
 import { StudyPanel } from './StudyPanel';
@@ -95,10 +104,7 @@ function StudyResultView({ study, request, records, maximos, brandNames: names }
   const settledKey = useSettled(JSON.stringify(valores), EDIT_SETTLE_MS);
   const figuresRequest = useMemo(() => ({ ...request, valores: JSON.parse(settledKey) as typeof valores }), [request, settledKey]);
   const figures = useStudyFigures(figuresRequest);
-  const result = useMemo(
-    () => summaryView(figures ?? records.resumen, descuentos, records.formulas, maximos),
-    [figures, records, descuentos, maximos],
-  );
+  const result = useMemo(() => summaryView(figures ?? records.resumen, descuentos, records.formulas, maximos), [figures, records, descuentos, maximos]);
   const consumption = useMemo(() => buildStudyConsumptionTable(records.cuadroConsumos), [records]);
   const onEdit = useCallback((id: StudyDiscount['ID'], value: number | null) => setEdits((m) => new Map(m).set(id, value)), []);
   const reference = String(records.resumen.marcas[0]?.ID_MARCA ?? '');

@@ -1,12 +1,5 @@
 import type { EstudioFila, EstudioRegistros, EstudioResumen, EstudioValorDescuento } from '@socios/api';
-import {
-  computeBrandDiscounts,
-  discountValue,
-  type StudyBrandSummary,
-  type StudyDiscount,
-  type StudyFormulaRow,
-  type StudyTierSummary,
-} from '@socios/domain';
+import { computeBrandDiscounts, discountValue, type StudyBrandSummary, type StudyDiscount, type StudyFormulaRow, type StudyTierSummary } from '@socios/domain';
 import type { BrandSelection, ComparedBrandOption, StudyOption } from './components';
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -32,7 +25,8 @@ export function groupStudies(rows: readonly EstudioFila[]): StudyOption[] {
       };
       study.marcasComparadas.push(brand);
     }
-    if (row.idTarifa !== null && row.nombreTarifa !== null) (brand.tarifas as { idTarifa: number; nombreTarifa: string }[]).push({ idTarifa: row.idTarifa, nombreTarifa: row.nombreTarifa });
+    if (row.idTarifa !== null && row.nombreTarifa !== null)
+      (brand.tarifas as { idTarifa: number; nombreTarifa: string }[]).push({ idTarifa: row.idTarifa, nombreTarifa: row.nombreTarifa });
   }
   return [...studies.values()];
 }
@@ -59,10 +53,15 @@ export type StudyFiguresRequest = StudyRequest & { valores: readonly EstudioValo
  * rows it has; the rows themselves are read page by page by the Referencias tab. Not fetched while no brand is included.
  */
 export function useStudyRecords(request: StudyRequest) {
-  return useApiQuery('EstudiosMercado', 'GetEstudiosRegistros', { ...request, maxRegistros: 0 }, {
-    enabled: request.idMarcas.length > 0,
-    select: (a) => a.valorRetorno,
-  });
+  return useApiQuery(
+    'EstudiosMercado',
+    'GetEstudiosRegistros',
+    { ...request, maxRegistros: 0 },
+    {
+      enabled: request.idMarcas.length > 0,
+      select: (a) => a.valorRetorno,
+    },
+  );
 }
 
 /**
@@ -71,11 +70,16 @@ export function useStudyRecords(request: StudyRequest) {
  * answer comes, the previous one stays on screen.
  */
 export function useStudyFigures(request: StudyFiguresRequest): EstudioResumen | undefined {
-  const figures = useApiQuery('EstudiosMercado', 'GetEstudiosRegistros', { ...request, valores: [...request.valores], maxRegistros: 0 }, {
-    enabled: request.valores.length > 0,
-    placeholderData: keepPreviousData,
-    select: (a) => a.valorRetorno.resumen,
-  });
+  const figures = useApiQuery(
+    'EstudiosMercado',
+    'GetEstudiosRegistros',
+    { ...request, valores: [...request.valores], maxRegistros: 0 },
+    {
+      enabled: request.valores.length > 0,
+      placeholderData: keepPreviousData,
+      select: (a) => a.valorRetorno.resumen,
+    },
+  );
   return request.valores.length > 0 ? figures.data : undefined;
 }
 
@@ -108,7 +112,12 @@ export function summaryView(
   formulas: readonly StudyFormulaRow[],
   maximos: boolean,
 ): { brands: StudyBrandSummary[]; tiers: StudyTierSummary[] } {
-  const discounts = computeBrandDiscounts(resumen.marcas.map((m) => m.ID_MARCA), descuentos, formulas, maximos);
+  const discounts = computeBrandDiscounts(
+    resumen.marcas.map((m) => m.ID_MARCA),
+    descuentos,
+    formulas,
+    maximos,
+  );
   return {
     brands: resumen.marcas.map((m) => ({
       id: String(m.ID_MARCA),

@@ -57,15 +57,25 @@ export function printStudy(title: string, subtitle: string, result: Pick<StudyRe
   const p = doc.createElement('p');
   p.textContent = subtitle;
   const pct = (v: number | null) => (v === null ? '—' : formatPercent(v));
-  const tiers = table(doc, 'Comparativa de precios por tramos', ['Marca', ...TIER_TITLES], [
-    ...result.brands.map((b) => [b.name, ...TIER_TITLES.map((_, i) => `${pct(b.percentages[i] ?? null)} (${formatEuro(b.averages[i] ?? 0)})`)]),
-    ['Líneas comparadas', ...TIER_TITLES.map((_, i) => formatNumber(result.tiers[i]?.lines ?? 0, { decimals: 0 }))],
-  ]);
+  const tiers = table(
+    doc,
+    'Comparativa de precios por tramos',
+    ['Marca', ...TIER_TITLES],
+    [
+      ...result.brands.map((b) => [b.name, ...TIER_TITLES.map((_, i) => `${pct(b.percentages[i] ?? null)} (${formatEuro(b.averages[i] ?? 0)})`)]),
+      ['Líneas comparadas', ...TIER_TITLES.map((_, i) => formatNumber(result.tiers[i]?.lines ?? 0, { decimals: 0 }))],
+    ],
+  );
   const euro = (v: number | null) => (v === null ? '—' : formatEuro(v));
-  const consumptionTable = table(doc, 'Consumos de la subfamilia (últimos 12 meses)', ['Marca', 'Consumo individual', '% individual', 'Consumo del grupo', '% grupo'], [
-    ...consumption.lines.map((l) => [l.brand, euro(l.individual), pct(l.individualPercent), euro(l.group), pct(l.groupPercent)]),
-    ['TOTAL SUBFAMILIA', euro(consumption.referenceTotal), '', euro(consumption.groupTotal), ''],
-  ]);
+  const consumptionTable = table(
+    doc,
+    'Consumos de la subfamilia (últimos 12 meses)',
+    ['Marca', 'Consumo individual', '% individual', 'Consumo del grupo', '% grupo'],
+    [
+      ...consumption.lines.map((l) => [l.brand, euro(l.individual), pct(l.individualPercent), euro(l.group), pct(l.groupPercent)]),
+      ['TOTAL SUBFAMILIA', euro(consumption.referenceTotal), '', euro(consumption.groupTotal), ''],
+    ],
+  );
   doc.body.replaceChildren(h1, p, tiers, consumptionTable);
   setTimeout(() => {
     w.focus();

@@ -1,6 +1,20 @@
 import type { DocumentoProveedor } from '@socios/api';
 import { NEWS_MESSAGES } from '@socios/domain';
-import { Card, DocumentIcon, DownloadIcon, EmptyState, FavouriteButton, IconButton, Inline, LazyShareModal, Notice, ShareIcon, Spinner, Text, Tiles } from '@socios/ui';
+import {
+  Card,
+  DocumentIcon,
+  DownloadIcon,
+  EmptyState,
+  FavouriteButton,
+  IconButton,
+  Inline,
+  LazyShareModal,
+  Notice,
+  ShareIcon,
+  Spinner,
+  Text,
+  Tiles,
+} from '@socios/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useApiMutation, useApiQuery } from '../../app/query/apiQuery';

@@ -47,11 +47,16 @@ export function SupplierPage() {
   const list = useApiQuery('Proveedores', 'GetListado', undefined, { staleTime: 300_000, select: (a) => a.valorRetorno });
   const [info, setInfo] = useState(false);
   // The information dialog shows the conditions' NIF, phone, fax and address when the user may read them.
-  const conditions = useApiQuery('Proveedores', 'ObtenerRegistro', { provId: id }, {
-    enabled: info && config.Permisos.Condiciones && id > 0,
-    select: (a) => a.valorRetorno,
-    staleTime: 300_000,
-  });
+  const conditions = useApiQuery(
+    'Proveedores',
+    'ObtenerRegistro',
+    { provId: id },
+    {
+      enabled: info && config.Permisos.Condiciones && id > 0,
+      select: (a) => a.valorRetorno,
+      staleTime: 300_000,
+    },
+  );
   const [searching, setSearching] = useState(false);
   const toggle = useApiMutation('Usuarios', 'AddOrDeleteFavorito', { invalidates: [], onSuccess: () => refresh() });
   if (!list.data) return <Spinner size="lg" centered holdScreen label="Cargando el proveedor" />;
@@ -81,11 +86,7 @@ export function SupplierPage() {
   const c = conditions.data;
   // What the conditions tell (NIF, fax) reads as closed to a user without Condiciones, not as missing data.
   const fromConditions = (value: string | null | undefined) =>
-    !config.Permisos.Condiciones
-      ? `Requiere el permiso «${PERMISSION_LABELS.Condiciones}»`
-      : conditions.isPending
-        ? 'Cargando…'
-        : orUnspecified(value);
+    !config.Permisos.Condiciones ? `Requiere el permiso «${PERMISSION_LABELS.Condiciones}»` : conditions.isPending ? 'Cargando…' : orUnspecified(value);
   const address = c
     ? [c.CND_DIRECCION, [c.CND_CP, c.CND_POBLACION].filter(Boolean).join(' '), c.CND_PROVINCIA].filter(Boolean).join(', ')
     : [supplier.PRV_DOMICILIO, [supplier.PRV_CP, supplier.PRV_POBLACION].filter(Boolean).join(' '), supplier.PRV_PROVINCIA].filter(Boolean).join(', ');

@@ -26,7 +26,12 @@ export function NetPriceList() {
   const brandId = Number(useParams().marcaId);
   const brand = supplier.Marcas.find((m) => m.MAR_ID === brandId);
   const table = usePricedTable<NetSortColumn>();
-  const lists = useApiQuery('Proveedores', 'GetProveedorTarifaCompra', { idProveedor: supplier.PRV_ID, idMarca: brandId }, { select: (a) => a.valorRetorno, staleTime: 300_000 });
+  const lists = useApiQuery(
+    'Proveedores',
+    'GetProveedorTarifaCompra',
+    { idProveedor: supplier.PRV_ID, idMarca: brandId },
+    { select: (a) => a.valorRetorno, staleTime: 300_000 },
+  );
   const active = table.state.priceListId ?? lists.data?.[0]?.PRVTARCOM_ID ?? null;
   const familia = table.state.family ?? DEFAULT_NET_FAMILY;
   const body = { idProveedor: supplier.PRV_ID, idMarca: brandId, idTarifaCompra: active ?? 0, familia, ...table.paging };
@@ -67,7 +72,16 @@ export function NetPriceList() {
                 streamDownload(
                   'Tarifas',
                   'ExportarTarifaCompra',
-                  { idProveedor: body.idProveedor, idMarca: brandId, idTarifaCompra: body.idTarifaCompra, familia, formato, orderBy: body.orderBy, direccion: body.direccion, referencia: body.referencia },
+                  {
+                    idProveedor: body.idProveedor,
+                    idMarca: brandId,
+                    idTarifaCompra: body.idTarifaCompra,
+                    familia,
+                    formato,
+                    orderBy: body.orderBy,
+                    direccion: body.direccion,
+                    referencia: body.referencia,
+                  },
                   (p) => onProgress(p.done),
                 )
               }

@@ -83,7 +83,13 @@ const COLUMNS = {
   },
   description: { id: 'ART_DESCRIPCION', header: 'Descripción', cell: (l) => l.ART_DESCRIPCION, compare: sortable, grow: 3, minWidth: 180 },
   subfamily: { id: 'SFA_NOMBRE', header: 'Subfamilia', cell: (l) => l.SFA_NOMBRE, compare: sortable, grow: 2, minWidth: 120 },
-  pvp: { id: 'TAR_PVP', header: 'PVP', cell: (l) => <Figure strong main={euro(l.TAR_PVP)} sub={`antes ${euro(l.PVP_ANTERIOR)}`} />, align: 'end', minWidth: 110 },
+  pvp: {
+    id: 'TAR_PVP',
+    header: 'PVP',
+    cell: (l) => <Figure strong main={euro(l.TAR_PVP)} sub={`antes ${euro(l.PVP_ANTERIOR)}`} />,
+    align: 'end',
+    minWidth: 110,
+  },
   pvpDifference: {
     id: 'PVP_CIENTO_DIFERENCIA',
     header: 'Dif. PVP',
@@ -92,7 +98,13 @@ const COLUMNS = {
     align: 'end',
     minWidth: 100,
   },
-  net: { id: 'TAR_NETO', header: 'Neto', cell: (l) => <Figure strong main={euro(l.TAR_NETO)} sub={`antes ${euro(l.NETO_ANTERIOR)}`} />, align: 'end', minWidth: 110 },
+  net: {
+    id: 'TAR_NETO',
+    header: 'Neto',
+    cell: (l) => <Figure strong main={euro(l.TAR_NETO)} sub={`antes ${euro(l.NETO_ANTERIOR)}`} />,
+    align: 'end',
+    minWidth: 110,
+  },
   netDifference: {
     id: 'NETO_CIENTO_DIFERENCIA',
     header: 'Dif. neto',
@@ -103,8 +115,20 @@ const COLUMNS = {
   },
   validFrom: { id: 'TAR_FECHA_VIGENCIA', header: 'Vigencia', cell: (l) => l.TAR_FECHA_VIGENCIA, minWidth: 96 },
   // On a phone each figure carries its difference: PVP and Neto beside the reference.
-  pvpPhone: { id: 'TAR_PVP', header: 'PVP', cell: (l) => <Figure strong main={euro(l.TAR_PVP)} sub={`${euro(l.PVP_DIFERENCIA)} · ${pct(l.PVP_CIENTO_DIFERENCIA)}`} />, align: 'end', minWidth: 112 },
-  netPhone: { id: 'TAR_NETO', header: 'Neto', cell: (l) => <Figure strong main={euro(l.TAR_NETO)} sub={`${euro(l.NETO_DIFERENCIA)} · ${pct(l.NETO_CIENTO_DIFERENCIA)}`} />, align: 'end', minWidth: 112 },
+  pvpPhone: {
+    id: 'TAR_PVP',
+    header: 'PVP',
+    cell: (l) => <Figure strong main={euro(l.TAR_PVP)} sub={`${euro(l.PVP_DIFERENCIA)} · ${pct(l.PVP_CIENTO_DIFERENCIA)}`} />,
+    align: 'end',
+    minWidth: 112,
+  },
+  netPhone: {
+    id: 'TAR_NETO',
+    header: 'Neto',
+    cell: (l) => <Figure strong main={euro(l.TAR_NETO)} sub={`${euro(l.NETO_DIFERENCIA)} · ${pct(l.NETO_CIENTO_DIFERENCIA)}`} />,
+    align: 'end',
+    minWidth: 112,
+  },
 } satisfies Record<string, DataTableColumn<LineaActualizacion>>;
 
 const LAYOUTS = {
@@ -126,7 +150,13 @@ function UpdateLines({ update }: { update: ActualizacionTarifa }) {
   const batches = useApiBatches(
     'Tarifas',
     'GetActualizacionesPrecioMarcaProv',
-    (batch: { startIndex: number; endIndex: number }) => ({ idActualizacion: update.HIS_ID, orderBy: sort.column, direccion: sort.direction, referencia, ...batch }),
+    (batch: { startIndex: number; endIndex: number }) => ({
+      idActualizacion: update.HIS_ID,
+      orderBy: sort.column,
+      direccion: sort.direction,
+      referencia,
+      ...batch,
+    }),
     {
       first: nextUpdateBatch(0),
       next: (last, all) => (last.valorRetorno.length < UPDATE_BATCH ? undefined : nextUpdateBatch(all.reduce((n, a) => n + a.valorRetorno.length, 0))),
@@ -144,9 +174,17 @@ function UpdateLines({ update }: { update: ActualizacionTarifa }) {
   return (
     <Stack gap={3}>
       <Toolbar>
-        <TextField type="search" label="Buscar referencia" placeholder="Principio de la referencia" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <TextField
+          type="search"
+          label="Buscar referencia"
+          placeholder="Principio de la referencia"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <Text tone="muted" aria-live="polite">
-          {batches.isPending ? 'Cargando las referencias…' : `${formatNumber(total, { decimals: 0 })} referencias · ${formatNumber(lines.length, { decimals: 0 })} cargadas`}
+          {batches.isPending
+            ? 'Cargando las referencias…'
+            : `${formatNumber(total, { decimals: 0 })} referencias · ${formatNumber(lines.length, { decimals: 0 })} cargadas`}
         </Text>
       </Toolbar>
       <DataTable
@@ -174,7 +212,17 @@ type UpdatesBrand = { supplierId: number; brandId: number } | null;
  * The updates of an opened fold of the Fechas modal (a day's brands, or one brand's month), read a page at a time:
  * the first when the fold opens, the next on 'Ver más' (the server's keyset cursor).
  */
-function WindowUpdates({ brand, window, selectedId, onSelect }: { brand: UpdatesBrand; window: UpdateWindow; selectedId: number | null; onSelect: (u: ActualizacionTarifa) => void }) {
+function WindowUpdates({
+  brand,
+  window,
+  selectedId,
+  onSelect,
+}: {
+  brand: UpdatesBrand;
+  window: UpdateWindow;
+  selectedId: number | null;
+  onSelect: (u: ActualizacionTarifa) => void;
+}) {
   const pages = useApiBatches(
     'Tarifas',
     'GetListaActualizacionesTarifaProv',

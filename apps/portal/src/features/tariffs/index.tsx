@@ -11,5 +11,15 @@ export const tariffsFeature: Feature = {
   id: 'tariffs',
   lazyRoutes: { paths: ['actualizaciones'], load: () => import('./routes').then((m) => m.routes) },
   sections: [{ path: 'actualizaciones', permission: 'Tarifas', title: 'Actualizaciones de precios' }],
-  nav: [{ place: 'proveedores', id: 'actualizaciones', label: 'Actualizaciones', href: '/actualizaciones', icon: <RefreshIcon />, order: 30, permission: 'Tarifas' }],
+  nav: [
+    {
+      place: 'proveedores',
+      id: 'actualizaciones',
+      label: 'Actualizaciones',
+      href: '/actualizaciones',
+      icon: <RefreshIcon />,
+      order: 30,
+      permission: 'Tarifas',
+    },
+  ],
 };

@@ -22,8 +22,22 @@ export const TARIFF_COLUMNS: DataTableColumn<LineaTarifa>[] = [
   { id: 'DESCRIPCION', header: 'Descripción', cell: (l) => l.DESCRIPCION, compare: () => 0, grow: 3, minWidth: 240 },
   { id: 'FAMILIA', header: 'Familia', cell: (l) => l.FAMILIA, compare: () => 0, grow: 2, minWidth: 160 },
   { id: 'PVP', header: 'PVP', cell: (l) => formatEuro(l.PVP), compare: () => 0, align: 'end', minWidth: 110, pin: true },
-  { id: 'RANKING', header: 'Ranking', cell: (l) => (l.RANKING === null ? '—' : formatNumber(l.RANKING, { decimals: 0 })), compare: () => 0, align: 'end', minWidth: 100 },
-  { id: 'ACUMULADO', header: 'Acumulado', cell: (l) => (l.ACUMULADO === null ? '—' : formatPercent(l.ACUMULADO)), compare: () => 0, align: 'end', minWidth: 120 },
+  {
+    id: 'RANKING',
+    header: 'Ranking',
+    cell: (l) => (l.RANKING === null ? '—' : formatNumber(l.RANKING, { decimals: 0 })),
+    compare: () => 0,
+    align: 'end',
+    minWidth: 100,
+  },
+  {
+    id: 'ACUMULADO',
+    header: 'Acumulado',
+    cell: (l) => (l.ACUMULADO === null ? '—' : formatPercent(l.ACUMULADO)),
+    compare: () => 0,
+    align: 'end',
+    minWidth: 120,
+  },
   { id: 'FECHA_VIGENCIA', header: 'Vigencia', cell: (l) => l.FECHA_VIGENCIA ?? '—', compare: () => 0, minWidth: 120 },
 ];
 
@@ -32,7 +46,12 @@ export const TARIFF_COLUMNS: DataTableColumn<LineaTarifa>[] = [
  * starting from `initialSearch`; C is what it sorts by (a net list adds NETO to the tariff's columns).
  */
 export function usePricedTable<C extends NetSortColumn = TariffSortColumn>(initialSearch = '') {
-  const [state, setState] = useState<PricedTableState<C>>({ priceListId: null, page: 1, pageSize: DEFAULT_TARIFF_PAGE_SIZE, sort: DEFAULT_TARIFF_SORT as SortState<C> });
+  const [state, setState] = useState<PricedTableState<C>>({
+    priceListId: null,
+    page: 1,
+    pageSize: DEFAULT_TARIFF_PAGE_SIZE,
+    sort: DEFAULT_TARIFF_SORT as SortState<C>,
+  });
   const [search, setSearch] = useState(initialSearch);
   const referencia = useDeferredValue(search.trim());
   const change = (c: PricedTableChange<C>) => setState((s) => applyPricedTableChange(s, c));

@@ -33,10 +33,7 @@ export async function liveTokenCount(db: Queryable, userId: number): Promise<num
 }
 
 /** Stores a new token (its hash) and answers its listing. */
-export async function insertToken(
-  db: Queryable,
-  token: { userId: number; name: string; scope: ApiTokenScope; days: number; hash: Buffer },
-): Promise<TokenApi> {
+export async function insertToken(db: Queryable, token: { userId: number; name: string; scope: ApiTokenScope; days: number; hash: Buffer }): Promise<TokenApi> {
   const [row] = await db.query<TokenApi>(
     `INSERT INTO api_tokens (tok_id_usuario, tok_nombre, tok_alcance, tok_hash, tok_caduca)
      VALUES ($1, $2, $3, $4, now() + make_interval(days => $5)) RETURNING ${TOKEN_COLUMNS}`,

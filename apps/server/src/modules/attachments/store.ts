@@ -16,9 +16,7 @@ const IMAGE_MIME: Readonly<Record<string, string>> = {
 const ACTIVE_SVG = /<script|<foreignobject|<iframe|<embed|<object|\son[a-z]+\s*=|javascript:/i;
 
 /** A checked image: its name without extension, extension, content type and bytes; or the Spanish reason it is refused. */
-export type CheckedImage =
-  | { ok: true; name: string; extension: string; mime: string; bytes: Buffer }
-  | { ok: false; message: string };
+export type CheckedImage = { ok: true; name: string; extension: string; mime: string; bytes: Buffer } | { ok: false; message: string };
 
 /**
  * Checks an uploaded photo or logo as the browser's uploader does (extension and 2048 KB, with the spec's texts), and

@@ -28,36 +28,11 @@ const RECORD_COLUMNS = [
 ] as const;
 
 function campaignValues(c: CampaignRecord): unknown[] {
-  return [
-    c.CAM_NOMBRE,
-    c.CAM_TITULO,
-    c.CAM_SUBTITULO,
-    c.CAM_DESCRIPCION,
-    c.CAM_PIE,
-    c.CAM_FECHA_INICIO,
-    c.CAM_FECHA_FIN,
-    c.CAM_SILENCIADA,
-  ];
+  return [c.CAM_NOMBRE, c.CAM_TITULO, c.CAM_SUBTITULO, c.CAM_DESCRIPCION, c.CAM_PIE, c.CAM_FECHA_INICIO, c.CAM_FECHA_FIN, c.CAM_SILENCIADA];
 }
 
 /** The columns of a design line, as the wire names them (the tables use the same names). */
-const LINE_COLUMNS = [
-  'id',
-  'id_padre',
-  'tipo',
-  'x',
-  'y',
-  'w',
-  'h',
-  'texto',
-  'campo',
-  'imagen',
-  'color',
-  'fondo',
-  'tamano',
-  'negrita',
-  'alineacion',
-] as const;
+const LINE_COLUMNS = ['id', 'id_padre', 'tipo', 'x', 'y', 'w', 'h', 'texto', 'campo', 'imagen', 'color', 'fondo', 'tamano', 'negrita', 'alineacion'] as const;
 
 /** The PostgreSQL type of each line column, for `unnest` inserts. */
 const LINE_TYPES: Readonly<Record<(typeof LINE_COLUMNS)[number], string>> = {
@@ -103,10 +78,7 @@ export async function listCampaigns(db: Queryable, memberId: number): Promise<Ca
  * end (FOR KEY SHARE), so the groups and lines about to be written cannot lose it to a concurrent delete.
  */
 export async function ownsCampaign(db: Queryable, memberId: number, campaignId: number): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM campaigns WHERE cam_id = $1 AND cam_id_socio = $2 FOR KEY SHARE', [
-    campaignId,
-    memberId,
-  ]);
+  const rows = await db.query('SELECT 1 FROM campaigns WHERE cam_id = $1 AND cam_id_socio = $2 FOR KEY SHARE', [campaignId, memberId]);
   return rows.length > 0;
 }
 
@@ -124,12 +96,7 @@ export async function campaignImageDataUrl(db: Queryable, memberId: number, camp
 }
 
 /** Adds a campaign to the member (with its image or none); its id. */
-export async function insertCampaign(
-  tx: Queryable,
-  memberId: number,
-  c: CampaignRecord,
-  image: CampaignImage | null,
-): Promise<number> {
+export async function insertCampaign(tx: Queryable, memberId: number, c: CampaignRecord, image: CampaignImage | null): Promise<number> {
   const values = [...campaignValues(c), image?.bytes ?? null, image?.mime ?? null];
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO campaigns (cam_id_socio, ${RECORD_COLUMNS.join(', ')}, cam_imagen, cam_imagen_tipo)
@@ -152,10 +119,7 @@ export async function updateCampaign(
   image: CampaignImage | null | undefined,
 ): Promise<boolean> {
   const values = campaignValues(c);
-  const imageSet =
-    image === undefined
-      ? ''
-      : `, cam_imagen = $${values.length + 3}, cam_imagen_tipo = $${values.length + 4}`;
+  const imageSet = image === undefined ? '' : `, cam_imagen = $${values.length + 3}, cam_imagen_tipo = $${values.length + 4}`;
   const imageValues = image === undefined ? [] : [image?.bytes ?? null, image?.mime ?? null];
   const rows = await tx.query(
     `UPDATE campaigns SET ${RECORD_COLUMNS.map((col, i) => `${col} = $${i + 3}`).join(', ')}${imageSet}
@@ -167,10 +131,7 @@ export async function updateCampaign(
 
 /** Deletes a campaign of the member (its groups and lines with it); false when the member has no such campaign. */
 export async function deleteCampaign(db: Queryable, memberId: number, campaignId: number): Promise<boolean> {
-  const rows = await db.query('DELETE FROM campaigns WHERE cam_id = $1 AND cam_id_socio = $2 RETURNING cam_id', [
-    campaignId,
-    memberId,
-  ]);
+  const rows = await db.query('DELETE FROM campaigns WHERE cam_id = $1 AND cam_id_socio = $2 RETURNING cam_id', [campaignId, memberId]);
   return rows.length > 0;
 }
 
@@ -178,16 +139,11 @@ export async function deleteCampaign(db: Queryable, memberId: number, campaignId
  * Copies a campaign of the member under a new name: its fields, image, groups and design lines. The copy's id, or
  * null when the member has no such campaign. Run inside a transaction.
  */
-export async function duplicateCampaign(
-  tx: Queryable,
-  memberId: number,
-  campaignId: number,
-  name: (original: string) => string,
-): Promise<number | null> {
-  const [original] = await tx.query<{ name: string }>(
-    'SELECT cam_nombre AS name FROM campaigns WHERE cam_id = $1 AND cam_id_socio = $2 FOR KEY SHARE',
-    [campaignId, memberId],
-  );
+export async function duplicateCampaign(tx: Queryable, memberId: number, campaignId: number, name: (original: string) => string): Promise<number | null> {
+  const [original] = await tx.query<{ name: string }>('SELECT cam_nombre AS name FROM campaigns WHERE cam_id = $1 AND cam_id_socio = $2 FOR KEY SHARE', [
+    campaignId,
+    memberId,
+  ]);
   if (!original) return null;
   const others = RECORD_COLUMNS.filter((c) => c !== 'cam_nombre');
   const [copy] = await tx.query<{ id: number }>(
@@ -234,16 +190,10 @@ export async function listGroupsOfCampaign(
  */
 export async function setGroupsOfCampaign(tx: Queryable, memberId: number, campaignId: number, groupIds: number[]) {
   if (groupIds.length) {
-    const found = await tx.query(
-      'SELECT grt_id FROM workshop_groups WHERE grt_id = ANY($1::int[]) AND grt_id_socio = $2 FOR KEY SHARE',
-      [groupIds, memberId],
-    );
+    const found = await tx.query('SELECT grt_id FROM workshop_groups WHERE grt_id = ANY($1::int[]) AND grt_id_socio = $2 FOR KEY SHARE', [groupIds, memberId]);
     if (found.length !== groupIds.length) throw new HttpError(404, TEXTS.notFound);
   }
-  await tx.query('DELETE FROM campaign_groups WHERE cam_id = $1 AND NOT (grt_id = ANY($2::int[]))', [
-    campaignId,
-    groupIds,
-  ]);
+  await tx.query('DELETE FROM campaign_groups WHERE cam_id = $1 AND NOT (grt_id = ANY($2::int[]))', [campaignId, groupIds]);
   await tx.query(
     `INSERT INTO campaign_groups (cam_id, grt_id, soc_id)
      SELECT $1::int, g, $2::int FROM unnest($3::int[]) AS g ON CONFLICT DO NOTHING`,
@@ -273,9 +223,7 @@ const SELECT_LINES = LINE_COLUMNS.join(', ');
 
 /** The campaign's design lines in id order (the campaign is known to be the member's). */
 export async function campaignLines(db: Queryable, campaignId: number): Promise<LineaDiseno[]> {
-  return db.query<LineaDiseno>(`SELECT ${SELECT_LINES} FROM campaign_lines WHERE cam_id = $1 ORDER BY id`, [
-    campaignId,
-  ]);
+  return db.query<LineaDiseno>(`SELECT ${SELECT_LINES} FROM campaign_lines WHERE cam_id = $1 ORDER BY id`, [campaignId]);
 }
 
 /** Replaces the campaign's design with these lines (none: no design). */
@@ -304,9 +252,7 @@ export async function insertLines(
 
 /** Every template by name. */
 export async function listTemplates(db: Queryable): Promise<Plantilla[]> {
-  const rows = await db.query<Plantilla>(
-    'SELECT pltpro_id AS "PLTPRO_ID", pltpro_nombre AS "PLTPRO_NOMBRE" FROM templates',
-  );
+  const rows = await db.query<Plantilla>('SELECT pltpro_id AS "PLTPRO_ID", pltpro_nombre AS "PLTPRO_NOMBRE" FROM templates');
   return sortByName(rows, (r) => r.PLTPRO_NOMBRE);
 }
 
@@ -318,17 +264,12 @@ export async function templateExists(db: Queryable, templateId: number): Promise
 
 /** The template's lines in id order. */
 export async function templateLines(db: Queryable, templateId: number): Promise<LineaDiseno[]> {
-  return db.query<LineaDiseno>(`SELECT ${SELECT_LINES} FROM template_lines WHERE pltpro_id = $1 ORDER BY id`, [
-    templateId,
-  ]);
+  return db.query<LineaDiseno>(`SELECT ${SELECT_LINES} FROM template_lines WHERE pltpro_id = $1 ORDER BY id`, [templateId]);
 }
 
 /** Adds a template with its lines; its id (the demo data). */
 export async function insertTemplate(tx: Queryable, name: string, lines: readonly DesignLine[]): Promise<number> {
-  const [row] = await tx.query<{ id: number }>(
-    'INSERT INTO templates (pltpro_nombre) VALUES ($1) RETURNING pltpro_id AS id',
-    [name],
-  );
+  const [row] = await tx.query<{ id: number }>('INSERT INTO templates (pltpro_nombre) VALUES ($1) RETURNING pltpro_id AS id', [name]);
   if (!row) throw new Error('INSERT … RETURNING gave no row');
   await insertLines(tx, 'template_lines', 'pltpro_id', row.id, lines);
   return row.id;

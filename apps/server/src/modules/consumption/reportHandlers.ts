@@ -107,9 +107,7 @@ function reportHandler(grouping: ConsumptionGrouping, group: boolean): Handler<R
     // year's is its months so far at the same pace.
     const closed = forecastBasis(period, now) === 'closed';
     const yearRows =
-      closed && period.months < 12
-        ? await groupedPurchases(db, levels, wholeYear(period), group ? { country } : { memberId: session.memberId }, filter)
-        : null;
+      closed && period.months < 12 ? await groupedPurchases(db, levels, wholeYear(period), group ? { country } : { memberId: session.memberId }, filter) : null;
     const yearOf = new Map((yearRows ?? []).map((r) => [JSON.stringify(r.keys), r]));
     const forecastOf = (l: ConsumptionFigures & { keys: readonly (number | null)[] }, year?: ConsumptionFigures): Forecast => {
       if (!closed) return { amount: annualForecast(l.cur, period.months), units: annualForecast(l.units, period.months) };

@@ -1,13 +1,5 @@
 import { type ContactoImportado, ok, refuse } from '@socios/api';
-import {
-  CONTACT_IMPORT_MESSAGES,
-  type CsvLineError,
-  formatLineError,
-  LIMIT_MESSAGES,
-  USER_LIMITS,
-  type ValidContact,
-  validateContact,
-} from '@socios/domain';
+import { CONTACT_IMPORT_MESSAGES, type CsvLineError, formatLineError, LIMIT_MESSAGES, USER_LIMITS, type ValidContact, validateContact } from '@socios/domain';
 import type { Db } from '../../db/db';
 import type { AreaHandlers } from '../../http/context';
 import { insertNewContacts, ownedGroupIds } from './queries';
@@ -20,8 +12,7 @@ export const IMPORT_ERRORS_LISTED = 50;
 
 /** Our texts of the import's refusal (its popup title is the spec's 'Error al importar contactos'). */
 export const IMPORT_SERVER_MESSAGES = {
-  nothingImported: (lines: number) =>
-    `${lines === 1 ? 'Hay 1 línea con errores' : `Hay ${lines} líneas con errores`}; no se ha importado ningún contacto.`,
+  nothingImported: (lines: number) => `${lines === 1 ? 'Hay 1 línea con errores' : `Hay ${lines} líneas con errores`}; no se ha importado ningún contacto.`,
   moreErrors: (n: number) => `… y ${n} errores más.`,
   unknownGroup: (id: number) => `El grupo de contacto ${id} no existe`,
 } as const;

@@ -7,10 +7,7 @@ const GROUP_SELECT = 'grpc_id AS "GRPC_ID", grpc_descripcion AS "GRPC_DESCRIPCIO
 
 /** The user's contact groups, by description. */
 export function groupsOf(db: Queryable, userId: number): Promise<GrupoContacto[]> {
-  return db.query<GrupoContacto>(
-    `SELECT ${GROUP_SELECT} FROM contact_groups WHERE grpc_id_usuario = $1 ORDER BY lower(grpc_descripcion), grpc_id`,
-    [userId],
-  );
+  return db.query<GrupoContacto>(`SELECT ${GROUP_SELECT} FROM contact_groups WHERE grpc_id_usuario = $1 ORDER BY lower(grpc_descripcion), grpc_id`, [userId]);
 }
 
 /** True when the group exists and belongs to the user. */
@@ -31,10 +28,10 @@ export async function ownedGroupIds(db: Queryable, userId: number, groupIds: rea
 
 /** Deletes a group of the user and answers it, or null when the user has no such group. */
 export async function deleteGroup(db: Queryable, userId: number, groupId: number): Promise<GrupoContacto | null> {
-  const rows = await db.query<GrupoContacto>(
-    `DELETE FROM contact_groups WHERE grpc_id = $1 AND grpc_id_usuario = $2 RETURNING ${GROUP_SELECT}`,
-    [groupId, userId],
-  );
+  const rows = await db.query<GrupoContacto>(`DELETE FROM contact_groups WHERE grpc_id = $1 AND grpc_id_usuario = $2 RETURNING ${GROUP_SELECT}`, [
+    groupId,
+    userId,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -53,10 +50,10 @@ export function saveGroup(db: Db, userId: number, groupId: number | null, descri
     if (same.length) return 'duplicate' as const;
     const rows =
       groupId === null
-        ? await tx.query<GrupoContacto>(
-            `INSERT INTO contact_groups (grpc_id_usuario, grpc_descripcion) VALUES ($1, $2) RETURNING ${GROUP_SELECT}`,
-            [userId, description],
-          )
+        ? await tx.query<GrupoContacto>(`INSERT INTO contact_groups (grpc_id_usuario, grpc_descripcion) VALUES ($1, $2) RETURNING ${GROUP_SELECT}`, [
+            userId,
+            description,
+          ])
         : await tx.query<GrupoContacto>(
             `UPDATE contact_groups SET grpc_descripcion = $3 WHERE grpc_id = $1 AND grpc_id_usuario = $2 RETURNING ${GROUP_SELECT}`,
             [groupId, userId, description],
@@ -123,7 +120,11 @@ export function insertNewContacts(
   return db.transaction(async (tx) => {
     await lockBook(tx, userId);
     const existing = await tx.query<{ mail: string }>('SELECT cont_mail AS mail FROM contacts WHERE cont_id_usuario = $1', [userId]);
-    const { fresh, skipped } = skipKnownContacts(contacts, (c) => c.email, existing.map((r) => r.mail));
+    const { fresh, skipped } = skipKnownContacts(
+      contacts,
+      (c) => c.email,
+      existing.map((r) => r.mail),
+    );
     if (fresh.length === 0) return { inserted: 0, skipped };
     if (existing.length + fresh.length > USER_LIMITS.contacts) return { full: true, existing: existing.length, adding: fresh.length };
     const result = await tx.query<{ n: number }>(

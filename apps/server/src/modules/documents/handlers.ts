@@ -6,7 +6,10 @@ import { documentsPage, libraryLists } from './queries';
 /** Server side of the document library (001 §7); the Documentos permission is checked by the contract. */
 export const documentHandlers: AreaHandlers<'documents'> = {
   async Carpetas(_input, { db }) {
-    const [lists, first] = await Promise.all([libraryLists(db), documentsPage(db, EMPTY_DOCUMENT_FILTER, DEFAULT_DOCUMENT_SORT, { from: 0, size: DOCUMENTS_PAGE })]);
+    const [lists, first] = await Promise.all([
+      libraryLists(db),
+      documentsPage(db, EMPTY_DOCUMENT_FILTER, DEFAULT_DOCUMENT_SORT, { from: 0, size: DOCUMENTS_PAGE }),
+    ]);
     return ok({ ...lists, DOCUMENTOS: first.rows, TOTAL_DOCUMENTOS: first.total });
   },
 

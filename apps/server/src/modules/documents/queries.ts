@@ -15,9 +15,10 @@ export async function libraryLists(db: Queryable): Promise<Pick<CarpetasDocument
       'SELECT catd_id AS "CATD_ID", catd_nombre AS "CATD_NOMBRE" FROM document_categories ORDER BY lower(catd_nombre) LIMIT $1',
       [DOCUMENT_LIBRARY_LISTS_MAX],
     ),
-    db.query<CarpetasDocumentos['TIPOS'][number]>('SELECT tdo_id AS "TDO_ID", tdo_nombre AS "TDO_NOMBRE" FROM document_types ORDER BY lower(tdo_nombre) LIMIT $1', [
-      DOCUMENT_LIBRARY_LISTS_MAX,
-    ]),
+    db.query<CarpetasDocumentos['TIPOS'][number]>(
+      'SELECT tdo_id AS "TDO_ID", tdo_nombre AS "TDO_NOMBRE" FROM document_types ORDER BY lower(tdo_nombre) LIMIT $1',
+      [DOCUMENT_LIBRARY_LISTS_MAX],
+    ),
   ]);
   return { CARPETAS, CATEGORIAS, TIPOS };
 }

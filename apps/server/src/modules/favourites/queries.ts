@@ -47,20 +47,17 @@ export function favouriteDocuments(db: Queryable, userId: number, favId?: number
 
 /** Removes a favourite of the user by its id; false when the user has no such favourite. */
 export async function deleteFavouriteById(db: Queryable, userId: number, tipo: FavTipo, favId: number): Promise<boolean> {
-  const gone = await db.query('DELETE FROM favourites WHERE fav_id = $1 AND fav_id_usuario = $2 AND fav_tipo = $3 RETURNING fav_id', [
-    favId,
-    userId,
-    tipo,
-  ]);
+  const gone = await db.query('DELETE FROM favourites WHERE fav_id = $1 AND fav_id_usuario = $2 AND fav_tipo = $3 RETURNING fav_id', [favId, userId, tipo]);
   return gone.length > 0;
 }
 
 /** Removes the user's favourite of an entity; false when the user did not have it. */
 export async function deleteFavouriteOf(db: Queryable, userId: number, tipo: FavTipo, entityId: number): Promise<boolean> {
-  const removed = await db.query(
-    'DELETE FROM favourites WHERE fav_id_usuario = $1 AND fav_tipo = $2 AND fav_id_entidad = $3 RETURNING fav_id',
-    [userId, tipo, entityId],
-  );
+  const removed = await db.query('DELETE FROM favourites WHERE fav_id_usuario = $1 AND fav_tipo = $2 AND fav_id_entidad = $3 RETURNING fav_id', [
+    userId,
+    tipo,
+    entityId,
+  ]);
   return removed.length > 0;
 }
 

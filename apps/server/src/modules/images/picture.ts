@@ -14,13 +14,7 @@
  *   after a PNG's end are ignored, as browsers do. Before drawing, pictures of more than PICTURE_MAX_PIXELS are
  *   refused: decoding allocates four bytes a pixel, and a 2 MB file can claim any size in its header.
  */
-import {
-  contentMatchesExtension,
-  extensionOf,
-  PICTURE_MAX_PIXELS,
-  UPLOAD_MESSAGES,
-  validateGalleryImage,
-} from '@socios/domain';
+import { contentMatchesExtension, extensionOf, PICTURE_MAX_PIXELS, UPLOAD_MESSAGES, validateGalleryImage } from '@socios/domain';
 
 /** Largest width or height accepted (fits the database's integer; no real image comes near it). */
 const MAX_SIDE = 2_147_483_647;
@@ -49,8 +43,7 @@ export function pngSize(bytes: Uint8Array): PictureSize | null {
 }
 
 /** Start-of-frame markers (SOF0–SOF15 but DHT C4, JPG C8 and DAC CC), which carry the picture's size. */
-const isStartOfFrame = (marker: number) =>
-  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isStartOfFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
 /** The size in a JPEG's start-of-frame segment, walking the segments from the start, or null. */
 export function jpegSize(bytes: Uint8Array): PictureSize | null {

@@ -16,10 +16,9 @@ export type Picture = Extract<CheckedPicture, { ok: true }>;
 
 /** The member's image categories, by name. */
 export async function categories(db: Queryable, memberId: number): Promise<CategoriaImagen[]> {
-  const rows = await db.query<CategoriaImagen>(
-    'SELECT cimg_id AS "CIMG_ID", cimg_nombre AS "CIMG_NOMBRE" FROM image_categories WHERE cimg_id_socio = $1',
-    [memberId],
-  );
+  const rows = await db.query<CategoriaImagen>('SELECT cimg_id AS "CIMG_ID", cimg_nombre AS "CIMG_NOMBRE" FROM image_categories WHERE cimg_id_socio = $1', [
+    memberId,
+  ]);
   return rows.sort((a, b) => spanish.compare(a.CIMG_NOMBRE, b.CIMG_NOMBRE) || a.CIMG_ID - b.CIMG_ID);
 }
 
@@ -28,10 +27,7 @@ export async function categories(db: Queryable, memberId: number): Promise<Categ
  * until the end (an image saved with it then never points to a category that is gone).
  */
 export async function ownsCategory(db: Queryable, memberId: number, id: number): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM image_categories WHERE cimg_id = $1 AND cimg_id_socio = $2 FOR KEY SHARE', [
-    id,
-    memberId,
-  ]);
+  const rows = await db.query('SELECT 1 FROM image_categories WHERE cimg_id = $1 AND cimg_id_socio = $2 FOR KEY SHARE', [id, memberId]);
   return rows.length > 0;
 }
 
@@ -45,28 +41,22 @@ export async function lockMemberCategories(tx: Queryable, memberId: number): Pro
 
 /** Adds a category; answers its id. */
 export async function insertCategory(db: Queryable, memberId: number, name: string): Promise<number> {
-  const rows = await db.query<{ id: number }>(
-    'INSERT INTO image_categories (cimg_id_socio, cimg_nombre) VALUES ($1, $2) RETURNING cimg_id AS id',
-    [memberId, name],
-  );
+  const rows = await db.query<{ id: number }>('INSERT INTO image_categories (cimg_id_socio, cimg_nombre) VALUES ($1, $2) RETURNING cimg_id AS id', [
+    memberId,
+    name,
+  ]);
   return rows[0]!.id;
 }
 
 /** Renames one of the member's categories; false when it is not one of them. */
 export async function renameCategory(db: Queryable, memberId: number, id: number, name: string): Promise<boolean> {
-  const rows = await db.query(
-    'UPDATE image_categories SET cimg_nombre = $3 WHERE cimg_id = $1 AND cimg_id_socio = $2 RETURNING 1',
-    [id, memberId, name],
-  );
+  const rows = await db.query('UPDATE image_categories SET cimg_nombre = $3 WHERE cimg_id = $1 AND cimg_id_socio = $2 RETURNING 1', [id, memberId, name]);
   return rows.length > 0;
 }
 
 /** Deletes one of the member's categories (its images keep going, without category); false when not one of them. */
 export async function deleteCategory(db: Queryable, memberId: number, id: number): Promise<boolean> {
-  const rows = await db.query(
-    'DELETE FROM image_categories WHERE cimg_id = $1 AND cimg_id_socio = $2 RETURNING 1',
-    [id, memberId],
-  );
+  const rows = await db.query('DELETE FROM image_categories WHERE cimg_id = $1 AND cimg_id_socio = $2 RETURNING 1', [id, memberId]);
   return rows.length > 0;
 }
 
@@ -156,13 +146,7 @@ export async function insertImage(tx: Queryable, memberId: number, fields: Image
  * Modifies one of the member's images: name, category and sharing, and the picture when a new one is given. False
  * when it is not one of the member's. Run inside a transaction.
  */
-export async function updateImage(
-  tx: Queryable,
-  memberId: number,
-  id: number,
-  fields: ImageFields,
-  picture: Picture | null,
-): Promise<boolean> {
+export async function updateImage(tx: Queryable, memberId: number, id: number, fields: ImageFields, picture: Picture | null): Promise<boolean> {
   const rows = await tx.query(
     `UPDATE gallery_images
         SET img_nombre = $3,
@@ -172,16 +156,7 @@ export async function updateImage(
             img_alto = coalesce($8::integer, img_alto)
       WHERE img_id = $1 AND img_id_socio = $2
       RETURNING 1`,
-    [
-      id,
-      memberId,
-      fields.name,
-      fields.category === undefined,
-      fields.category ?? null,
-      fields.shared ?? null,
-      picture?.width ?? null,
-      picture?.height ?? null,
-    ],
+    [id, memberId, fields.name, fields.category === undefined, fields.category ?? null, fields.shared ?? null, picture?.width ?? null, picture?.height ?? null],
   );
   if (rows.length === 0) return false;
   if (picture) {
@@ -192,10 +167,7 @@ export async function updateImage(
       [id, memberId, fields.name, picture.extension, picture.mime, picture.bytes.length, picture.bytes],
     );
   } else {
-    await tx.query(
-      `UPDATE attachments SET adj_nombre = $3 WHERE adj_id = $1 AND adj_id_socio = $2 AND adj_clase = 'galeria'`,
-      [id, memberId, fields.name],
-    );
+    await tx.query(`UPDATE attachments SET adj_nombre = $3 WHERE adj_id = $1 AND adj_id_socio = $2 AND adj_clase = 'galeria'`, [id, memberId, fields.name]);
   }
   return true;
 }

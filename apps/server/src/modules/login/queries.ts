@@ -48,9 +48,7 @@ export async function loadUserConfig(db: Queryable, userId: number): Promise<Use
   const row = rows[0];
   if (!row) return null;
   const permisos = permisosFromRow(row);
-  const usuario = Object.fromEntries(
-    Object.entries(row).filter(([k]) => k.startsWith('USR_')),
-  ) as unknown as Usuario;
+  const usuario = Object.fromEntries(Object.entries(row).filter(([k]) => k.startsWith('USR_'))) as unknown as Usuario;
   return {
     usuario,
     // A revoked permission hides the data too, not only the menu entry.
@@ -70,10 +68,9 @@ export async function loadUserConfig(db: Queryable, userId: number): Promise<Use
 
 /** The user a login name (any case) belongs to, with its password hash, or undefined. */
 export async function findLoginUser(db: Queryable, login: string): Promise<{ usr_id: number; usr_pwd_hash: string | null } | undefined> {
-  const rows = await db.query<{ usr_id: number; usr_pwd_hash: string | null }>(
-    'SELECT usr_id, usr_pwd_hash FROM users WHERE lower(usr_clave) = lower($1)',
-    [login],
-  );
+  const rows = await db.query<{ usr_id: number; usr_pwd_hash: string | null }>('SELECT usr_id, usr_pwd_hash FROM users WHERE lower(usr_clave) = lower($1)', [
+    login,
+  ]);
   return rows[0];
 }
 

@@ -27,10 +27,10 @@ export async function campaignToSend(db: Queryable, memberId: number, campaignId
 
 /** How many of the ids are groups of the member. */
 export async function ownGroupCount(db: Queryable, memberId: number, groupIds: number[]): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM workshop_groups WHERE grt_id_socio = $1 AND grt_id = ANY($2::int[])',
-    [memberId, groupIds],
-  );
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM workshop_groups WHERE grt_id_socio = $1 AND grt_id = ANY($2::int[])', [
+    memberId,
+    groupIds,
+  ]);
   return row?.n ?? 0;
 }
 
@@ -82,11 +82,7 @@ export async function userAddress(db: Queryable, userId: number): Promise<string
 }
 
 /** A mailing's inline image, when the mailing is the member's: its bytes and type (null: it had none). */
-export async function mailingImage(
-  db: Queryable,
-  memberId: number,
-  mailingId: number,
-): Promise<{ image: { bytes: Buffer; type: string } | null } | undefined> {
+export async function mailingImage(db: Queryable, memberId: number, mailingId: number): Promise<{ image: { bytes: Buffer; type: string } | null } | undefined> {
   const [row] = await db.query<{ ppc_imagen: Uint8Array | null; ppc_imagen_tipo: string | null }>(
     'SELECT ppc_imagen, ppc_imagen_tipo FROM mailings WHERE ppc_id = $1 AND ppc_id_socio = $2',
     [mailingId, memberId],

@@ -77,10 +77,7 @@ export async function markDelivered(db: Queryable, mailingId: number, seq: numbe
 
 /** Gives back claimed rows not sent. */
 export async function releaseDeliveries(db: Queryable, mailingId: number, seqs: number[]): Promise<void> {
-  await db.query(
-    'UPDATE mailing_deliveries SET claimed_until = NULL WHERE ppc_id = $1 AND seq = ANY($2::int[]) AND sent_at IS NULL',
-    [mailingId, seqs],
-  );
+  await db.query('UPDATE mailing_deliveries SET claimed_until = NULL WHERE ppc_id = $1 AND seq = ANY($2::int[]) AND sent_at IS NULL', [mailingId, seqs]);
 }
 
 /** Marks the mailing sent once no row is left unsent. */

@@ -39,9 +39,7 @@ const FONT_FILES = {
 };
 
 /** The code point ranges of the Latin subset ('U+0000-00FF,U+0131,…' in @fontsource/inter/unicode.json). */
-const DRAWABLE: ReadonlyArray<readonly [number, number]> = (
-  (require('@fontsource/inter/unicode.json') as Record<string, string>).latin ?? 'U+0020-007E'
-)
+const DRAWABLE: ReadonlyArray<readonly [number, number]> = ((require('@fontsource/inter/unicode.json') as Record<string, string>).latin ?? 'U+0020-007E')
   .split(',')
   .map((range) => {
     const [from, to] = range.trim().replace(/^U\+/i, '').split('-');

@@ -42,7 +42,15 @@ export const memberHandlers: AreaHandlers<'members'> = {
     const refused = placeQueryError(params.texto);
     if (refused) throw new HttpError(400, refused);
     const found = searchPlaces(await basemapPlaces(), params.texto);
-    return ok(found.map((p) => ({ nombre: p.name, provincia: p.region, pais: p.country === 'PT' ? ('PT' as const) : ('ES' as const), latitud: p.lat, longitud: p.lng })));
+    return ok(
+      found.map((p) => ({
+        nombre: p.name,
+        provincia: p.region,
+        pais: p.country === 'PT' ? ('PT' as const) : ('ES' as const),
+        latitud: p.lat,
+        longitud: p.lng,
+      })),
+    );
   },
 
   async GetSocio(_input, { db, session }) {

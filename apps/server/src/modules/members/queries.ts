@@ -65,10 +65,7 @@ export function pointOfSaleText(p: {
   const town = [clean(p.cp), clean(p.poblacion)].filter(Boolean).join(' ');
   const province = clean(p.provincia);
   const showProvince = province !== '' && spanish.compare(province, clean(p.poblacion)) !== 0;
-  return [clean(p.SOCPV_NOMBRE), clean(p.direccion), town, showProvince ? `(${province})` : '']
-    .filter(Boolean)
-    .join(', ')
-    .replace(/, \(/, ' (');
+  return [clean(p.SOCPV_NOMBRE), clean(p.direccion), town, showProvince ? `(${province})` : ''].filter(Boolean).join(', ').replace(/, \(/, ' (');
 }
 
 /**
@@ -111,19 +108,14 @@ export async function memberDirectory(db: Queryable): Promise<SocioListado[]> {
 export type MemberFields = ValidMemberFields;
 
 /** What happens to the member's logo on a save. */
-export type LogoChange =
-  | { kind: 'keep' }
-  | { kind: 'remove' }
-  | { kind: 'replace'; store: (tx: Queryable) => Promise<number> };
+export type LogoChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; store: (tx: Queryable) => Promise<number> };
 
 /**
  * Saves the member's fields and its logo (call it inside a transaction: the row is locked while the logo is stored).
  * Answers the logo id that nothing points to any more (replaced or removed), for the caller to delete, or null.
  */
 export async function saveMember(tx: Queryable, memberId: number, fields: MemberFields, logo: LogoChange): Promise<number | null> {
-  const [current] = await tx.query<{ logo: number | null }>('SELECT soc_id_documento AS logo FROM members WHERE soc_id = $1 FOR UPDATE', [
-    memberId,
-  ]);
+  const [current] = await tx.query<{ logo: number | null }>('SELECT soc_id_documento AS logo FROM members WHERE soc_id = $1 FOR UPDATE', [memberId]);
   const before = current?.logo ?? null;
   const after = logo.kind === 'keep' ? before : logo.kind === 'remove' ? null : await logo.store(tx);
   await tx.query(
@@ -205,10 +197,11 @@ export async function insertPointOfSale(db: Queryable, memberId: number, p: Poin
 /** Changes a point of sale of the member; false when the member has no such point. */
 export async function updatePointOfSale(db: Queryable, memberId: number, pointId: number, p: PointOfSaleFields): Promise<boolean> {
   const assignments = POINT_COLUMNS.map((c, i) => `${c} = $${i + 3}`).join(', ');
-  const rows = await db.query(
-    `UPDATE points_of_sale SET ${assignments} WHERE socpv_id = $1 AND socpv_id_socio = $2 RETURNING socpv_id`,
-    [pointId, memberId, ...pointValues(p)],
-  );
+  const rows = await db.query(`UPDATE points_of_sale SET ${assignments} WHERE socpv_id = $1 AND socpv_id_socio = $2 RETURNING socpv_id`, [
+    pointId,
+    memberId,
+    ...pointValues(p),
+  ]);
   return rows.length > 0;
 }
 
@@ -217,10 +210,7 @@ export async function updatePointOfSale(db: Queryable, memberId: number, pointId
  * keep their copied address (their link is set to null by the foreign key).
  */
 export async function deletePointOfSale(db: Queryable, memberId: number, pointId: number): Promise<boolean> {
-  const rows = await db.query('DELETE FROM points_of_sale WHERE socpv_id = $1 AND socpv_id_socio = $2 RETURNING socpv_id', [
-    pointId,
-    memberId,
-  ]);
+  const rows = await db.query('DELETE FROM points_of_sale WHERE socpv_id = $1 AND socpv_id_socio = $2 RETURNING socpv_id', [pointId, memberId]);
   return rows.length > 0;
 }
 

@@ -41,11 +41,7 @@ export async function categoriesOf(db: Queryable, newsIds: readonly number[]): P
 }
 
 /** The news a user may see that match a filter, newest publication first. */
-export async function listNews(
-  db: Queryable,
-  user: { userId: number; memberId: number },
-  filter: FiltroNoticias,
-): Promise<NoticiaResumen[]> {
+export async function listNews(db: Queryable, user: { userId: number; memberId: number }, filter: FiltroNoticias): Promise<NoticiaResumen[]> {
   const params: unknown[] = [user.memberId, user.userId];
   const where = [visibleNewsCondition('$1')];
   const add = (sql: (p: string) => string, value: unknown) => {
@@ -74,7 +70,10 @@ export async function listNews(
       ORDER BY n.not_fecha_publicacion DESC, n.not_id DESC`,
     params,
   );
-  const categories = await categoriesOf(db, rows.map((r) => r.ID));
+  const categories = await categoriesOf(
+    db,
+    rows.map((r) => r.ID),
+  );
   return rows.map((r) => ({ ...r, CATEGORIAS: categories.get(r.ID) ?? [] }));
 }
 
@@ -118,9 +117,7 @@ export function newsMonths(db: Queryable, memberId: number): Promise<{ year: num
 
 /** Every news category, by description. */
 export function newsCategories(db: Queryable): Promise<CategoriaNoticia[]> {
-  return db.query<CategoriaNoticia>(
-    'SELECT cnot_id AS "ID_CATEGORIA", cnot_descripcion AS "CNOT_DESCRIPCION" FROM news_categories ORDER BY cnot_descripcion',
-  );
+  return db.query<CategoriaNoticia>('SELECT cnot_id AS "ID_CATEGORIA", cnot_descripcion AS "CNOT_DESCRIPCION" FROM news_categories ORDER BY cnot_descripcion');
 }
 
 /** Marks a news item as read by the user. */

@@ -1,10 +1,20 @@
-import { type Articulo, type Fabricante, type FichaVehiculo, type GrupoMontaje, type Modelo, type Motor, REFERENCE_SEARCH_MAX, type ResultadosBusqueda, type VehiculoMatricula, type VehiculoTecDoc } from '@socios/api';
+import {
+  type Articulo,
+  type Fabricante,
+  type FichaVehiculo,
+  type GrupoMontaje,
+  type Modelo,
+  type Motor,
+  REFERENCE_SEARCH_MAX,
+  type ResultadosBusqueda,
+  type VehiculoMatricula,
+  type VehiculoTecDoc,
+} from '@socios/api';
 import { compareNames, letterOf, normalizeReference } from '@socios/domain';
 import type { Queryable } from '../../db/db';
 import { type ArticlePicture, articleImagePath, renderArticlePicture } from './articleImage';
 import type { Catalogue } from './catalogue';
 import { likePrefix } from '../../db/like';
-
 
 /** A reference as compared: upper case without spaces, dots, dashes or slashes (as the index stores it). */
 const PUNCTUATION = `'[\\s.\\-/]'`;
@@ -156,7 +166,9 @@ export function builtinCatalogue(db: Queryable): Catalogue {
           nivel_4: path[3] ?? null,
         };
       });
-      const atajos = [...new Map(shortcuts.filter((s) => present.has(s.grp)).map((s) => [s.id, { shortCutIdField: s.id, shortCutNameField: s.nombre }])).values()];
+      const atajos = [
+        ...new Map(shortcuts.filter((s) => present.has(s.grp)).map((s) => [s.id, { shortCutIdField: s.id, shortCutNameField: s.nombre }])).values(),
+      ];
       return { grupos, atajos };
     },
 

@@ -1,5 +1,16 @@
 import type { ArticleImageSize } from './articleImage';
-import type { Articulo, DetalleArticulo, Fabricante, FichaVehiculo, GruposMotor, Modelo, Motor, VehiculoMatricula, VehiculoTecDoc, ResultadosBusqueda } from '@socios/api';
+import type {
+  Articulo,
+  DetalleArticulo,
+  Fabricante,
+  FichaVehiculo,
+  GruposMotor,
+  Modelo,
+  Motor,
+  VehiculoMatricula,
+  VehiculoTecDoc,
+  ResultadosBusqueda,
+} from '@socios/api';
 
 /**
  * What the parts screens read (001 §7 Parts search), whichever catalogue answers: the built-in one in our tables

@@ -102,14 +102,27 @@ export const partsHandlers: AreaHandlers<'parts'> = {
     const wmi = vinWmi(params.vin);
     const catalogue = catalogueOf(db, config);
     const [maker, vehiculos] = await Promise.all([catalogue.makerByWmi(wmi), catalogue.vehiclesByVin(params.vin)]);
-    return ok({ VIN: params.vin, WMI: wmi, idFabricante: maker?.id ?? null, fabricante: maker?.nombre ?? null, anyoModelo: vinModelYear(params.vin), vehiculos });
+    return ok({
+      VIN: params.vin,
+      WMI: wmi,
+      idFabricante: maker?.id ?? null,
+      fabricante: maker?.nombre ?? null,
+      anyoModelo: vinModelYear(params.vin),
+      vehiculos,
+    });
   },
   async GetImagenArticulo({ params }, { db, config }) {
     const cache = pictureCaches.get(db) ?? new PictureCache();
     pictureCaches.set(db, cache);
     const key = `${config.tecdoc ? 'tecdoc' : 'builtin'}:${params.articleId}:${params.size}`;
     const picture = found(await cache.get(key, () => catalogueOf(db, config).articleImage(params.articleId, params.size)));
-    const extension = picture.contentType.includes('png') ? 'png' : picture.contentType.includes('webp') ? 'webp' : picture.contentType.includes('gif') ? 'gif' : 'jpg';
+    const extension = picture.contentType.includes('png')
+      ? 'png'
+      : picture.contentType.includes('webp')
+        ? 'webp'
+        : picture.contentType.includes('gif')
+          ? 'gif'
+          : 'jpg';
     return {
       fileName: `articulo-${params.articleId}-${params.size}.${extension}`,
       contentType: picture.contentType,

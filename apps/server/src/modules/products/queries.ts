@@ -38,7 +38,14 @@ export async function supplierProduct(db: Queryable, supplierId: number, brandId
 }
 
 /** What the member bought of a product in a year (euros). */
-export async function memberConsumption(db: Queryable, memberId: number, supplierId: number, brandId: number, subfamily: number, year: number): Promise<number> {
+export async function memberConsumption(
+  db: Queryable,
+  memberId: number,
+  supplierId: number,
+  brandId: number,
+  subfamily: number,
+  year: number,
+): Promise<number> {
   const [row] = await db.query<{ total: number }>(
     `SELECT coalesce(sum(amount), 0)::float8 AS total FROM purchases
       WHERE member_id = $1 AND supplier_id = $2 AND brand_id = $3 AND subfamily_id = $4 AND year = $5`,
@@ -58,7 +65,13 @@ interface ConditionRow {
 }
 
 /** A product's conditions with their scales; the scale the consumption falls in is the member's (the domain's rule). */
-export async function productConditions(db: Queryable, supplierId: number, brandId: number, productId: number, consumption: number): Promise<CondicionProducto[]> {
+export async function productConditions(
+  db: Queryable,
+  supplierId: number,
+  brandId: number,
+  productId: number,
+  consumption: number,
+): Promise<CondicionProducto[]> {
   const rows = await db.query<ConditionRow>(
     `SELECT c.cnds_id AS "CNDS_ID", c.cnds_titulo AS "CNDS_TITULO", c.cnds_tipo AS "CNDS_TIPO", s.cndse_id AS "CNDSE_ID",
             s.cndse_ini::float8 AS "CNDSE_INI", s.cndse_fin::float8 AS "CNDSE_FIN", s.cndse_valor::float8 AS "CNDSE_VALOR"

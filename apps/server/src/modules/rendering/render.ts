@@ -178,12 +178,7 @@ function pageNode(root: DesignItem, images: ReadonlyMap<number, string>): Node {
  * allows no gallery image (templates are everybody's). Throws HttpError 400 with the design check's Spanish text for
  * a bad design and 404 for an image the member cannot see.
  */
-export async function renderDesign(
-  db: Queryable,
-  memberId: number | null,
-  lines: readonly DesignLine[],
-  fields: DesignFieldValues,
-): Promise<Buffer> {
+export async function renderDesign(db: Queryable, memberId: number | null, lines: readonly DesignLine[], fields: DesignFieldValues): Promise<Buffer> {
   const problem = checkDesign(lines);
   if (problem) throw new HttpError(400, problem);
   const tree = buildDesignTree(lines);
@@ -191,11 +186,7 @@ export async function renderDesign(
   const root = bindTexts(tree, fields);
   const images = await loadImages(db, memberId, root);
   // Loaded on first use: satori (with its layout engine) and resvg are big, and most requests never render.
-  const [{ default: satori }, { Resvg }, fonts] = await Promise.all([
-    import('satori'),
-    import('@resvg/resvg-js'),
-    designFonts(),
-  ]);
+  const [{ default: satori }, { Resvg }, fonts] = await Promise.all([import('satori'), import('@resvg/resvg-js'), designFonts()]);
   const svg = await satori(pageNode(root, images) as unknown as Parameters<typeof satori>[0], {
     width: DESIGN_PAGE_WIDTH,
     height: DESIGN_PAGE_HEIGHT,

@@ -19,10 +19,21 @@ type Shared = { subject: string; heading: string; text: string; html: string; at
 
 /** The distinct addresses of a comma-separated list; 404 (nothing sent) when one is invalid or not a contact. */
 async function checkedAddresses(db: Queryable, userId: number, list: string): Promise<string[]> {
-  const addresses = [...new Set(list.split(/[,;]/).map((a) => a.trim()).filter(Boolean))];
+  const addresses = [
+    ...new Set(
+      list
+        .split(/[,;]/)
+        .map((a) => a.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (!addresses.length) throw new HttpError(400, TEXTS.badRequest);
   if (!addresses.every(isEmailAddress)) throw new HttpError(404, NEWS_MESSAGES.shareRejected);
-  const knownSet = await contactAddresses(db, userId, addresses.map((a) => a.toLowerCase()));
+  const knownSet = await contactAddresses(
+    db,
+    userId,
+    addresses.map((a) => a.toLowerCase()),
+  );
   if (!addresses.every((a) => knownSet.has(a.toLowerCase()))) throw new HttpError(404, NEWS_MESSAGES.shareRejected);
   return addresses;
 }
@@ -56,9 +67,7 @@ async function sharedNews(db: Queryable, session: SessionUser, id: number, publi
  */
 async function sharedDocument(db: Queryable, session: SessionUser, id: number, kind: 'D' | 'DP'): Promise<Shared> {
   const allowed =
-    kind === 'DP'
-      ? session.permisos.Condiciones
-      : session.permisos.Documentos || (session.permisos.Condiciones && (await isSupplierLinkedDocument(db, id)));
+    kind === 'DP' ? session.permisos.Condiciones : session.permisos.Documentos || (session.permisos.Condiciones && (await isSupplierLinkedDocument(db, id)));
   if (!allowed) throw new HttpError(403, TEXTS.forbidden);
   const doc = kind === 'DP' ? await findSupplierDocument(db, id) : await findDocument(db, id);
   if (!doc) throw new HttpError(404, TEXTS.notFound);

@@ -2,7 +2,6 @@ import { type Bateria, type Lubricante, type Neumatico, SPECIALTY_MAX_ROWS, SPEC
 import { type Climate, netPrice, type Polarity, searchKey } from '@socios/domain';
 import type { Queryable } from '../../db/db';
 
-
 /** What every row carries: the article, its member, the member's units and its offer to the caller's member. */
 interface OfferColumns {
   Ref: string;

@@ -33,8 +33,7 @@ export const stockHandlers: AreaHandlers<'stock'> = {
 
   GenerarPedido: ({ body }, ctx) => placeOrder(ctx, ctx.session, body, ctx.log),
 
-  GetPedidos: async ({ body }, { db, session }) =>
-    ok(await ordersOf(db, session.memberId, body.tipo, body.estado, body.pag, body.maxRegistros)),
+  GetPedidos: async ({ body }, { db, session }) => ok(await ordersOf(db, session.memberId, body.tipo, body.estado, body.pag, body.maxRegistros)),
 
   async GetPedido({ params }, { db, session }) {
     const order = await orderDetailOf(db, session.memberId, params.id);

@@ -9,8 +9,7 @@ export const STOCK_IMPORT_ERRORS_LISTED = 50;
 
 /** Our texts of the import's refusal. */
 export const STOCK_IMPORT_SERVER_MESSAGES = {
-  nothingImported: (lines: number) =>
-    `${lines === 1 ? 'Hay 1 línea con errores' : `Hay ${lines} líneas con errores`}; no se ha importado el stock.`,
+  nothingImported: (lines: number) => `${lines === 1 ? 'Hay 1 línea con errores' : `Hay ${lines} líneas con errores`}; no se ha importado el stock.`,
   fileErrors: 'El fichero no es válido; no se ha importado el stock.',
   moreErrors: (n: number) => `… y ${n} errores más.`,
 } as const;

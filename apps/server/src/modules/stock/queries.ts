@@ -131,19 +131,21 @@ export async function ordersOf(
   const side = kind === 'realizados' ? 'o.ped_id_comprador' : 'o.ped_id_vendedor';
   const filter = `${side} = $1 AND ($2::text IS NULL OR o.ped_estado = $2)`;
   const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders o WHERE ${filter}`, [memberId, state]);
-  const pedidos = await db.query<Pedido>(
-    `SELECT ${ORDER} FROM ${ORDER_FROM} WHERE ${filter} ORDER BY o.ped_fecha DESC, o.ped_id DESC LIMIT $3 OFFSET $4`,
-    [memberId, state, size, (page - 1) * size],
-  );
+  const pedidos = await db.query<Pedido>(`SELECT ${ORDER} FROM ${ORDER_FROM} WHERE ${filter} ORDER BY o.ped_fecha DESC, o.ped_id DESC LIMIT $3 OFFSET $4`, [
+    memberId,
+    state,
+    size,
+    (page - 1) * size,
+  ]);
   return { total: count?.n ?? 0, pedidos };
 }
 
 /** One order of the member (placed or received), or null. */
 export async function orderOf(db: Queryable, memberId: number, orderId: number): Promise<Pedido | null> {
-  const [row] = await db.query<Pedido>(
-    `SELECT ${ORDER} FROM ${ORDER_FROM} WHERE o.ped_id = $2 AND $1 IN (o.ped_id_comprador, o.ped_id_vendedor)`,
-    [memberId, orderId],
-  );
+  const [row] = await db.query<Pedido>(`SELECT ${ORDER} FROM ${ORDER_FROM} WHERE o.ped_id = $2 AND $1 IN (o.ped_id_comprador, o.ped_id_vendedor)`, [
+    memberId,
+    orderId,
+  ]);
   return row ?? null;
 }
 

@@ -123,7 +123,13 @@ export async function countReferences(db: Queryable, study: StudyRow, brands: re
  * Reference rows of the selected brands in the study's own order (line, then the study's brand first and the compared
  * brands as chosen): `limit` rows from row `offset`.
  */
-export async function referencesPage(db: Queryable, study: StudyRow, brands: readonly Selection[], offset: number, limit: number): Promise<EstudioReferencia[]> {
+export async function referencesPage(
+  db: Queryable,
+  study: StudyRow,
+  brands: readonly Selection[],
+  offset: number,
+  limit: number,
+): Promise<EstudioReferencia[]> {
   if (limit <= 0) return [];
   const [row] = await db.query<{ j: string }>(
     `SELECT COALESCE(json_agg(x.t ORDER BY x.linea, x.ord), '[]')::text AS j FROM (
@@ -135,7 +141,13 @@ export async function referencesPage(db: Queryable, study: StudyRow, brands: rea
 }
 
 /** Reference rows of lines fromLine–toLine (both included) in the study's own order: a batch of the export. */
-export async function referencesOfLines(db: Queryable, study: StudyRow, brands: readonly Selection[], fromLine: number, toLine: number): Promise<EstudioReferencia[]> {
+export async function referencesOfLines(
+  db: Queryable,
+  study: StudyRow,
+  brands: readonly Selection[],
+  fromLine: number,
+  toLine: number,
+): Promise<EstudioReferencia[]> {
   const [row] = await db.query<{ j: string }>(
     `SELECT COALESCE(json_agg(${REFERENCE_TUPLE} ORDER BY r.linea, s.ord), '[]')::text AS j
        FROM ${REFERENCE_ROWS} WHERE r.linea BETWEEN $4 AND $5`,
@@ -145,7 +157,12 @@ export async function referencesOfLines(db: Queryable, study: StudyRow, brands: 
 }
 
 /** The rows named by (line, brand), in the order named. */
-export async function referencesAt(db: Queryable, study: StudyRow, brands: readonly Selection[], keys: readonly (readonly [number, number])[]): Promise<EstudioReferencia[]> {
+export async function referencesAt(
+  db: Queryable,
+  study: StudyRow,
+  brands: readonly Selection[],
+  keys: readonly (readonly [number, number])[],
+): Promise<EstudioReferencia[]> {
   if (keys.length === 0) return [];
   const [row] = await db.query<{ j: string }>(
     `SELECT COALESCE(json_agg(${REFERENCE_TUPLE} ORDER BY k.n), '[]')::text AS j
@@ -159,7 +176,10 @@ export async function referencesAt(db: Queryable, study: StudyRow, brands: reado
 }
 
 /** What sorting the reference table reads of every row: line, brand, reference and description. */
-export type SortKeyRow = Pick<EstudioReferencia, 'ID_LINEA' | 'ID_MARCA' | 'MAR_NOMBRE' | 'REFERENCIA' | 'DESCRIPCION' | 'PVP' | 'NETO' | 'PORCENTAJE' | 'ACUMULADO'>;
+export type SortKeyRow = Pick<
+  EstudioReferencia,
+  'ID_LINEA' | 'ID_MARCA' | 'MAR_NOMBRE' | 'REFERENCIA' | 'DESCRIPCION' | 'PVP' | 'NETO' | 'PORCENTAJE' | 'ACUMULADO'
+>;
 
 /** The sort keys of every reference row of the selected brands, in the study's own order. */
 export async function referenceSortKeys(db: Queryable, study: StudyRow, brands: readonly Selection[]): Promise<SortKeyRow[]> {

@@ -52,7 +52,9 @@ export async function refreshNetPositions(db: Queryable, listIds?: readonly numb
     [listIds ?? null],
   );
   const brands = listIds
-    ? (await db.query<{ id: number }>('SELECT DISTINCT prvtarcom_id_marca AS id FROM purchase_tariffs WHERE prvtarcom_id = ANY($1::int[])', [listIds])).map((b) => b.id)
+    ? (await db.query<{ id: number }>('SELECT DISTINCT prvtarcom_id_marca AS id FROM purchase_tariffs WHERE prvtarcom_id = ANY($1::int[])', [listIds])).map(
+        (b) => b.id,
+      )
     : null;
   await bumpTariffVersions(db, brands);
   return rows[0]?.n ?? 0;
@@ -67,5 +69,10 @@ export async function listsOfBrands(db: Queryable, brandIds: readonly number[]):
 /** Positions the nets of the lists that have nets without them (loaded by an older version). */
 export async function repairNetPositions(db: Queryable): Promise<number> {
   const lists = await db.query<{ id: number }>('SELECT DISTINCT prvtarcom_id AS id FROM purchase_tariff_lines WHERE pos_neto IS NULL');
-  return lists.length ? refreshNetPositions(db, lists.map((l) => l.id)) : 0;
+  return lists.length
+    ? refreshNetPositions(
+        db,
+        lists.map((l) => l.id),
+      )
+    : 0;
 }

@@ -17,7 +17,14 @@ import { type Line, type LineFilter, linesAtPositions, linesByPosition, tariffSi
  */
 
 /** A family's nets at positions from–to of a column's order (or its reverse), and how many nets the family has. */
-async function familyPage(db: Queryable, priceList: number, family: string, column: NetSortColumn, direction: SortDirection, page: { size: number; number: number }) {
+async function familyPage(
+  db: Queryable,
+  priceList: number,
+  family: string,
+  column: NetSortColumn,
+  direction: SortDirection,
+  page: { size: number; number: number },
+) {
   const count = await familyNetCount(db, priceList, family);
   const span = pagePositions(page.number, page.size, count, direction);
   if (span.from > span.to) return { lines: [], count };

@@ -52,18 +52,23 @@ export function tariffPositions(lines: readonly PositionInput[]): Record<Positio
   const keyed = lines.map((l, i) => ({ i, l, r: l.refKey ?? l.ref.toUpperCase(), d: spanishSortKey(l.descr), f: spanishSortKey(l.familia) }));
   type K = (typeof keyed)[number];
   const byRef = (a: K, b: K) => cmpCodePoints(a.r, b.r) || cmpCodePoints(a.l.ref, b.l.ref);
-  const nullsLast = <T>(get: (k: K) => T | null, cmp: (x: T, y: T) => number) => (a: K, b: K) => {
-    const va = get(a);
-    const vb = get(b);
-    if (va === null || vb === null) return Number(va === null) - Number(vb === null) || byRef(a, b);
-    return cmp(va, vb) || byRef(a, b);
-  };
+  const nullsLast =
+    <T>(get: (k: K) => T | null, cmp: (x: T, y: T) => number) =>
+    (a: K, b: K) => {
+      const va = get(a);
+      const vb = get(b);
+      if (va === null || vb === null) return Number(va === null) - Number(vb === null) || byRef(a, b);
+      return cmp(va, vb) || byRef(a, b);
+    };
   const orders: Record<PositionKey, (a: K, b: K) => number> = {
     referencia: byRef,
     descripcion: (a, b) => cmpText(a.d, b.d) || cmpText(a.l.descr, b.l.descr) || byRef(a, b),
     familia: (a, b) => cmpText(a.f, b.f) || cmpText(a.l.familia, b.l.familia) || byRef(a, b),
     pvp: (a, b) => a.l.pvp - b.l.pvp || byRef(a, b),
-    ranking: nullsLast((k) => k.l.ranking, (x, y) => x - y),
+    ranking: nullsLast(
+      (k) => k.l.ranking,
+      (x, y) => x - y,
+    ),
     vigencia: nullsLast((k) => k.l.vigencia, cmpText),
   };
   const out = {} as Record<PositionKey, Int32Array>;
@@ -97,7 +102,11 @@ export async function refreshTariffPositions(db: Queryable, brandIds?: readonly 
   }
   for (let start = 0; start < ids.length; start += CHUNK) {
     const slice = (a: number[]) => a.slice(start, start + CHUNK);
-    await writeLinePositions(db, slice(ids), POSITION_KEYS.map((k) => slice(cols[k])));
+    await writeLinePositions(
+      db,
+      slice(ids),
+      POSITION_KEYS.map((k) => slice(cols[k])),
+    );
   }
   await refreshNetPositions(db, brandIds ? await listsOfBrands(db, brandIds) : undefined);
   await bumpTariffVersions(db, brandIds ?? null);

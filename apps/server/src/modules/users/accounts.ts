@@ -20,17 +20,7 @@ import { TEXTS } from '../../http/texts';
 import { type CheckedImage, checkUploadedImage, removeImage, storeImage } from '../attachments';
 import { auditedUser } from './audit';
 import { writeAudit } from './audit.queries';
-import {
-  deleteUser,
-  endOtherSessions,
-  findUser,
-  insertUser,
-  lockUser,
-  passwordHashOf,
-  takenIdentifiers,
-  updateUser,
-  type UserWrite,
-} from './queries';
+import { deleteUser, endOtherSessions, findUser, insertUser, lockUser, passwordHashOf, takenIdentifiers, updateUser, type UserWrite } from './queries';
 
 /**
  * AddOrUpdateUsuario (001 §6, §7): the rules of who may add, change and delete which user, the current-password
@@ -75,12 +65,7 @@ async function caller(db: Queryable, session: SessionUser) {
 }
 
 /** The refusal of a login name or e-mail address another user has, or null when both are free. */
-async function identifierRefusal(
-  db: Queryable,
-  login: string,
-  mail: string,
-  exceptUserId: number | null,
-): Promise<string | null> {
+async function identifierRefusal(db: Queryable, login: string, mail: string, exceptUserId: number | null): Promise<string | null> {
   const taken = await takenIdentifiers(db, login, mail, exceptUserId);
   if (taken.login) return ACCOUNT_MESSAGES.loginTaken;
   if (taken.mail) return ACCOUNT_MESSAGES.mailTaken;
@@ -204,11 +189,7 @@ async function modifyUser(body: Extract<UsuarioCambio, { Accion: 1 }>, ctx: Ctx)
       userId: before.USR_ID,
       user: `${fields.USR_NOMBRE} ${fields.USR_APELLIDOS}`.trim(),
       action: 'Modificación',
-      changes: userAuditChanges(
-        auditedUser(before),
-        { ...user, USR_ADMINISTRAR_CUENTAS: before.USR_ADMINISTRAR_CUENTAS },
-        pwdHash !== undefined,
-      ),
+      changes: userAuditChanges(auditedUser(before), { ...user, USR_ADMINISTRAR_CUENTAS: before.USR_ADMINISTRAR_CUENTAS }, pwdHash !== undefined),
     });
   });
   sessions.forgetUser(target.USR_ID);

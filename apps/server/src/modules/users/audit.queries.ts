@@ -55,10 +55,12 @@ export async function auditPage(
   const pattern = searchFilter(texto);
   const where = 'reg_id_socio = $1 AND ($2::text IS NULL OR reg_busqueda LIKE $2)';
   const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM user_audit WHERE ${where}`, [memberId, pattern]);
-  const filas = await db.query<RegistroCambio>(
-    `SELECT ${ENTRY_COLUMNS} FROM user_audit WHERE ${where} ORDER BY reg_id DESC LIMIT $3 OFFSET $4`,
-    [memberId, pattern, AUDIT_PAGE_SIZE, (page - 1) * AUDIT_PAGE_SIZE],
-  );
+  const filas = await db.query<RegistroCambio>(`SELECT ${ENTRY_COLUMNS} FROM user_audit WHERE ${where} ORDER BY reg_id DESC LIMIT $3 OFFSET $4`, [
+    memberId,
+    pattern,
+    AUDIT_PAGE_SIZE,
+    (page - 1) * AUDIT_PAGE_SIZE,
+  ]);
   return { filas, total: count?.n ?? 0 };
 }
 

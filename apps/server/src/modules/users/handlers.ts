@@ -54,8 +54,7 @@ export const userHandlers: AreaHandlers<'users'> = {
     return ok();
   },
 
-  ComprobarEnlacePwd: async ({ params }, { db }) =>
-    (await resetLinkUsable(db, tokenHash(params.token))) ? ok() : refuse(RECOVERY_TEXTS.invalidLink),
+  ComprobarEnlacePwd: async ({ params }, { db }) => ((await resetLinkUsable(db, tokenHash(params.token))) ? ok() : refuse(RECOVERY_TEXTS.invalidLink)),
 
   async RestablecerPwd({ body }, { db, sessions, log }) {
     const checked = validateNewPassword(body.pwd, body.pwd2, isCommonPassword);

@@ -8,10 +8,9 @@ import { writeAudit } from './audit.queries';
 
 /** A user with the member it belongs to, or null for an unknown id. */
 export async function findUser(db: Queryable, userId: number): Promise<(Usuario & { member_id: number }) | null> {
-  const rows = await db.query<Usuario & { member_id: number }>(
-    `SELECT ${USER_COLUMNS}, u.usr_id_socio AS member_id FROM users u WHERE u.usr_id = $1`,
-    [userId],
-  );
+  const rows = await db.query<Usuario & { member_id: number }>(`SELECT ${USER_COLUMNS}, u.usr_id_socio AS member_id FROM users u WHERE u.usr_id = $1`, [
+    userId,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -35,10 +34,7 @@ export async function insertPasswordReset(db: Queryable, hash: Buffer, userId: n
 
 /** Whether a reset link (by its token hash) is unused and not expired. */
 export async function resetLinkUsable(db: Queryable, hash: Buffer): Promise<boolean> {
-  const rows = await db.query(
-    'SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()',
-    [hash],
-  );
+  const rows = await db.query('SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()', [hash]);
   return rows.length > 0;
 }
 
@@ -87,10 +83,7 @@ export function memberUsers(db: Queryable, memberId: number): Promise<Usuario[]>
 }
 
 /** A user with its member and password hash, locked until the transaction ends (FOR UPDATE), or null. */
-export async function lockUser(
-  tx: Queryable,
-  userId: number,
-): Promise<(Usuario & { member_id: number; pwd_hash: string | null }) | null> {
+export async function lockUser(tx: Queryable, userId: number): Promise<(Usuario & { member_id: number; pwd_hash: string | null }) | null> {
   const rows = await tx.query<Usuario & { member_id: number; pwd_hash: string | null }>(
     `SELECT ${USER_COLUMNS}, u.usr_id_socio AS member_id, u.usr_pwd_hash AS pwd_hash
        FROM users u WHERE u.usr_id = $1 FOR UPDATE`,
@@ -109,12 +102,7 @@ export async function passwordHashOf(db: Queryable, userId: number): Promise<str
  * Which of a login name and an e-mail address another user (any member: both are unique across the portal, in any
  * case) already has. `exceptUserId` is the user being modified.
  */
-export async function takenIdentifiers(
-  db: Queryable,
-  login: string,
-  mail: string,
-  exceptUserId: number | null,
-): Promise<{ login: boolean; mail: boolean }> {
+export async function takenIdentifiers(db: Queryable, login: string, mail: string, exceptUserId: number | null): Promise<{ login: boolean; mail: boolean }> {
   const rows = await db.query<{ login: boolean; mail: boolean }>(
     `SELECT coalesce(bool_or(lower(usr_clave) = lower($1)), false) AS login,
             coalesce(bool_or(lower(usr_mail) = lower($2)), false) AS mail

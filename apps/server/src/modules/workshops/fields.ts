@@ -29,15 +29,10 @@ export const WORKSHOP_FIELD_MESSAGES = {
 } as const;
 
 /** A text field of the workshop and the label its messages use (the import template's column name). */
-const LABELS = Object.fromEntries(WORKSHOP_IMPORT_COLUMNS.map((c) => [c.field, c.header])) as Record<
-  WorkshopImportField,
-  string
->;
+const LABELS = Object.fromEntries(WORKSHOP_IMPORT_COLUMNS.map((c) => [c.field, c.header])) as Record<WorkshopImportField, string>;
 
 /** The workshop's text fields other than the name, in template order. */
-const OTHER_TEXT_FIELDS = WORKSHOP_IMPORT_COLUMNS.map((c) => c.field).filter(
-  (f): f is Exclude<WorkshopImportField, 'TAS_NOMBRE'> => f !== 'TAS_NOMBRE',
-);
+const OTHER_TEXT_FIELDS = WORKSHOP_IMPORT_COLUMNS.map((c) => c.field).filter((f): f is Exclude<WorkshopImportField, 'TAS_NOMBRE'> => f !== 'TAS_NOMBRE');
 const NUMERIC: readonly WorkshopImportField[] = ['TAS_TELEFONO', 'TAS_MOVIL', 'TAS_FAX'];
 const EMAILS: readonly WorkshopImportField[] = ['TAS_EMAIL', 'TAS_EMAIL_2'];
 

@@ -9,9 +9,7 @@ export const WORKSHOP_IMPORT_ERRORS_LISTED = 50;
 
 /** Our texts of the import's refusal (the spec has only the titles 'Error al importar talleres' and the success). */
 export const WORKSHOP_IMPORT_SERVER_MESSAGES = {
-  nothingImported: (lines: number) =>
-    `${lines === 1 ? 'Hay 1 línea con errores' : `Hay ${lines} líneas con errores`}; ` +
-    'no se ha importado ningún taller.',
+  nothingImported: (lines: number) => `${lines === 1 ? 'Hay 1 línea con errores' : `Hay ${lines} líneas con errores`}; ` + 'no se ha importado ningún taller.',
   fileErrors: 'El fichero no es válido; no se ha importado ningún taller.',
   tooManyRows: `El fichero tiene más de ${WORKSHOP_IMPORT_MAX_ROWS} talleres; divídalo en varios ficheros.`,
   severalCountries: 'Todos los talleres de una importación son del mismo país.',
@@ -25,8 +23,7 @@ function refusalText(errors: readonly CsvLineError[]): string {
   if (errors.length > WORKSHOP_IMPORT_ERRORS_LISTED) {
     listed.push(WORKSHOP_IMPORT_SERVER_MESSAGES.moreErrors(errors.length - WORKSHOP_IMPORT_ERRORS_LISTED));
   }
-  const summary =
-    lines === 0 ? WORKSHOP_IMPORT_SERVER_MESSAGES.fileErrors : WORKSHOP_IMPORT_SERVER_MESSAGES.nothingImported(lines);
+  const summary = lines === 0 ? WORKSHOP_IMPORT_SERVER_MESSAGES.fileErrors : WORKSHOP_IMPORT_SERVER_MESSAGES.nothingImported(lines);
   return [WORKSHOP_IMPORT_MESSAGES.failureTitle, summary, ...listed].join('\n');
 }
 

@@ -83,18 +83,12 @@ function workshopValues(w: WorkshopRecord): unknown[] {
 
 /** The member's workshops by name. */
 export async function listWorkshops(db: Queryable, memberId: number): Promise<Taller[]> {
-  const rows = await db.query<Taller>(`SELECT ${WORKSHOP_COLUMNS} FROM ${WORKSHOP_FROM} WHERE t.tas_id_socio = $1`, [
-    memberId,
-  ]);
+  const rows = await db.query<Taller>(`SELECT ${WORKSHOP_COLUMNS} FROM ${WORKSHOP_FROM} WHERE t.tas_id_socio = $1`, [memberId]);
   return sortByName(rows, (r) => r.TAS_NOMBRE);
 }
 
 /** The member's workshops by name, INCLUIDO when the group (null: none) includes them. */
-export async function listWorkshopsOfGroup(
-  db: Queryable,
-  memberId: number,
-  groupId: number | null,
-): Promise<TallerIncluido[]> {
+export async function listWorkshopsOfGroup(db: Queryable, memberId: number, groupId: number | null): Promise<TallerIncluido[]> {
   const rows = await db.query<TallerIncluido>(
     `SELECT ${WORKSHOP_COLUMNS},
             EXISTS (SELECT 1 FROM workshop_group_members l WHERE l.tas_id = t.tas_id AND l.grt_id = $2) AS "INCLUIDO"
@@ -117,11 +111,7 @@ export async function listGroups(db: Queryable, memberId: number): Promise<Grupo
 }
 
 /** The member's groups by name, INCLUIDO when they include the workshop (null: none). */
-export async function listGroupsOfWorkshop(
-  db: Queryable,
-  memberId: number,
-  workshopId: number | null,
-): Promise<GrupoTallerIncluido[]> {
+export async function listGroupsOfWorkshop(db: Queryable, memberId: number, workshopId: number | null): Promise<GrupoTallerIncluido[]> {
   const rows = await db.query<GrupoTallerIncluido>(
     `SELECT g.grt_id AS "GRT_ID", g.grt_nombre AS "GRT_NOMBRE",
             EXISTS (SELECT 1 FROM workshop_group_members l WHERE l.grt_id = g.grt_id AND l.tas_id = $2) AS "INCLUIDO"
@@ -133,9 +123,7 @@ export async function listGroupsOfWorkshop(
 
 /** Every country by description. */
 export async function listCountries(db: Queryable): Promise<Pais[]> {
-  const rows = await db.query<Pais>(
-    'SELECT pai_id AS "PAI_ID", pai_codigo AS "PAI_CODIGO", pai_descripcion AS "PAI_DESCRIPCION" FROM countries',
-  );
+  const rows = await db.query<Pais>('SELECT pai_id AS "PAI_ID", pai_codigo AS "PAI_CODIGO", pai_descripcion AS "PAI_DESCRIPCION" FROM countries');
   return sortByName(rows, (r) => r.PAI_DESCRIPCION);
 }
 
@@ -147,19 +135,13 @@ export async function countryExists(db: Queryable, countryId: number): Promise<b
 
 /** Whether the member owns the workshop. */
 export async function ownsWorkshop(db: Queryable, memberId: number, workshopId: number): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM workshops WHERE tas_id = $1 AND tas_id_socio = $2', [
-    workshopId,
-    memberId,
-  ]);
+  const rows = await db.query('SELECT 1 FROM workshops WHERE tas_id = $1 AND tas_id_socio = $2', [workshopId, memberId]);
   return rows.length > 0;
 }
 
 /** Whether the member owns the group. */
 export async function ownsGroup(db: Queryable, memberId: number, groupId: number): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM workshop_groups WHERE grt_id = $1 AND grt_id_socio = $2', [
-    groupId,
-    memberId,
-  ]);
+  const rows = await db.query('SELECT 1 FROM workshop_groups WHERE grt_id = $1 AND grt_id_socio = $2', [groupId, memberId]);
   return rows.length > 0;
 }
 
@@ -175,10 +157,7 @@ type OwnedTable = keyof typeof OWNED_KEYS;
 async function requireOwned(tx: Queryable, table: OwnedTable, memberId: number, ids: number[]) {
   if (!ids.length) return;
   const [id, member] = OWNED_KEYS[table];
-  const found = await tx.query(
-    `SELECT ${id} FROM ${table} WHERE ${id} = ANY($1::int[]) AND ${member} = $2 FOR KEY SHARE`,
-    [ids, memberId],
-  );
+  const found = await tx.query(`SELECT ${id} FROM ${table} WHERE ${id} = ANY($1::int[]) AND ${member} = $2 FOR KEY SHARE`, [ids, memberId]);
   if (found.length !== ids.length) throw new HttpError(404, TEXTS.notFound);
 }
 
@@ -195,12 +174,7 @@ export async function insertWorkshop(tx: Queryable, memberId: number, w: Worksho
 }
 
 /** Saves a workshop of the member; false when the member has no such workshop. */
-export async function updateWorkshop(
-  tx: Queryable,
-  memberId: number,
-  workshopId: number,
-  w: WorkshopRecord,
-): Promise<boolean> {
+export async function updateWorkshop(tx: Queryable, memberId: number, workshopId: number, w: WorkshopRecord): Promise<boolean> {
   const values = workshopValues(w);
   const rows = await tx.query(
     `UPDATE workshops SET ${RECORD_COLUMNS.map((c, i) => `${c} = $${i + 3}`).join(', ')}
@@ -225,8 +199,7 @@ export const deleteWorkshop = (db: Queryable, memberId: number, workshopId: numb
  * (404 when one of the others is not the member's).
  */
 async function setMemberships(tx: Queryable, memberId: number, side: 'workshop' | 'group', id: number, others: number[]) {
-  const [own, other, otherTable] =
-    side === 'workshop' ? (['tas_id', 'grt_id', 'workshop_groups'] as const) : (['grt_id', 'tas_id', 'workshops'] as const);
+  const [own, other, otherTable] = side === 'workshop' ? (['tas_id', 'grt_id', 'workshop_groups'] as const) : (['grt_id', 'tas_id', 'workshops'] as const);
   await requireOwned(tx, otherTable, memberId, others);
   await tx.query(`DELETE FROM workshop_group_members WHERE ${own} = $1 AND NOT (${other} = ANY($2::int[]))`, [id, others]);
   await tx.query(
@@ -242,20 +215,17 @@ export const setGroupsOfWorkshop = (tx: Queryable, memberId: number, workshopId:
 
 /** Adds a group to the member; its id. */
 export async function insertGroup(tx: Queryable, memberId: number, name: string): Promise<number> {
-  const [row] = await tx.query<{ id: number }>(
-    'INSERT INTO workshop_groups (grt_id_socio, grt_nombre) VALUES ($1, $2) RETURNING grt_id AS id',
-    [memberId, name],
-  );
+  const [row] = await tx.query<{ id: number }>('INSERT INTO workshop_groups (grt_id_socio, grt_nombre) VALUES ($1, $2) RETURNING grt_id AS id', [
+    memberId,
+    name,
+  ]);
   if (!row) throw new Error('INSERT … RETURNING gave no row');
   return row.id;
 }
 
 /** Renames a group of the member; false when the member has no such group. */
 export async function updateGroup(tx: Queryable, memberId: number, groupId: number, name: string): Promise<boolean> {
-  const rows = await tx.query(
-    'UPDATE workshop_groups SET grt_nombre = $3 WHERE grt_id = $1 AND grt_id_socio = $2 RETURNING grt_id',
-    [groupId, memberId, name],
-  );
+  const rows = await tx.query('UPDATE workshop_groups SET grt_nombre = $3 WHERE grt_id = $1 AND grt_id_socio = $2 RETURNING grt_id', [groupId, memberId, name]);
   return rows.length > 0;
 }
 
@@ -269,9 +239,7 @@ export const setWorkshopsOfGroup = (tx: Queryable, memberId: number, groupId: nu
 /** Adds many workshops to the member in one statement per chunk (the import); how many were added. */
 export async function insertWorkshops(tx: Queryable, memberId: number, workshops: readonly WorkshopRecord[]) {
   const CHUNK = 2_000;
-  const types = RECORD_COLUMNS.map((c) =>
-    c === 'tas_id_pais' || c === 'tas_zoom' ? 'int' : c === 'tas_latitud' || c === 'tas_longitud' ? 'float8' : 'text',
-  );
+  const types = RECORD_COLUMNS.map((c) => (c === 'tas_id_pais' || c === 'tas_zoom' ? 'int' : c === 'tas_latitud' || c === 'tas_longitud' ? 'float8' : 'text'));
   for (let start = 0; start < workshops.length; start += CHUNK) {
     const chunk = workshops.slice(start, start + CHUNK).map(workshopValues);
     const columns = RECORD_COLUMNS.map((_, i) => chunk.map((values) => values[i]));

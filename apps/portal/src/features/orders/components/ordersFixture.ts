@@ -45,10 +45,35 @@ export const STORY_RECEIVED: readonly Pedido[] = [
 /** An order with its lines and history. */
 export function storyDetail(patch: Partial<PedidoDetalle> = {}): PedidoDetalle {
   return {
-    ...storyOrder(125, { PED_LINEAS: 2, PED_UNIDADES: 5, PED_TOTAL: 240.21, PED_OBSERVACIONES: 'Lo recoge Pepe por la tarde.\nEnviar a: Almacén central — Calle Mayor 12, 46001 Valencia' }),
+    ...storyOrder(125, {
+      PED_LINEAS: 2,
+      PED_UNIDADES: 5,
+      PED_TOTAL: 240.21,
+      PED_OBSERVACIONES: 'Lo recoge Pepe por la tarde.\nEnviar a: Almacén central — Calle Mayor 12, 46001 Valencia',
+    }),
     Lineas: [
-      { Referencia: '0 986 494 104', Marca: 'BOSCH', Descripcion: 'Juego de pastillas de freno', CodigoAlmacen: '01', DescripcionAlmacen: 'Central', Cantidad: 3, Precio: 52.3, Dto: 10, Neto: 47.07 },
-      { Referencia: '0 986 494 104', Marca: 'BOSCH', Descripcion: 'Juego de pastillas de freno', CodigoAlmacen: '02', DescripcionAlmacen: 'Sagunto', Cantidad: 2, Precio: 55, Dto: 10, Neto: 49.5 },
+      {
+        Referencia: '0 986 494 104',
+        Marca: 'BOSCH',
+        Descripcion: 'Juego de pastillas de freno',
+        CodigoAlmacen: '01',
+        DescripcionAlmacen: 'Central',
+        Cantidad: 3,
+        Precio: 52.3,
+        Dto: 10,
+        Neto: 47.07,
+      },
+      {
+        Referencia: '0 986 494 104',
+        Marca: 'BOSCH',
+        Descripcion: 'Juego de pastillas de freno',
+        CodigoAlmacen: '02',
+        DescripcionAlmacen: 'Sagunto',
+        Cantidad: 2,
+        Precio: 55,
+        Dto: 10,
+        Neto: 49.5,
+      },
     ],
     Historial: [{ Estado: 'pendiente', Fecha: '2026-11-19T09:30:00Z', Usuario: 'Ana Martínez Ruiz' }],
     ...patch,

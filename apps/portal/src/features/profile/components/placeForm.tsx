@@ -55,9 +55,7 @@ export function usePlaceForm<K extends string, P extends string>({
   position,
   stored,
 }: PlaceFormOptions<K, P>): PlaceFormState<K> & { check: <V>(validate: (input: PlaceInput<K>) => Result<V, K | P>) => V | null } {
-  const [texts, setTexts] = useState<Record<K, string>>(
-    () => Object.fromEntries(fields.map((f) => [f.key, stored?.[f.key] ?? ''])) as Record<K, string>,
-  );
+  const [texts, setTexts] = useState<Record<K, string>>(() => Object.fromEntries(fields.map((f) => [f.key, stored?.[f.key] ?? ''])) as Record<K, string>);
   const [where, setWhere] = useState<CoordinatesText>({
     lat: coordinateText(stored?.[position.lat]),
     lng: coordinateText(stored?.[position.lng]),

@@ -42,7 +42,14 @@ export function demoUser(over: Partial<Usuario> = {}): Usuario {
 /** The member's users: the administrator and two colleagues. */
 export const demoUsers: Usuario[] = [
   demoUser(),
-  demoUser({ USR_ID: 2, USR_NOMBRE: 'Jorge', USR_APELLIDOS: 'Martín Ruiz', USR_CLAVE: 'socio', USR_MAIL: 'jorge@recambiosdemo.es', USR_ADMINISTRAR_CUENTAS: false }),
+  demoUser({
+    USR_ID: 2,
+    USR_NOMBRE: 'Jorge',
+    USR_APELLIDOS: 'Martín Ruiz',
+    USR_CLAVE: 'socio',
+    USR_MAIL: 'jorge@recambiosdemo.es',
+    USR_ADMINISTRAR_CUENTAS: false,
+  }),
   demoUser({ USR_ID: 3, USR_NOMBRE: 'Lucía', USR_APELLIDOS: 'Núñez', USR_CLAVE: 'lnunez', USR_MAIL: 'lucia@recambiosdemo.es', USR_ADMINISTRAR_CUENTAS: false }),
 ];
 

@@ -1,10 +1,5 @@
 import type { Campana, CampanaTextos } from '@socios/api';
-import {
-  CAMPAIGN_DATE_LIMITS,
-  CAMPAIGN_NAME_LIMITS,
-  type CampaignField,
-  validateCampaign,
-} from '@socios/domain';
+import { CAMPAIGN_DATE_LIMITS, CAMPAIGN_NAME_LIMITS, type CampaignField, validateCampaign } from '@socios/domain';
 import { Button, Checkbox, FieldGrid, FormField, Modal, Spinner, Stack, Tabs, Text, TextField } from '@socios/ui';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -169,9 +164,7 @@ export function CampaignForm({ campaign, groups, image, designer, onSave, onClos
       <TextField label="Título" maxLength={CAMPAIGN_TEXT_MAX} value={texts.CAM_TITULO} onChange={set('CAM_TITULO')} fullWidth />
       <TextField label="Subtítulo" maxLength={CAMPAIGN_TEXT_MAX} value={texts.CAM_SUBTITULO} onChange={set('CAM_SUBTITULO')} fullWidth />
       <FormField label="Descripción" fullWidth>
-        {(control) => (
-          <StyledTextArea maxLength={CAMPAIGN_TEXT_MAX} value={texts.CAM_DESCRIPCION} onChange={set('CAM_DESCRIPCION')} {...control} />
-        )}
+        {(control) => <StyledTextArea maxLength={CAMPAIGN_TEXT_MAX} value={texts.CAM_DESCRIPCION} onChange={set('CAM_DESCRIPCION')} {...control} />}
       </FormField>
       <TextField label="Pie" maxLength={CAMPAIGN_TEXT_MAX} value={texts.CAM_PIE} onChange={set('CAM_PIE')} fullWidth />
       <FieldGrid>
@@ -192,11 +185,7 @@ export function CampaignForm({ campaign, groups, image, designer, onSave, onClos
           fullWidth
         />
       </FieldGrid>
-      <Checkbox
-        label="No enviar notificaciones de esta campaña"
-        checked={silenced}
-        onChange={(e) => setSilenced(e.target.checked)}
-      />
+      <Checkbox label="No enviar notificaciones de esta campaña" checked={silenced} onChange={(e) => setSilenced(e.target.checked)} />
     </Stack>
   );
 
@@ -244,4 +233,3 @@ export function CampaignForm({ campaign, groups, image, designer, onSave, onClos
     </FormDialog>
   );
 }
-

@@ -16,14 +16,7 @@ function CampaignDialog({ campaign, onSave, onClose }: { campaign: Campana | nul
   const imageUrl = !hasImage ? '' : image.isPending ? undefined : (image.data ?? '');
   const [source] = useState(() => designerSource(campaign?.CAM_ID ?? null));
   return (
-    <CampaignForm
-      campaign={campaign}
-      groups={groups.loading ? undefined : groups.rows}
-      image={imageUrl}
-      designer={source}
-      onSave={onSave}
-      onClose={onClose}
-    />
+    <CampaignForm campaign={campaign} groups={groups.loading ? undefined : groups.rows} image={imageUrl} designer={source} onSave={onSave} onClose={onClose} />
   );
 }
 
@@ -119,22 +112,14 @@ export function CampaignsPage() {
       details={details}
       recordActions={(c) => (
         <>
-          <IconButton
-            size="sm"
-            label={`Enviar por correo ${c.CAM_NOMBRE}`}
-            icon={<SendIcon />}
-            disabled={sending !== null}
-            onClick={() => void ask(c)}
-          />
+          <IconButton size="sm" label={`Enviar por correo ${c.CAM_NOMBRE}`} icon={<SendIcon />} disabled={sending !== null} onClick={() => void ask(c)} />
           <IconButton size="sm" label={`Duplicar ${c.CAM_NOMBRE}`} icon={<CopyIcon />} onClick={() => duplicate(c)} />
         </>
       )}
       deleteTitle="Borrar campaña"
       busy={change.isPending}
     >
-      {records.editing ? (
-        <CampaignDialog campaign={records.editing.record} onSave={records.save} onClose={records.closeEdit} />
-      ) : null}
+      {records.editing ? <CampaignDialog campaign={records.editing.record} onSave={records.save} onClose={records.closeEdit} /> : null}
       {confirming ? (
         <SendConfirmDialog
           name={confirming.campaign.CAM_NOMBRE}

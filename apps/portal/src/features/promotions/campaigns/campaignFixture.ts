@@ -48,7 +48,21 @@ const line = (over: Partial<DesignLine> & Pick<DesignLine, 'id' | 'tipo'>): Desi
 export const offerTemplate: DesignLine[] = [
   { ...designPage(1), fondo: '#fff7ed' },
   line({ id: 2, tipo: 'caja', x: 0, y: 0, w: 24, h: 6, fondo: '#b91c1c' }),
-  line({ id: 3, tipo: 'texto', id_padre: 2, x: 1, y: 1, w: 22, h: 4, campo: 'CAM_TITULO', texto: 'Título', color: '#ffffff', tamano: 32, negrita: true, alineacion: 'center' }),
+  line({
+    id: 3,
+    tipo: 'texto',
+    id_padre: 2,
+    x: 1,
+    y: 1,
+    w: 22,
+    h: 4,
+    campo: 'CAM_TITULO',
+    texto: 'Título',
+    color: '#ffffff',
+    tamano: 32,
+    negrita: true,
+    alineacion: 'center',
+  }),
   line({ id: 4, tipo: 'texto', x: 2, y: 10, w: 20, h: 4, texto: '¡Visítenos!', tamano: 24 }),
 ];
 
@@ -72,8 +86,26 @@ export const demoTemplates: Plantilla[] = [
 
 /** The gallery: an own image and one shared by another member. */
 export const demoImages: Imagen[] = [
-  { IMG_ID: 11, IMG_NOMBRE: 'Logotipo', IMG_ID_CATEGORIA: null, IMG_ID_SOCIO: 1, IMG_RESOLUCION: '150 x 200', IMG_EXTENSION: 'png', IMG_COMPARTIDA: false, Grupo: false },
-  { IMG_ID: 12, IMG_NOMBRE: 'Neumático', IMG_ID_CATEGORIA: null, IMG_ID_SOCIO: 2, IMG_RESOLUCION: '150 x 200', IMG_EXTENSION: 'png', IMG_COMPARTIDA: true, Grupo: true },
+  {
+    IMG_ID: 11,
+    IMG_NOMBRE: 'Logotipo',
+    IMG_ID_CATEGORIA: null,
+    IMG_ID_SOCIO: 1,
+    IMG_RESOLUCION: '150 x 200',
+    IMG_EXTENSION: 'png',
+    IMG_COMPARTIDA: false,
+    Grupo: false,
+  },
+  {
+    IMG_ID: 12,
+    IMG_NOMBRE: 'Neumático',
+    IMG_ID_CATEGORIA: null,
+    IMG_ID_SOCIO: 2,
+    IMG_RESOLUCION: '150 x 200',
+    IMG_EXTENSION: 'png',
+    IMG_COMPARTIDA: true,
+    Grupo: true,
+  },
 ];
 
 /** The PNG the fake rendering answers (a picture, for the form's preview). */

@@ -13,7 +13,9 @@ import type { DesignerSource } from './designer/Designer';
 export const CAMPAIGN_READS = ['Campanas', 'CampanasGruposTaller', 'CampanasRegistros', 'Envios'] as const;
 
 /** The campaign's texts a design shows, from the form's values. */
-export function campaignFields(c: Partial<Pick<Campana, 'CAM_TITULO' | 'CAM_SUBTITULO' | 'CAM_DESCRIPCION' | 'CAM_PIE' | 'CAM_FECHA_INICIO' | 'CAM_FECHA_FIN'>>): DesignFieldValues {
+export function campaignFields(
+  c: Partial<Pick<Campana, 'CAM_TITULO' | 'CAM_SUBTITULO' | 'CAM_DESCRIPCION' | 'CAM_PIE' | 'CAM_FECHA_INICIO' | 'CAM_FECHA_FIN'>>,
+): DesignFieldValues {
   return {
     CAM_TITULO: c.CAM_TITULO ?? null,
     CAM_SUBTITULO: c.CAM_SUBTITULO ?? null,

@@ -3,16 +3,7 @@ import { containsIgnoreCaseAndAccents, sortByName } from '@socios/domain';
 import { EmptyState } from '@socios/ui';
 import { useMemo, useState } from 'react';
 import { useApiMutation, useApiQuery } from '../../../app/query/apiQuery';
-import {
-  countText,
-  ItemCard,
-  ItemCollection,
-  ListTools,
-  PromotionPage,
-  RecordActions,
-  RecordDeleteDialog,
-  useRecordChanges,
-} from '../shared';
+import { countText, ItemCard, ItemCollection, ListTools, PromotionPage, RecordActions, RecordDeleteDialog, useRecordChanges } from '../shared';
 import { CategoryForm } from './CategoryForm';
 
 /** The spec's texts of the page (001 §8). */
@@ -42,9 +33,7 @@ export function ImageCategoriesPage() {
   const change = useApiMutation('CategoriasImagenes', 'ActualizarRegistro', { invalidates: CATEGORY_READS, errors: 'handled' });
   const records = useRecordChanges<CategoriaImagen, string>({
     save: (CIMG_NOMBRE, category) =>
-      category
-        ? change.mutateAsync({ Accion: 1, Reg: { CIMG_ID: category.CIMG_ID, CIMG_NOMBRE } })
-        : change.mutateAsync({ Accion: 0, Reg: { CIMG_NOMBRE } }),
+      category ? change.mutateAsync({ Accion: 1, Reg: { CIMG_ID: category.CIMG_ID, CIMG_NOMBRE } }) : change.mutateAsync({ Accion: 0, Reg: { CIMG_NOMBRE } }),
     remove: ({ CIMG_ID }) => change.mutateAsync({ Accion: 2, Reg: { CIMG_ID } }),
     errorTitle: CATEGORY_PAGE_TEXTS.errorTitle,
   });
@@ -73,9 +62,7 @@ export function ImageCategoriesPage() {
           />
         )}
       />
-      {records.editing ? (
-        <CategoryForm category={records.editing.record} categories={sorted} onSave={records.save} onClose={records.closeEdit} />
-      ) : null}
+      {records.editing ? <CategoryForm category={records.editing.record} categories={sorted} onSave={records.save} onClose={records.closeEdit} /> : null}
       <RecordDeleteDialog
         records={records}
         nameOf={(c) => c.CIMG_NOMBRE}

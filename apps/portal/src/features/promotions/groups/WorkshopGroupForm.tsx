@@ -37,10 +37,7 @@ export function WorkshopGroupForm({ group, workshops, onSave, onClose }: Worksho
     if (workshops && checked === null) setChecked(new Set(workshops.filter((w) => w.INCLUIDO).map((w) => w.TAS_ID)));
   }, [workshops, checked]);
 
-  const items = useMemo(
-    () => (workshops ?? []).map((w) => ({ id: w.TAS_ID, label: w.TAS_NOMBRE, detail: w.TAS_POBLACION })),
-    [workshops],
-  );
+  const items = useMemo(() => (workshops ?? []).map((w) => ({ id: w.TAS_ID, label: w.TAS_NOMBRE, detail: w.TAS_POBLACION })), [workshops]);
 
   const form = useFormSave(() => {
     const checkedName = validateWorkshopGroupName(name, mode);

@@ -9,14 +9,7 @@ const GROUP_READS = ['GruposTaller', 'TalleresGrupoTalleresSocio', 'TalleresSoci
 /** The group dialog with its workshops list (TalleresSocioTalleresGrupo: [GRT_ID], or [null] for a new group). */
 function GroupDialog({ group, onSave, onClose }: { group: GrupoTaller | null; onSave: (v: WorkshopGroupValue) => Promise<boolean>; onClose: () => void }) {
   const workshops = usePagedList('TalleresSocioTalleresGrupo', [group?.GRT_ID ?? null]);
-  return (
-    <WorkshopGroupForm
-      group={group}
-      workshops={workshops.loading ? undefined : workshops.rows}
-      onSave={onSave}
-      onClose={onClose}
-    />
-  );
+  return <WorkshopGroupForm group={group} workshops={workshops.loading ? undefined : workshops.rows} onSave={onSave} onClose={onClose} />;
 }
 
 const workshopsText = (n: number) => (n === 1 ? '1 taller' : `${n} talleres`);
@@ -52,9 +45,7 @@ export function WorkshopGroupsPage() {
       deleteTitle="Borrar grupo"
       busy={change.isPending}
     >
-      {records.editing ? (
-        <GroupDialog group={records.editing.record} onSave={records.save} onClose={records.closeEdit} />
-      ) : null}
+      {records.editing ? <GroupDialog group={records.editing.record} onSave={records.save} onClose={records.closeEdit} /> : null}
     </RecordListPage>
   );
 }

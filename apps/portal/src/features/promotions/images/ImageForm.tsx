@@ -1,12 +1,5 @@
 import type { CategoriaImagen, Imagen } from '@socios/api';
-import {
-  checkImageName,
-  GALLERY_EXTENSIONS,
-  IMAGE_MAX_BYTES,
-  IMAGE_MAX_KB,
-  IMAGE_NAME_MAX,
-  UPLOAD_MESSAGES,
-} from '@socios/domain';
+import { checkImageName, GALLERY_EXTENSIONS, IMAGE_MAX_BYTES, IMAGE_MAX_KB, IMAGE_NAME_MAX, UPLOAD_MESSAGES } from '@socios/domain';
 import { Checkbox, Select, Uploader } from '@socios/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -109,10 +102,7 @@ export function ImageForm({ image, categories, onSave, onClose, imageUrl = galle
       <NameField value={name} onChange={setName} max={IMAGE_NAME_MAX} />
       <Select
         label="Categoría"
-        options={[
-          { value: '', label: GALLERY_PAGE_TEXTS.noCategory },
-          ...categories.map((c) => ({ value: String(c.CIMG_ID), label: c.CIMG_NOMBRE })),
-        ]}
+        options={[{ value: '', label: GALLERY_PAGE_TEXTS.noCategory }, ...categories.map((c) => ({ value: String(c.CIMG_ID), label: c.CIMG_NOMBRE }))]}
         value={category}
         onChange={(e) => setCategory(e.target.value)}
         fullWidth

@@ -86,19 +86,35 @@ const StyledFoot = styled.div`
 `;
 
 /** One image: its picture (a text when it cannot be loaded), name, size and category, 'Grupo' or its buttons. */
-function ImageTile({ image, category, url, onEdit, onDelete }: { image: Imagen; category: string | null; url: string; onEdit: () => void; onDelete: () => void }) {
+function ImageTile({
+  image,
+  category,
+  url,
+  onEdit,
+  onDelete,
+}: {
+  image: Imagen;
+  category: string | null;
+  url: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const [broken, setBroken] = useState(false);
   return (
     <StyledTile aria-label={image.IMG_NOMBRE}>
-      <StyledPicture>
-        {broken ? 'Imagen no disponible' : <img src={url} alt={image.IMG_NOMBRE} loading="lazy" onError={() => setBroken(true)} />}
-      </StyledPicture>
+      <StyledPicture>{broken ? 'Imagen no disponible' : <img src={url} alt={image.IMG_NOMBRE} loading="lazy" onError={() => setBroken(true)} />}</StyledPicture>
       <StyledCaption>
-        <Text as="span" weight="bold" truncate title={image.IMG_NOMBRE}>{image.IMG_NOMBRE}</Text>
+        <Text as="span" weight="bold" truncate title={image.IMG_NOMBRE}>
+          {image.IMG_NOMBRE}
+        </Text>
         <Text as="span" tone="muted" truncate>
           {image.IMG_RESOLUCION} · {image.IMG_EXTENSION.toUpperCase()}
         </Text>
-        {category ? <Text as="span" tone="muted" truncate>{category}</Text> : null}
+        {category ? (
+          <Text as="span" tone="muted" truncate>
+            {category}
+          </Text>
+        ) : null}
         <StyledFoot>
           {/* Another member's image shared with the group is read-only (001 §2.18): no buttons. */}
           {image.Grupo ? <Chip tone="primary">{GALLERY_PAGE_TEXTS.group}</Chip> : <span>{image.IMG_COMPARTIDA ? 'Compartida' : null}</span>}

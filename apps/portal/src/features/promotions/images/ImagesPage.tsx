@@ -4,15 +4,7 @@ import { useMemo, useState } from 'react';
 import { useNotice } from '../../../app/notice/NoticeProvider';
 import { useApiMutation, useApiQuery } from '../../../app/query/apiQuery';
 import { ListTools, PromotionPage, RecordDeleteDialog, useRecordChanges } from '../shared';
-import {
-  type CategoryChoice,
-  categoryChoiceValue,
-  filterGallery,
-  GALLERY_PAGE_TEXTS,
-  galleryCount,
-  NO_GALLERY_FILTER,
-  parseCategoryChoice,
-} from './data';
+import { type CategoryChoice, categoryChoiceValue, filterGallery, GALLERY_PAGE_TEXTS, galleryCount, NO_GALLERY_FILTER, parseCategoryChoice } from './data';
 import { ImageForm, type ImageFormValue } from './ImageForm';
 import { ImageGallery } from './ImageGallery';
 
@@ -52,8 +44,7 @@ export function ImagesPage() {
     },
     remove: ({ IMG_ID }) => change.mutateAsync({ Accion: 2, Reg: { IMG_ID } }),
     errorTitle: GALLERY_PAGE_TEXTS.errorTitle,
-    onSaved: (image) =>
-      notify({ title: GALLERY_PAGE_TEXTS.title, message: image ? GALLERY_PAGE_TEXTS.updated : GALLERY_PAGE_TEXTS.added }),
+    onSaved: (image) => notify({ title: GALLERY_PAGE_TEXTS.title, message: image ? GALLERY_PAGE_TEXTS.updated : GALLERY_PAGE_TEXTS.added }),
     onDeleted: () => notify({ title: GALLERY_PAGE_TEXTS.title, message: GALLERY_PAGE_TEXTS.deleted }),
   });
 
@@ -78,16 +69,8 @@ export function ImagesPage() {
         }
         count={gallery.isPending ? null : galleryCount(shown.length, images.length)}
       />
-      <ImageGallery
-        images={shown}
-        categories={categories}
-        loading={gallery.isPending}
-        onEdit={records.edit}
-        onDelete={records.askDelete}
-      />
-      {records.editing ? (
-        <ImageForm image={records.editing.record} categories={categories} onSave={records.save} onClose={records.closeEdit} />
-      ) : null}
+      <ImageGallery images={shown} categories={categories} loading={gallery.isPending} onEdit={records.edit} onDelete={records.askDelete} />
+      {records.editing ? <ImageForm image={records.editing.record} categories={categories} onSave={records.save} onClose={records.closeEdit} /> : null}
       <RecordDeleteDialog records={records} nameOf={(i) => i.IMG_NOMBRE} title="Borrar imagen" busy={change.isPending} />
     </PromotionPage>
   );

@@ -88,7 +88,9 @@ export function MailingDetail({ mailing: m, image, onClose }: MailingDetailProps
           <dd>{m.PPC_ESTADO}</dd>
         </Facts>
         <Stack gap={2}>
-          <Text as="h3" size="md">Contenido</Text>
+          <Text as="h3" size="md">
+            Contenido
+          </Text>
           {content.trim() ? (
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's HTML, sanitised by DOMPurify above
             <StyledContent aria-label="Contenido del envío" role="document" dangerouslySetInnerHTML={{ __html: content }} />

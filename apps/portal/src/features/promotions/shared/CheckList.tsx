@@ -61,10 +61,7 @@ const StyledList = styled.ul`
  */
 export function CheckList({ label, items, checked, onChange, loading, empty, searchLabel }: CheckListProps) {
   const [search, setSearch] = useState('');
-  const shown = useMemo(
-    () => items.filter((i) => containsIgnoreCase(i.label, search.trim()) || containsIgnoreCase(i.detail, search.trim())),
-    [items, search],
-  );
+  const shown = useMemo(() => items.filter((i) => containsIgnoreCase(i.label, search.trim()) || containsIgnoreCase(i.detail, search.trim())), [items, search]);
   const toggle = (id: number, on: boolean) => {
     const next = new Set(checked);
     if (on) next.add(id);
@@ -90,7 +87,11 @@ export function CheckList({ label, items, checked, onChange, loading, empty, sea
       {loading ? (
         <Spinner label="Cargando" />
       ) : items.length === 0 ? (
-        typeof empty === 'string' || empty == null ? <EmptyState compact title={empty ?? 'No hay elementos'} /> : empty
+        typeof empty === 'string' || empty == null ? (
+          <EmptyState compact title={empty ?? 'No hay elementos'} />
+        ) : (
+          empty
+        )
       ) : (
         <>
           <Inline justify="between">
@@ -105,7 +106,12 @@ export function CheckList({ label, items, checked, onChange, loading, empty, sea
                   label={
                     <span>
                       {item.label}
-                      {item.detail ? <Text as="span" size="sm" tone="muted"> · {item.detail}</Text> : null}
+                      {item.detail ? (
+                        <Text as="span" size="sm" tone="muted">
+                          {' '}
+                          · {item.detail}
+                        </Text>
+                      ) : null}
                     </span>
                   }
                   checked={checked.has(item.id)}

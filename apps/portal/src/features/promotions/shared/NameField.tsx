@@ -13,14 +13,6 @@ export interface NameFieldProps {
 /** The required 'Nombre' of a promotions record's dialog, with its length limit told under it. */
 export function NameField({ value, onChange, max }: NameFieldProps) {
   return (
-    <TextField
-      label="Nombre"
-      required
-      maxLength={max}
-      hint={`Máximo ${max} caracteres`}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      fullWidth
-    />
+    <TextField label="Nombre" required maxLength={max} hint={`Máximo ${max} caracteres`} value={value} onChange={(e) => onChange(e.target.value)} fullWidth />
   );
 }

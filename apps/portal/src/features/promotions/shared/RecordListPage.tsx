@@ -22,13 +22,7 @@ export interface RecordDeleteDialogProps<T> {
 }
 
 /** The confirmation of a record's delete, open while `records.deleting` holds one. */
-export function RecordDeleteDialog<T>({
-  records,
-  nameOf,
-  title,
-  question = deleteConfirmation,
-  busy,
-}: RecordDeleteDialogProps<T>) {
+export function RecordDeleteDialog<T>({ records, nameOf, title, question = deleteConfirmation, busy }: RecordDeleteDialogProps<T>) {
   const { deleting } = records;
   return (
     <ConfirmDialog
@@ -123,11 +117,7 @@ export function RecordListPage<T>({
             layout={layout}
             details={details?.(record)}
             actions={
-              <RecordActions
-                name={nameOf(record)}
-                onEdit={() => records.edit(record)}
-                onDelete={() => records.askDelete(record)}
-              >
+              <RecordActions name={nameOf(record)} onEdit={() => records.edit(record)} onDelete={() => records.askDelete(record)}>
                 {recordActions?.(record)}
               </RecordActions>
             }

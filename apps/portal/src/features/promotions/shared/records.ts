@@ -45,13 +45,7 @@ export interface RecordChanges<T, V> {
  * deleted, and the calls run through useChange, so that a failure shows the server's text in the app's popup and
  * leaves the dialog open.
  */
-export function useRecordChanges<T, V>({
-  save,
-  remove,
-  errorTitle,
-  onSaved,
-  onDeleted,
-}: RecordChangeOptions<T, V>): RecordChanges<T, V> {
+export function useRecordChanges<T, V>({ save, remove, errorTitle, onSaved, onDeleted }: RecordChangeOptions<T, V>): RecordChanges<T, V> {
   const [editing, setEditing] = useState<{ record: T | null } | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const run = useChange();

@@ -33,7 +33,11 @@ export const ChecksThenSavesWithGroups: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = within(body(canvasElement).getByRole('dialog', { name: 'Nuevo taller' }));
     const country = dialog.getByLabelText('País');
-    await expect(within(country).getAllByRole('option').map((o) => o.textContent)).toEqual(['Seleccione un país', 'ANDORRA', 'ESPAÑA', 'PORTUGAL']);
+    await expect(
+      within(country)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Seleccione un país', 'ANDORRA', 'ESPAÑA', 'PORTUGAL']);
     await userEvent.type(dialog.getByLabelText('Teléfono'), '975 12');
     await userEvent.type(dialog.getByLabelText('Email'), 'sin-arroba');
     await userEvent.click(dialog.getByRole('tab', { name: 'Grupos' }));

@@ -41,11 +41,11 @@ export const LineErrorsRefused: Story = {
     const dialog = within(body(canvasElement).getByRole('dialog', { name: 'Importar talleres' }));
     await choose(canvasElement, csv(line('Taller Duero', 'Calle Real 1'), line('Taller Moncayo', '', '97a'), line('', 'Plaza 2')));
     const errors = await dialog.findByRole('list', { name: 'Errores del fichero' });
-    await expect(within(errors).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Línea 3: El campo Dirección es obligatorio',
-      'Línea 3: El campo Teléfono solo admite números',
-      'Línea 4: El campo Nombre es obligatorio',
-    ]);
+    await expect(
+      within(errors)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Línea 3: El campo Dirección es obligatorio', 'Línea 3: El campo Teléfono solo admite números', 'Línea 4: El campo Nombre es obligatorio']);
     await expect(dialog.getByLabelText('País')).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByLabelText('País')).toHaveAccessibleDescription(/Seleccione un país/);
     await userEvent.selectOptions(dialog.getByLabelText('País'), 'ESPAÑA');

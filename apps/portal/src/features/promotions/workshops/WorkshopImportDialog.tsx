@@ -105,8 +105,7 @@ export function WorkshopImportDialog({ countries, send, onDone, onClose }: Works
           <ul>
             <li>Formato CSV en UTF-8, separado por punto y coma (;).</li>
             <li>
-              Mantenga los nombres de las columnas de la plantilla (el orden es libre):{' '}
-              <code>{WORKSHOP_IMPORT_COLUMNS.map((c) => c.header).join(';')}</code>.
+              Mantenga los nombres de las columnas de la plantilla (el orden es libre): <code>{WORKSHOP_IMPORT_COLUMNS.map((c) => c.header).join(';')}</code>.
             </li>
             <li>Nombre y Dirección son obligatorios; las demás columnas pueden ir vacías, pero deben existir.</li>
             <li>Dirección web debe ser una dirección válida (por ejemplo, https://www.taller.es).</li>
@@ -137,15 +136,11 @@ export function WorkshopImportDialog({ countries, send, onDone, onClose }: Works
         {result ? (
           <Text role="status">
             {count === 1 ? '1 taller válido' : `${count} talleres válidos`}
-            {fileErrors.length
-              ? `; ${fileErrors.length === 1 ? '1 error' : `${fileErrors.length} errores`}: corrija el fichero y vuelva a cargarlo`
-              : ''}
+            {fileErrors.length ? `; ${fileErrors.length === 1 ? '1 error' : `${fileErrors.length} errores`}: corrija el fichero y vuelva a cargarlo` : ''}
             {result.duplicateLines.length ? `. ${repeatedLinesText(result.duplicateLines)}` : ''}
           </Text>
         ) : null}
-        {fileErrors.length ? (
-          <ErrorList label="Errores del fichero" height="sm" items={lineErrorItems(fileErrors)} />
-        ) : null}
+        {fileErrors.length ? <ErrorList label="Errores del fichero" height="sm" items={lineErrorItems(fileErrors)} /> : null}
       </Stack>
     </Modal>
   );

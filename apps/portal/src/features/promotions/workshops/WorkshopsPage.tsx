@@ -26,27 +26,12 @@ export const WORKSHOP_EXPORT_COLUMNS: readonly ExportColumn<Taller>[] = [
 function WorkshopDialog({ workshop, onSave, onClose }: { workshop: Taller | null; onSave: (v: WorkshopValue) => Promise<boolean>; onClose: () => void }) {
   const countries = usePagedList('Paises');
   const groups = usePagedList('TalleresGrupoTalleresSocio', [workshop?.TAS_ID ?? null]);
-  return (
-    <WorkshopForm
-      workshop={workshop}
-      countries={countries.rows}
-      groups={groups.loading ? undefined : groups.rows}
-      onSave={onSave}
-      onClose={onClose}
-    />
-  );
+  return <WorkshopForm workshop={workshop} countries={countries.rows} groups={groups.loading ? undefined : groups.rows} onSave={onSave} onClose={onClose} />;
 }
 
 function ImportDialog({ onDone, onClose }: { onDone: (o: WorkshopImportOutcome) => void; onClose: () => void }) {
   const countries = usePagedList('Paises');
-  return (
-    <WorkshopImportDialog
-      countries={countries.rows}
-      send={(body) => callApi('Talleres', 'ImportarRegistros', body)}
-      onDone={onDone}
-      onClose={onClose}
-    />
-  );
+  return <WorkshopImportDialog countries={countries.rows} send={(body) => callApi('Talleres', 'ImportarRegistros', body)} onDone={onDone} onClose={onClose} />;
 }
 
 function UploadIcon() {
@@ -113,17 +98,13 @@ export function WorkshopsPage() {
           <Button variant="secondary" startIcon={<UploadIcon />} onClick={() => setImporting(true)}>
             Importar
           </Button>
-          <ExportButtons
-            request={() => ({ rows: shown, columns: WORKSHOP_EXPORT_COLUMNS, fileName: 'talleres', sheet: 'Talleres' })}
-          />
+          <ExportButtons request={() => ({ rows: shown, columns: WORKSHOP_EXPORT_COLUMNS, fileName: 'talleres', sheet: 'Talleres' })} />
         </>
       )}
       deleteTitle="Borrar taller"
       busy={change.isPending}
     >
-      {records.editing ? (
-        <WorkshopDialog workshop={records.editing.record} onSave={records.save} onClose={records.closeEdit} />
-      ) : null}
+      {records.editing ? <WorkshopDialog workshop={records.editing.record} onSave={records.save} onClose={records.closeEdit} /> : null}
       {importing ? <ImportDialog onDone={onImported} onClose={() => setImporting(false)} /> : null}
     </RecordListPage>
   );

@@ -107,7 +107,8 @@ export function tecdocCatalogue(db: Queryable, config: TecdocConfig, call: Tecdo
     const answer = await articles({ legacyArticleIds: ids, perPage: PER_PAGE, page: 1, includeAll: true });
     return new Map((answer.articles ?? []).map((a) => [a.genericArticles?.[0]?.legacyArticleId, a]));
   }
-  const target = async (engineId: number) => (await targets({ linkageTargetIds: [{ type: 'P', id: engineId }], perPage: 1, page: 1 })).linkageTargets?.[0] ?? null;
+  const target = async (engineId: number) =>
+    (await targets({ linkageTargetIds: [{ type: 'P', id: engineId }], perPage: 1, page: 1 })).linkageTargets?.[0] ?? null;
 
   /** Every vehicle of a query (TecDoc pages them 100 at a time). */
   async function allTargets(params: Record<string, unknown>): Promise<LinkageTarget[]> {
@@ -196,10 +197,23 @@ export function tecdocCatalogue(db: Queryable, config: TecdocConfig, call: Tecdo
 
     async makers() {
       const facets = await makerFacets();
-      const main = new Set([...facets].sort((a, b) => b.count - a.count).slice(0, MAIN_MAKERS).map((f) => f.id));
+      const main = new Set(
+        [...facets]
+          .sort((a, b) => b.count - a.count)
+          .slice(0, MAIN_MAKERS)
+          .map((f) => f.id),
+      );
       const colours = await makerColours(db);
       return facets
-        .map((f): Fabricante => ({ id: f.id, nombre: f.name, letra: letterOf(f.name) ?? '', principal: main.has(f.id), color: colours.get(f.name.toUpperCase()) ?? NEUTRAL_COLOUR }))
+        .map(
+          (f): Fabricante => ({
+            id: f.id,
+            nombre: f.name,
+            letra: letterOf(f.name) ?? '',
+            principal: main.has(f.id),
+            color: colours.get(f.name.toUpperCase()) ?? NEUTRAL_COLOUR,
+          }),
+        )
         .sort((a, b) => compareNames(a.nombre, b.nombre));
     },
 
@@ -216,7 +230,9 @@ export function tecdocCatalogue(db: Queryable, config: TecdocConfig, call: Tecdo
       const list = answer.data?.array ?? [];
       if (list.length === 0 && !(await makerFacets()).some((f) => f.id === makerId)) return null;
       return list
-        .map((m): Modelo => ({ id: m.modelId, nombre: m.modelname, fechaDesde: monthYear(m.yearOfConstrFrom), fechaHasta: orNull(monthYear(m.yearOfConstrTo)) }))
+        .map(
+          (m): Modelo => ({ id: m.modelId, nombre: m.modelname, fechaDesde: monthYear(m.yearOfConstrFrom), fechaHasta: orNull(monthYear(m.yearOfConstrTo)) }),
+        )
         .sort((a, b) => compareNames(a.nombre, b.nombre));
     },
 
@@ -290,7 +306,11 @@ export function tecdocCatalogue(db: Queryable, config: TecdocConfig, call: Tecdo
       const withChildren = new Set(nodes.map((n) => n.parentNodeId).filter((p): p is number => p != null));
       const grupos = nodes.map((n): GrupoMontaje => {
         const chain: AssemblyGroupFacet[] = [];
-        for (let up = n.parentNodeId == null ? undefined : byId.get(n.parentNodeId); up && chain.length < 3; up = up.parentNodeId == null ? undefined : byId.get(up.parentNodeId)) {
+        for (
+          let up = n.parentNodeId == null ? undefined : byId.get(n.parentNodeId);
+          up && chain.length < 3;
+          up = up.parentNodeId == null ? undefined : byId.get(up.parentNodeId)
+        ) {
           chain.push(up);
         }
         const names = [...chain.map((c) => c.assemblyGroupName).reverse(), n.assemblyGroupName];
@@ -342,7 +362,9 @@ export function tecdocCatalogue(db: Queryable, config: TecdocConfig, call: Tecdo
       return articleIds.flatMap((id): DetalleArticulo[] => {
         const a = byId.get(id);
         if (!a) return [];
-        const criteria = (a.articleCriteria ?? []).map((c) => `${c.criteriaDescription}: ${[c.formattedValue, c.criteriaUnitDescription].filter(Boolean).join(' ')}`.trim());
+        const criteria = (a.articleCriteria ?? []).map((c) =>
+          `${c.criteriaDescription}: ${[c.formattedValue, c.criteriaUnitDescription].filter(Boolean).join(' ')}`.trim(),
+        );
         return [
           {
             Art_Id: id,
@@ -367,7 +389,8 @@ export function tecdocCatalogue(db: Queryable, config: TecdocConfig, call: Tecdo
         try {
           const res = await fetchImpl(url, { signal: AbortSignal.timeout(15_000) });
           const type = res.headers.get('content-type') ?? '';
-          if (res.ok && /^image\/(jpeg|png|gif|webp)$/.test(type.split(';')[0]!.trim())) return { contentType: type, bytes: Buffer.from(await res.arrayBuffer()) };
+          if (res.ok && /^image\/(jpeg|png|gif|webp)$/.test(type.split(';')[0]!.trim()))
+            return { contentType: type, bytes: Buffer.from(await res.arrayBuffer()) };
         } catch {
           // A photograph that does not come is replaced by the drawing.
         }

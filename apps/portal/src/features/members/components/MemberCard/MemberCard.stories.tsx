@@ -7,7 +7,9 @@ import { MemberCard } from './MemberCard';
 /** A small inline logo so stories never depend on the network. */
 const LOGO =
   'data:image/svg+xml;utf8,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120" viewBox="0 0 160 120"><rect width="160" height="120" rx="16" fill="#1565c0"/></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120" viewBox="0 0 160 120"><rect width="160" height="120" rx="16" fill="#1565c0"/></svg>',
+  );
 
 const member: SocioListado = {
   SOC_ID: 12,

@@ -133,11 +133,7 @@ export const Catalog: Story = {
       columns={['Leída', 'Destacada y no leída', 'Sin imagen']}
       rows={(['cards', 'list'] as const).map((variant) => ({
         title: variant,
-        cells: [
-          { ...item },
-          { ...item, id: 13, featured: true, read: false },
-          { ...item, id: 14, imageUrl: null, categories: [] },
-        ].map((it) => (
+        cells: [{ ...item }, { ...item, id: 13, featured: true, read: false }, { ...item, id: 14, imageUrl: null, categories: [] }].map((it) => (
           <div key={it.id} style={{ width: variant === 'cards' ? 260 : 340, height: variant === 'cards' ? 380 : 150 }}>
             <NewsCard item={it} href={`/noticias/${it.id}`} variant={variant} />
           </div>

@@ -23,7 +23,11 @@ export const SellerAccepts: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const moves = canvas.getByRole('group', { name: 'Cambiar el estado del pedido' });
-    await expect(within(moves).getAllByRole('button').map((b) => b.textContent)).toEqual(['Aceptar pedido', 'Cancelar pedido']);
+    await expect(
+      within(moves)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Aceptar pedido', 'Cancelar pedido']);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Cancelar pedido' }));
     const cancel = await body.findByRole('alertdialog', { name: 'Cancelar pedido' });
@@ -53,7 +57,9 @@ export const LinesAndHistory: Story = {
     await expect(rows[3]).toHaveTextContent(/Total5240,21 €/);
     await expect(canvas.getByText('Almacén central — Calle Mayor 12, 46001 Valencia')).toBeVisible();
     await expect(canvas.getByText(/Lo recoge Pepe por la tarde/)).toBeVisible();
-    await expect(within(canvas.getByRole('list', { name: 'Historial del pedido' })).getAllByRole('listitem')[0]).toHaveTextContent('Pendientepor Ana Martínez Ruiz');
+    await expect(within(canvas.getByRole('list', { name: 'Historial del pedido' })).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Pendientepor Ana Martínez Ruiz',
+    );
     // 09:30 UTC read in the group's zone (Madrid, UTC+1 in November), whatever the browser's zone.
     await expect(within(canvas.getByRole('list', { name: 'Historial del pedido' })).getAllByRole('listitem')[0]).toHaveTextContent('19/11/2026 10:30');
   },
@@ -80,7 +86,10 @@ export const BuyerPending: Story = {
 export const BuyerAccepted: Story = {
   tags: ['!autodocs'],
   args: {
-    order: storyDetail({ PED_ESTADO: 'aceptado', Historial: [...storyDetail().Historial, { Estado: 'aceptado', Fecha: '2026-11-19T11:00:00Z', Usuario: 'Marta Sánchez Vidal' }] }),
+    order: storyDetail({
+      PED_ESTADO: 'aceptado',
+      Historial: [...storyDetail().Historial, { Estado: 'aceptado', Fecha: '2026-11-19T11:00:00Z', Usuario: 'Marta Sánchez Vidal' }],
+    }),
     side: 'buyer',
   },
   play: async ({ canvasElement }) => {

@@ -1,6 +1,34 @@
 import type { PedidoDetalle } from '@socios/api';
-import { formatEuro, formatGroupDateTime, formatNumber, formatPercent, lineAmount, unitsLabel, ORDER_MOVE_LABELS, ORDER_STATE_LABELS, orderMoveRefusal, orderMoves, type OrderSide, type OrderState } from '@socios/domain';
-import { Button, Card, ConfirmDialog, Facts, Inline, ItemList, ItemListItem, PageHeader, Stack, SubLine, type SummaryColumn, SummaryTable, Text, useIsMobile } from '@socios/ui';
+import {
+  formatEuro,
+  formatGroupDateTime,
+  formatNumber,
+  formatPercent,
+  lineAmount,
+  unitsLabel,
+  ORDER_MOVE_LABELS,
+  ORDER_STATE_LABELS,
+  orderMoveRefusal,
+  orderMoves,
+  type OrderSide,
+  type OrderState,
+} from '@socios/domain';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  Facts,
+  Inline,
+  ItemList,
+  ItemListItem,
+  PageHeader,
+  Stack,
+  SubLine,
+  type SummaryColumn,
+  SummaryTable,
+  Text,
+  useIsMobile,
+} from '@socios/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { OrderStateBadge } from '../OrderStateBadge';
@@ -41,7 +69,13 @@ const lineColumns = (order: PedidoDetalle): SummaryColumn<Line>[] => [
   { key: 'marca', title: 'Marca', cell: (l) => l.Marca },
   { key: 'descripcion', title: 'Descripción', fit: 'wrap', cell: (l) => l.Descripcion },
   { key: 'almacen', title: 'Almacén', cell: (l) => l.DescripcionAlmacen || l.CodigoAlmacen },
-  { key: 'unidades', title: 'Unidades', align: 'end', cell: (l) => formatNumber(l.Cantidad, { decimals: 0 }), total: formatNumber(order.PED_UNIDADES, { decimals: 0 }) },
+  {
+    key: 'unidades',
+    title: 'Unidades',
+    align: 'end',
+    cell: (l) => formatNumber(l.Cantidad, { decimals: 0 }),
+    total: formatNumber(order.PED_UNIDADES, { decimals: 0 }),
+  },
   { key: 'precio', title: 'Precio', align: 'end', cell: (l) => formatEuro(l.Precio) },
   { key: 'dto', title: 'Dto.', align: 'end', cell: (l) => formatPercent(l.Dto) },
   { key: 'neto', title: 'Neto', align: 'end', cell: (l) => formatEuro(l.Neto) },
@@ -211,7 +245,13 @@ export function OrderDetail({ order, side, onMove, moving = null }: OrderDetailP
         open={asking !== null}
         title={asking ? ORDER_MOVE_LABELS[asking] : ''}
         message={asking ? moveQuestion(asking, order.PED_NUMERO, side) : ''}
-        confirmLabel={asking === 'cancelado' ? 'Sí, cancelar pedido' : asking ? `Sí, ${ORDER_MOVE_LABELS[asking].charAt(0).toLowerCase()}${ORDER_MOVE_LABELS[asking].slice(1)}` : ''}
+        confirmLabel={
+          asking === 'cancelado'
+            ? 'Sí, cancelar pedido'
+            : asking
+              ? `Sí, ${ORDER_MOVE_LABELS[asking].charAt(0).toLowerCase()}${ORDER_MOVE_LABELS[asking].slice(1)}`
+              : ''
+        }
         cancelLabel="Volver"
         destructive={asking === 'cancelado'}
         onConfirm={confirm}

@@ -94,7 +94,10 @@ export const WithPicture: Story = {
 export const Tyre: Story = {
   args: {
     article: { ...ARTICLE, brandNameField: 'Michelin', articleNoField: 'MIC000123', genericArticleNameField: 'Neumático' },
-    detail: { ...DETAIL, Art_Atributos: 'Medida: 205/55 R16 91V|Eficiencia de combustible: C|Adherencia en suelo mojado: B|Ruido exterior: 71 dB|Clase de ruido: B' },
+    detail: {
+      ...DETAIL,
+      Art_Atributos: 'Medida: 205/55 R16 91V|Eficiencia de combustible: C|Adherencia en suelo mojado: B|Ruido exterior: 71 dB|Clase de ruido: B',
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

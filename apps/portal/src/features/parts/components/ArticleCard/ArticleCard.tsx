@@ -122,9 +122,19 @@ export function ArticleCard({ article, detail, expanded, onSearch, stockAction }
         <header>
           <strong>{article.articleNoField}</strong>
           <span>{article.genericArticleNameField}</span>
-          {flags.length ? <Text as="span" tone="primary" size="sm">{flags.join(' · ')}</Text> : null}
+          {flags.length ? (
+            <Text as="span" tone="primary" size="sm">
+              {flags.join(' · ')}
+            </Text>
+          ) : null}
           {tyre ? <TyreLabel {...tyre} of={name} /> : null}
-          <IconButton label={`Buscar la referencia ${article.articleNoField}`} size="sm" variant="ghost" icon={<SearchIcon size={14} />} onClick={() => onSearch(article.articleNoField)} />
+          <IconButton
+            label={`Buscar la referencia ${article.articleNoField}`}
+            size="sm"
+            variant="ghost"
+            icon={<SearchIcon size={14} />}
+            onClick={() => onSearch(article.articleNoField)}
+          />
         </header>
         {expanded ? (
           detail ? (
@@ -149,7 +159,10 @@ export function ArticleCard({ article, detail, expanded, onSearch, stockAction }
                       labelHidden
                       value=""
                       onChange={(e) => e.target.value && onSearch(e.target.value)}
-                      options={[{ value: '', label: oe.length === 1 ? '1 referencia OE' : `${oe.length} referencias OE` }, ...oe.map((o) => ({ value: o.reference, label: `${o.brand} ${o.reference}`.trim() }))]}
+                      options={[
+                        { value: '', label: oe.length === 1 ? '1 referencia OE' : `${oe.length} referencias OE` },
+                        ...oe.map((o) => ({ value: o.reference, label: `${o.brand} ${o.reference}`.trim() })),
+                      ]}
                     />
                   </dd>
                 </>
@@ -179,4 +192,3 @@ function AttributeRow({ name, value }: { name: string; value: string }) {
     </>
   );
 }
-

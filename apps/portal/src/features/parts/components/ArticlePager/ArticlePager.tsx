@@ -26,7 +26,12 @@ export function ArticlePager({ page, pages, onPage, label = 'Páginas de artícu
             </li>
           ) : (
             <li key={item.page}>
-              <Button size="sm" variant={item.page === page ? 'primary' : 'secondary'} aria-current={item.page === page ? 'page' : undefined} onClick={() => onPage(item.page)}>
+              <Button
+                size="sm"
+                variant={item.page === page ? 'primary' : 'secondary'}
+                aria-current={item.page === page ? 'page' : undefined}
+                onClick={() => onPage(item.page)}
+              >
                 {item.page + 1}
               </Button>
             </li>

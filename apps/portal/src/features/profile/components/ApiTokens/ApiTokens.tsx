@@ -112,8 +112,8 @@ export function ApiTokens({ tokens, onCreate, onRevoke, busy = false, docsHref }
   return (
     <Stack>
       <Text>
-        Un token personal deja que el sistema de gestión de su empresa consulte el portal (y, con alcance «Pedidos»,
-        realice pedidos) en su nombre, con sus mismos permisos. Envíelo en la cabecera <code>Authorization: Bearer</code>.{' '}
+        Un token personal deja que el sistema de gestión de su empresa consulte el portal (y, con alcance «Pedidos», realice pedidos) en su nombre, con sus
+        mismos permisos. Envíelo en la cabecera <code>Authorization: Bearer</code>.{' '}
         <a href={docsHref} target="_blank" rel="noopener">
           Documentación de la API
         </a>

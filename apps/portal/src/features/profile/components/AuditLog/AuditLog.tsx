@@ -1,16 +1,6 @@
 import type { RegistroCambio } from '@socios/api';
 import { formatGroupDateTime } from '@socios/domain';
-import {
-  Button,
-  DownloadIcon,
-  EmptyState,
-  Inline,
-  Pagination,
-  type SummaryColumn,
-  SummaryTable,
-  Text,
-  Toolbar,
-} from '@socios/ui';
+import { Button, DownloadIcon, EmptyState, Inline, Pagination, type SummaryColumn, SummaryTable, Text, Toolbar } from '@socios/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { SearchForm } from '../../../../app/SearchForm';

@@ -8,10 +8,7 @@ import styled from 'styled-components';
  * What an image field holds: the stored image kept (its document id), a new image chosen (sent as `imagen`), or
  * none (the stored one removed: the call then sends the document id as null).
  */
-export type ImageValue =
-  | { kind: 'kept'; id: number }
-  | { kind: 'new'; imagen: ImagenSubida; previewUrl: string }
-  | { kind: 'none' };
+export type ImageValue = { kind: 'kept'; id: number } | { kind: 'new'; imagen: ImagenSubida; previewUrl: string } | { kind: 'none' };
 
 /** The value of a field whose record has the stored image `id` (or none). */
 export const storedImage = (id: number | null): ImageValue => (id === null ? { kind: 'none' } : { kind: 'kept', id });
@@ -76,7 +73,9 @@ export function ImageField({ label, value, onChange, imageUrl, disabled = false 
 
   return (
     <Stack gap={2} role="group" aria-labelledby={headingId}>
-      <Text as="span" weight="medium" id={headingId}>{label}</Text>
+      <Text as="span" weight="medium" id={headingId}>
+        {label}
+      </Text>
       <Inline gap={3}>
         {src && !broken ? (
           <StyledPreview src={src} alt={`${label} actual`} onError={() => setBrokenSrc(src)} />

@@ -65,7 +65,13 @@ export const Saves: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar cambios' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ SOC_NOMBRE: 'Recambios Demo', SOC_CONTACTO: 'Jorge Martín', SOC_LATITUD: 40.453, SOC_LONGITUD: -3.6768, logo: { kind: 'none' } }),
+      expect.objectContaining({
+        SOC_NOMBRE: 'Recambios Demo',
+        SOC_CONTACTO: 'Jorge Martín',
+        SOC_LATITUD: 40.453,
+        SOC_LONGITUD: -3.6768,
+        logo: { kind: 'none' },
+      }),
     );
   },
 };

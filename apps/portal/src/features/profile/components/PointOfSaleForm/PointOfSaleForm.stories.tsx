@@ -67,7 +67,13 @@ export const AddsWithCoordinates: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ SOCPV_NOMBRE: 'Taller Sur', SOCPV_POBLACION: 'Getafe', SOCPV_DIRECCION: null, SOCPV_LATITUD: 40.3057, SOCPV_LONGITUD: -3.7329 }),
+      expect.objectContaining({
+        SOCPV_NOMBRE: 'Taller Sur',
+        SOCPV_POBLACION: 'Getafe',
+        SOCPV_DIRECCION: null,
+        SOCPV_LATITUD: 40.3057,
+        SOCPV_LONGITUD: -3.7329,
+      }),
     );
   },
 };

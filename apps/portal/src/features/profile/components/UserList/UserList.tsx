@@ -63,7 +63,9 @@ export function UserList({ users, currentUserId, onEdit, onDelete }: UserListPro
           <StyledItem key={u.USR_ID} aria-label={name}>
             <StyledLines>
               <Inline gap={2}>
-                <Text as="span" weight="bold">{name}</Text>
+                <Text as="span" weight="bold">
+                  {name}
+                </Text>
                 {u.USR_ID === currentUserId ? <Chip>Usted</Chip> : null}
                 {u.USR_ADMINISTRAR_CUENTAS ? <Chip>Administrador</Chip> : null}
               </Inline>
@@ -72,9 +74,7 @@ export function UserList({ users, currentUserId, onEdit, onDelete }: UserListPro
             </StyledLines>
             <Inline gap={1} wrap={false} shrink={false}>
               <IconButton size="sm" label={`Editar ${name}`} icon={<EditIcon size={18} />} onClick={() => onEdit(u)} />
-              {u.USR_ID === currentUserId ? null : (
-                <IconButton size="sm" label={`Borrar ${name}`} icon={<TrashIcon size={18} />} onClick={() => onDelete(u)} />
-              )}
+              {u.USR_ID === currentUserId ? null : <IconButton size="sm" label={`Borrar ${name}`} icon={<TrashIcon size={18} />} onClick={() => onDelete(u)} />}
             </Inline>
           </StyledItem>
         );

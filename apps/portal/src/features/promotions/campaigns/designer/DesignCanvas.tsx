@@ -1,13 +1,7 @@
 // The designed page on react-grid-layout (v2): every level (the page, each box) is a grid of its own with the
 // design's 25 px cells scaled by the zoom; items are dragged and resized on it and report their new box in grid units.
 // This module is only loaded with the designer (its own chunk), never by the list or the shell.
-import {
-  DESIGN_ROW_HEIGHT,
-  DESIGN_TEXT_PADDING,
-  type DesignFieldValues,
-  type DesignLine,
-  designText,
-} from '@socios/domain';
+import { DESIGN_ROW_HEIGHT, DESIGN_TEXT_PADDING, type DesignFieldValues, type DesignLine, designText } from '@socios/domain';
 import { focusRing } from '@socios/ui';
 import type { CSSProperties, KeyboardEvent } from 'react';
 import { GridLayout, type Layout, type LayoutItem } from 'react-grid-layout';
@@ -180,9 +174,7 @@ function keyMove(event: KeyboardEvent, line: DesignLine, onPlace: DesignCanvasPr
   const delta = deltas[event.key];
   if (!delta) return false;
   const [dx, dy] = delta;
-  const box = event.shiftKey
-    ? { x: line.x, y: line.y, w: line.w + dx, h: line.h + dy }
-    : { x: line.x + dx, y: line.y + dy, w: line.w, h: line.h };
+  const box = event.shiftKey ? { x: line.x, y: line.y, w: line.w + dx, h: line.h + dy } : { x: line.x + dx, y: line.y + dy, w: line.w, h: line.h };
   onPlace(line.id, box);
   return true;
 }

@@ -134,7 +134,10 @@ export const BringToFrontAndBack: Story = {
     await userEvent.click(s.getByRole('button', { name: 'Añadir caja' }));
     await userEvent.click(page());
     await userEvent.click(s.getByRole('button', { name: 'Añadir texto' }));
-    const order = () => within(page()).getAllByRole('button').map((b) => b.getAttribute('aria-label'));
+    const order = () =>
+      within(page())
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label'));
     await expect(order()).toEqual(['Caja 2', 'Texto 3: Nuevo texto']);
     await userEvent.click(within(page()).getByRole('button', { name: 'Caja 2' }));
     const where = () => ['Columna', 'Fila', 'Ancho', 'Alto'].map((name) => (s.getByRole('spinbutton', { name }) as HTMLInputElement).value);
@@ -204,7 +207,9 @@ export const ItemsKeepTheirPlace: Story = {
     const datesTop = dates.getBoundingClientRect().top - page().getBoundingClientRect().top;
     // Zoom 75 %: a row is 18.75 px, so 40 px is two rows.
     dragDown(dates, 40);
-    await waitFor(() => expect(Math.abs(dates.getBoundingClientRect().top - page().getBoundingClientRect().top - (datesTop + 2 * 18.75))).toBeLessThanOrEqual(1));
+    await waitFor(() =>
+      expect(Math.abs(dates.getBoundingClientRect().top - page().getBoundingClientRect().top - (datesTop + 2 * 18.75))).toBeLessThanOrEqual(1),
+    );
     await userEvent.click(dates);
     await expect(s.getByRole('spinbutton', { name: 'Fila' })).toHaveValue(16);
     await expect(placeOf(footer)).toEqual(footerAt);

@@ -121,8 +121,7 @@ export function EditStep(props: EditStepProps) {
             />
           ) : (
             <Text size="sm" tone="muted">
-              Seleccione un elemento de la página para cambiar su texto, colores o tamaño. Las flechas lo mueven y
-              Mayús + flechas cambian su tamaño.
+              Seleccione un elemento de la página para cambiar su texto, colores o tamaño. Las flechas lo mueven y Mayús + flechas cambian su tamaño.
             </Text>
           )}
         </Stack>

@@ -1,12 +1,4 @@
-import {
-  DESIGN_FIELD_LABELS,
-  DESIGN_FIELDS,
-  DESIGN_FONT_SIZES,
-  DESIGN_TEXT_MAX,
-  type DesignAlign,
-  type DesignField,
-  type DesignLine,
-} from '@socios/domain';
+import { DESIGN_FIELD_LABELS, DESIGN_FIELDS, DESIGN_FONT_SIZES, DESIGN_TEXT_MAX, type DesignAlign, type DesignField, type DesignLine } from '@socios/domain';
 import { Button, Checkbox, FormField, Inline, Select, Stack, Text, TextField, TrashIcon } from '@socios/ui';
 import styled from 'styled-components';
 import { type GridBox, KIND_LABELS, type StackPlace } from './model';
@@ -82,7 +74,9 @@ export function ItemInspector({ line, parent, onChange, onPlace, onRemove, onCho
   };
   return (
     <Stack gap={3} aria-label={`Propiedades: ${KIND_LABELS[line.tipo]}`} role="group">
-      <Text as="h3" size="md">{isPage ? 'Página' : `${KIND_LABELS[line.tipo]} ${line.id}`}</Text>
+      <Text as="h3" size="md">
+        {isPage ? 'Página' : `${KIND_LABELS[line.tipo]} ${line.id}`}
+      </Text>
       {isPage ? null : (
         <>
           <StyledPair>
@@ -105,18 +99,9 @@ export function ItemInspector({ line, parent, onChange, onPlace, onRemove, onCho
             onChange={(e) => onChange({ campo: e.target.value === '' ? null : (e.target.value as DesignField) })}
             fullWidth
           />
-          <FormField
-            label="Texto"
-            hint={line.campo ? 'Se muestra cuando la campaña no tiene ese campo.' : undefined}
-            fullWidth
-          >
+          <FormField label="Texto" hint={line.campo ? 'Se muestra cuando la campaña no tiene ese campo.' : undefined} fullWidth>
             {(control) => (
-              <StyledText
-                maxLength={DESIGN_TEXT_MAX}
-                value={line.texto ?? ''}
-                onChange={(e) => onChange({ texto: e.target.value })}
-                {...control}
-              />
+              <StyledText maxLength={DESIGN_TEXT_MAX} value={line.texto ?? ''} onChange={(e) => onChange({ texto: e.target.value })} {...control} />
             )}
           </FormField>
           <StyledPair>
@@ -151,11 +136,7 @@ export function ItemInspector({ line, parent, onChange, onPlace, onRemove, onCho
       ) : null}
       {line.tipo === 'imagen' ? null : (
         <>
-          <Checkbox
-            label="Con fondo"
-            checked={line.fondo !== null}
-            onChange={(e) => onChange({ fondo: e.target.checked ? '#ffffff' : null })}
-          />
+          <Checkbox label="Con fondo" checked={line.fondo !== null} onChange={(e) => onChange({ fondo: e.target.checked ? '#ffffff' : null })} />
           {line.fondo !== null ? <ColourField label="Color de fondo" value={line.fondo} onChange={(fondo) => onChange({ fondo })} /> : null}
         </>
       )}

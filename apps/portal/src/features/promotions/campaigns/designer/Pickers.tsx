@@ -57,7 +57,17 @@ const StyledPlaceholder = styled.span`
 `;
 
 /** A grid of picture buttons: templates to start from, or gallery images to place. */
-export function PictureChoices({ label, choices, onPick, empty }: { label: string; choices: readonly PickerChoice[]; onPick: (key: string) => void; empty: ReactNode }) {
+export function PictureChoices({
+  label,
+  choices,
+  onPick,
+  empty,
+}: {
+  label: string;
+  choices: readonly PickerChoice[];
+  onPick: (key: string) => void;
+  empty: ReactNode;
+}) {
   if (choices.length === 0) return <Text tone="muted">{empty}</Text>;
   return (
     <StyledGrid aria-label={label}>
@@ -73,7 +83,9 @@ export function PictureChoices({ label, choices, onPick, empty }: { label: strin
             ) : (
               <StyledPlaceholder>{c.note ?? ''}</StyledPlaceholder>
             )}
-            <Text as="span" size="sm" weight="medium" truncate>{c.name}</Text>
+            <Text as="span" size="sm" weight="medium" truncate>
+              {c.name}
+            </Text>
           </StyledChoice>
         </li>
       ))}

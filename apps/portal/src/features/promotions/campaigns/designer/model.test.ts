@@ -61,7 +61,11 @@ describe('stacking (nothing could once be brought to the front)', () => {
     // The box (with its text) is now drawn last on the page: highest ids, its child following it.
     const box = front.lines.find((l) => l.id === front.id)!;
     expect(box.tipo).toBe('caja');
-    expect(childrenOf(front.lines, 1).map((l) => l.id).at(-1)).toBe(front.id);
+    expect(
+      childrenOf(front.lines, 1)
+        .map((l) => l.id)
+        .at(-1),
+    ).toBe(front.id);
     expect(childrenOf(front.lines, front.id)).toHaveLength(1);
     expect(checkDesign(front.lines)).toBeNull();
     const back = restackItem(front.lines, front.id, 'back');

@@ -1,11 +1,4 @@
-import {
-  clampBox,
-  DESIGN_COLUMNS,
-  DESIGN_ROWS,
-  type DesignItemKind,
-  type DesignLine,
-  designPage,
-} from '@socios/domain';
+import { clampBox, DESIGN_COLUMNS, DESIGN_ROWS, type DesignItemKind, type DesignLine, designPage } from '@socios/domain';
 
 /**
  * The designer's edits of a design, as pure functions over its flat lines (the form keeps lines, the server stores
@@ -51,16 +44,46 @@ export function nextId(lines: readonly DesignLine[]): number {
 /** Defaults of a new item of each kind, before it is fitted into its parent. */
 const NEW_ITEMS: Readonly<Record<AddableKind, Omit<DesignLine, 'id' | 'id_padre' | 'tipo'>>> = {
   texto: {
-    x: 2, y: 2, w: 12, h: 3, texto: 'Nuevo texto', campo: null, imagen: null, color: '#1f2937', fondo: null, tamano: 24,
-    negrita: false, alineacion: 'left',
+    x: 2,
+    y: 2,
+    w: 12,
+    h: 3,
+    texto: 'Nuevo texto',
+    campo: null,
+    imagen: null,
+    color: '#1f2937',
+    fondo: null,
+    tamano: 24,
+    negrita: false,
+    alineacion: 'left',
   },
   caja: {
-    x: 2, y: 2, w: 10, h: 8, texto: null, campo: null, imagen: null, color: null, fondo: '#e5e7eb', tamano: null,
-    negrita: false, alineacion: 'left',
+    x: 2,
+    y: 2,
+    w: 10,
+    h: 8,
+    texto: null,
+    campo: null,
+    imagen: null,
+    color: null,
+    fondo: '#e5e7eb',
+    tamano: null,
+    negrita: false,
+    alineacion: 'left',
   },
   imagen: {
-    x: 2, y: 2, w: 8, h: 8, texto: null, campo: null, imagen: null, color: null, fondo: null, tamano: null,
-    negrita: false, alineacion: 'left',
+    x: 2,
+    y: 2,
+    w: 8,
+    h: 8,
+    texto: null,
+    campo: null,
+    imagen: null,
+    color: null,
+    fondo: null,
+    tamano: null,
+    negrita: false,
+    alineacion: 'left',
   },
 };
 
@@ -68,12 +91,7 @@ const NEW_ITEMS: Readonly<Record<AddableKind, Omit<DesignLine, 'id' | 'id_padre'
  * Adds an item of `kind` inside `parentId` (the page, or a box), fitted into it; an image names the gallery image
  * `imageId`. Returns the new lines and the new item's id.
  */
-export function addItem(
-  lines: readonly DesignLine[],
-  kind: AddableKind,
-  parentId: number,
-  imageId: number | null = null,
-): { lines: DesignLine[]; id: number } {
+export function addItem(lines: readonly DesignLine[], kind: AddableKind, parentId: number, imageId: number | null = null): { lines: DesignLine[]; id: number } {
   const id = nextId(lines);
   const base = NEW_ITEMS[kind];
   const box = clampBox(base, parentSize(lines, parentId));
@@ -82,11 +100,7 @@ export function addItem(
 }
 
 /** Changes one item's fields (not its id or parent). */
-export function updateItem(
-  lines: readonly DesignLine[],
-  id: number,
-  patch: Partial<Omit<DesignLine, 'id' | 'id_padre' | 'tipo'>>,
-): DesignLine[] {
+export function updateItem(lines: readonly DesignLine[], id: number, patch: Partial<Omit<DesignLine, 'id' | 'id_padre' | 'tipo'>>): DesignLine[] {
   return lines.map((l) => (l.id === id ? { ...l, ...patch } : l));
 }
 

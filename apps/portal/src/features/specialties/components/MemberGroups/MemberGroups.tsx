@@ -90,7 +90,17 @@ const StyledRows = styled.ul`
 const articles = (n: number) => (n === 1 ? '1 artículo' : `${n} artículos`);
 const units = (n: number) => (n === 1 ? '1 unidad' : `${n} unidades`);
 
-function Group<T>({ group, renderRow, rowKey, startCollapsed }: { group: MemberGroup<T>; renderRow: (row: T) => ReactNode; rowKey: (row: T) => string; startCollapsed: boolean }) {
+function Group<T>({
+  group,
+  renderRow,
+  rowKey,
+  startCollapsed,
+}: {
+  group: MemberGroup<T>;
+  renderRow: (row: T) => ReactNode;
+  rowKey: (row: T) => string;
+  startCollapsed: boolean;
+}) {
   const [open, setOpen] = useState(!startCollapsed);
   const listId = useId();
   return (

@@ -67,7 +67,12 @@ function FiltersForm({
         ) : null}
         {fields.includes('positivo') ? (
           <Fieldset legend="Borne positivo">
-            <Segmented<Polarity> label="Borne positivo" options={counted(POLARITIES, counts)} value={draft.positivo} onChange={(positivo) => setDraft({ ...draft, positivo })} />
+            <Segmented<Polarity>
+              label="Borne positivo"
+              options={counted(POLARITIES, counts)}
+              value={draft.positivo}
+              onChange={(positivo) => setDraft({ ...draft, positivo })}
+            />
           </Fieldset>
         ) : null}
       </Stack>

@@ -93,13 +93,7 @@ export function SpecialtyResults<T>({
         </Text>
       </StyledListTop>
       <MemberGroups groups={groups} renderRow={renderRow} rowKey={rowKey} />
-      {pages > 1 && onPage ? <Pagination
-          page={page}
-          pages={pages}
-          onPage={onPage}
-          label="Páginas de resultados"
-          busy={busy}
-        /> : null}
+      {pages > 1 && onPage ? <Pagination page={page} pages={pages} onPage={onPage} label="Páginas de resultados" busy={busy} /> : null}
     </Stack>
   );
 }

@@ -7,7 +7,13 @@ import { SpecialtyRow } from './SpecialtyRow';
 
 const tyre = TYRES[0]!;
 const label = (
-  <TyreLabel fuel={tyreClass(tyre.AhorroCarburante)!.letter} wetGrip={tyreClass(tyre.Adherencia)!.letter} noiseDb={tyre.RuidoExterior} noiseClass="A" of="Michelin Primacy 4" />
+  <TyreLabel
+    fuel={tyreClass(tyre.AhorroCarburante)!.letter}
+    wetGrip={tyreClass(tyre.Adherencia)!.letter}
+    noiseDb={tyre.RuidoExterior}
+    noiseClass="A"
+    of="Michelin Primacy 4"
+  />
 );
 
 const meta = {
@@ -81,10 +87,28 @@ export const Catalog: Story = {
         <SpecialtyRow {...args} />
       </li>
       <li>
-        <SpecialtyRow {...args} badges={<Chip tone="primary">Invierno</Chip>} price={{ Precio: 92.1, Dto: 0, Neto: 92.1 }} action={<Button size="sm" variant="secondary" disabled>No es cliente</Button>} />
+        <SpecialtyRow
+          {...args}
+          badges={<Chip tone="primary">Invierno</Chip>}
+          price={{ Precio: 92.1, Dto: 0, Neto: 92.1 }}
+          action={
+            <Button size="sm" variant="secondary" disabled>
+              No es cliente
+            </Button>
+          }
+        />
       </li>
       <li>
-        <SpecialtyRow {...args} badges={undefined} facts={[{ label: 'Potencia', value: '680 A' }, { label: 'Voltaje', value: '12 V' }, { label: 'Amperios', value: '74 Ah' }, { label: 'Positivo', value: 'Derecha' }]} />
+        <SpecialtyRow
+          {...args}
+          badges={undefined}
+          facts={[
+            { label: 'Potencia', value: '680 A' },
+            { label: 'Voltaje', value: '12 V' },
+            { label: 'Amperios', value: '74 Ah' },
+            { label: 'Positivo', value: 'Derecha' },
+          ]}
+        />
       </li>
     </ul>
   ),

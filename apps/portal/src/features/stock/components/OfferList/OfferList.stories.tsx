@@ -50,7 +50,10 @@ function Controlled(props: OfferListProps) {
 }
 
 /** The members in the order shown (each row header's first line: the name, above its own reference). */
-const memberNames = (root: HTMLElement) => within(root).getAllByRole('rowheader').map((h: HTMLElement) => h.firstChild?.textContent);
+const memberNames = (root: HTMLElement) =>
+  within(root)
+    .getAllByRole('rowheader')
+    .map((h: HTMLElement) => h.firstChild?.textContent);
 
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
@@ -61,9 +64,21 @@ export const OrderedByUnitsOrPrice: Story = {
   render: (args) => <Controlled {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(memberNames(canvasElement)).toEqual(['Autorecambios Levante', 'Recambios Alcalá', 'Frenos y Embragues Sur', 'Recambios Galaicos', 'Suministros del Norte']);
+    await expect(memberNames(canvasElement)).toEqual([
+      'Autorecambios Levante',
+      'Recambios Alcalá',
+      'Frenos y Embragues Sur',
+      'Recambios Galaicos',
+      'Suministros del Norte',
+    ]);
     await userEvent.click(canvas.getByRole('button', { name: 'Precio' }));
-    await expect(memberNames(canvasElement)).toEqual(['Recambios Alcalá', 'Autorecambios Levante', 'Frenos y Embragues Sur', 'Recambios Galaicos', 'Suministros del Norte']);
+    await expect(memberNames(canvasElement)).toEqual([
+      'Recambios Alcalá',
+      'Autorecambios Levante',
+      'Frenos y Embragues Sur',
+      'Recambios Galaicos',
+      'Suministros del Norte',
+    ]);
   },
 };
 

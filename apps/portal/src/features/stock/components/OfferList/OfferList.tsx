@@ -1,6 +1,28 @@
 import type { OfertaStock } from '@socios/api';
-import { formatEuro, formatNumber, offerAction, sameAmount, PURCHASE_MESSAGES, STOCK_TEXTS, type StockOfferOrder, sortStockOffers, stockLabel } from '@socios/domain';
-import { Button, ItemList, ItemListItem, Segmented, StyledAlignedCell, StyledAlignedHeader, StyledSummaryTable, StyledTableScroll, SubLine, Text, useIsMobile } from '@socios/ui';
+import {
+  formatEuro,
+  formatNumber,
+  offerAction,
+  sameAmount,
+  PURCHASE_MESSAGES,
+  STOCK_TEXTS,
+  type StockOfferOrder,
+  sortStockOffers,
+  stockLabel,
+} from '@socios/domain';
+import {
+  Button,
+  ItemList,
+  ItemListItem,
+  Segmented,
+  StyledAlignedCell,
+  StyledAlignedHeader,
+  StyledSummaryTable,
+  StyledTableScroll,
+  SubLine,
+  Text,
+  useIsMobile,
+} from '@socios/ui';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 
@@ -64,7 +86,14 @@ export function OfferList({ offers, order, onOrderChange, onBuy }: OfferListProp
   const sorted = useMemo(() => sortStockOffers(offers, order), [offers, order]);
   const phone = useIsMobile();
   if (offers.length === 0) return <Text tone="muted">{STOCK_TEXTS.noOffers}</Text>;
-  const stock = (o: OfertaStock) => (offerAction(o) === 'grey' ? <Text as="span" tone="muted" title={STOCK_TEXTS.greyHint}>{stockLabel(o.Stock)}</Text> : stockLabel(o.Stock));
+  const stock = (o: OfertaStock) =>
+    offerAction(o) === 'grey' ? (
+      <Text as="span" tone="muted" title={STOCK_TEXTS.greyHint}>
+        {stockLabel(o.Stock)}
+      </Text>
+    ) : (
+      stockLabel(o.Stock)
+    );
   const discount = (o: OfertaStock) => `Dto. ${formatNumber(o.Dto, { decimals: 2 })} %`;
   return (
     <StyledList>
@@ -84,40 +113,50 @@ export function OfferList({ offers, order, onOrderChange, onBuy }: OfferListProp
           ))}
         </ItemList>
       ) : (
-      <StyledTableScroll>
-        <StyledSummaryTable aria-label="Socios con stock">
-          <thead>
-            <tr>
-              <StyledAlignedHeader $align="start" scope="col">Socio</StyledAlignedHeader>
-              <StyledAlignedHeader $align="end" scope="col">Precio</StyledAlignedHeader>
-              <StyledAlignedHeader $align="end" scope="col">Neto</StyledAlignedHeader>
-              <StyledAlignedHeader $align="end" scope="col">Stock</StyledAlignedHeader>
-              <StyledAlignedHeader $align="end" scope="col">Compra</StyledAlignedHeader>
-            </tr>
-          </thead>
-          <tbody>
-            {sorted.map((o) => (
-              <tr key={o.CifAsociado}>
-                <th scope="row">
-                  {o.NombreAsociado}
-                  <SubLine>{`Ref. ${o.ReferenciaAsociado}`}</SubLine>
-                </th>
-                <StyledAlignedCell $align="end">
-                  {priceRange(o.Precio, o.PrecioHasta)}
-                  <SubLine>{discount(o)}</SubLine>
-                </StyledAlignedCell>
-                <StyledAlignedCell $align="end">
-                  <strong>{priceRange(o.Neto, o.NetoHasta)}</strong>
-                </StyledAlignedCell>
-                <StyledAlignedCell $align="end">{stock(o)}</StyledAlignedCell>
-                <StyledAlignedCell $align="end">
-                  <OfferButton offer={o} onBuy={onBuy} />
-                </StyledAlignedCell>
+        <StyledTableScroll>
+          <StyledSummaryTable aria-label="Socios con stock">
+            <thead>
+              <tr>
+                <StyledAlignedHeader $align="start" scope="col">
+                  Socio
+                </StyledAlignedHeader>
+                <StyledAlignedHeader $align="end" scope="col">
+                  Precio
+                </StyledAlignedHeader>
+                <StyledAlignedHeader $align="end" scope="col">
+                  Neto
+                </StyledAlignedHeader>
+                <StyledAlignedHeader $align="end" scope="col">
+                  Stock
+                </StyledAlignedHeader>
+                <StyledAlignedHeader $align="end" scope="col">
+                  Compra
+                </StyledAlignedHeader>
               </tr>
-            ))}
-          </tbody>
-        </StyledSummaryTable>
-      </StyledTableScroll>
+            </thead>
+            <tbody>
+              {sorted.map((o) => (
+                <tr key={o.CifAsociado}>
+                  <th scope="row">
+                    {o.NombreAsociado}
+                    <SubLine>{`Ref. ${o.ReferenciaAsociado}`}</SubLine>
+                  </th>
+                  <StyledAlignedCell $align="end">
+                    {priceRange(o.Precio, o.PrecioHasta)}
+                    <SubLine>{discount(o)}</SubLine>
+                  </StyledAlignedCell>
+                  <StyledAlignedCell $align="end">
+                    <strong>{priceRange(o.Neto, o.NetoHasta)}</strong>
+                  </StyledAlignedCell>
+                  <StyledAlignedCell $align="end">{stock(o)}</StyledAlignedCell>
+                  <StyledAlignedCell $align="end">
+                    <OfferButton offer={o} onBuy={onBuy} />
+                  </StyledAlignedCell>
+                </tr>
+              ))}
+            </tbody>
+          </StyledSummaryTable>
+        </StyledTableScroll>
       )}
     </StyledList>
   );

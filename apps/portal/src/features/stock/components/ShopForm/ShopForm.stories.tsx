@@ -80,7 +80,10 @@ export const UnitsPerWarehouse: Story = {
     await expect(canvas.getByRole('row', { name: /^02 Alicante/ })).toHaveTextContent(/4 unidades.*48,40\s€.*48,40\s€/);
     await expect(canvas.getByRole('row', { name: /Total/ })).toHaveTextContent(/9 unidades.*420,80\s€/);
     await expect(canvas.getByRole('spinbutton', { name: 'Unidades del almacén 03 Elche' })).toBeDisabled();
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Punto de recogida' }), 'Almacén Norte — Avenida de Burgos 40, 28001 Alcobendas, Madrid');
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Punto de recogida' }),
+      'Almacén Norte — Avenida de Burgos 40, 28001 Alcobendas, Madrid',
+    );
     await expect(canvas.getByRole('combobox', { name: 'Punto de recogida' })).toHaveValue('2');
   },
 };
@@ -103,7 +106,8 @@ export const EachWarehouseAtItsOwnPrice: Story = {
   render: (args) => <Controlled {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const more = (code: string) => within(canvas.getByRole('group', { name: new RegExp(`^Unidades del almacén ${code} `) })).getByRole('button', { name: 'Una unidad más' });
+    const more = (code: string) =>
+      within(canvas.getByRole('group', { name: new RegExp(`^Unidades del almacén ${code} `) })).getByRole('button', { name: 'Una unidad más' });
     await userEvent.click(more('01'));
     await userEvent.click(more('01'));
     await userEvent.click(more('02'));

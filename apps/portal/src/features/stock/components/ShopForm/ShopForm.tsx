@@ -1,6 +1,20 @@
 import type { DesgloseAlmacen, PuntoVenta } from '@socios/api';
 import { formatEuro, type OrderQuote, PURCHASE_MESSAGES, pickupAddress, quoteOrder, stockLabel, unitsLabel } from '@socios/domain';
-import { FormField, Inline, ItemList, ItemListItem, QuantityStepper, Select, StyledAlignedCell, StyledAlignedHeader, StyledSummaryTable, StyledTableScroll, SubLine, Text, useIsMobile } from '@socios/ui';
+import {
+  FormField,
+  Inline,
+  ItemList,
+  ItemListItem,
+  QuantityStepper,
+  Select,
+  StyledAlignedCell,
+  StyledAlignedHeader,
+  StyledSummaryTable,
+  StyledTableScroll,
+  SubLine,
+  Text,
+  useIsMobile,
+} from '@socios/ui';
 import styled from 'styled-components';
 
 export interface ShopFormProps {
@@ -98,10 +112,18 @@ export function ShopForm(props: ShopFormProps) {
           <StyledSummaryTable aria-label={`Almacenes de ${props.memberName}`}>
             <thead>
               <tr>
-                <StyledAlignedHeader $align="start" scope="col">Almacén</StyledAlignedHeader>
-                <StyledAlignedHeader $align="end" scope="col">Neto/ud.</StyledAlignedHeader>
-                <StyledAlignedHeader $align="end" scope="col">Unidades</StyledAlignedHeader>
-                <StyledAlignedHeader $align="end" scope="col">Importe</StyledAlignedHeader>
+                <StyledAlignedHeader $align="start" scope="col">
+                  Almacén
+                </StyledAlignedHeader>
+                <StyledAlignedHeader $align="end" scope="col">
+                  Neto/ud.
+                </StyledAlignedHeader>
+                <StyledAlignedHeader $align="end" scope="col">
+                  Unidades
+                </StyledAlignedHeader>
+                <StyledAlignedHeader $align="end" scope="col">
+                  Importe
+                </StyledAlignedHeader>
               </tr>
             </thead>
             <tbody>

@@ -1,4 +1,13 @@
-import { DISCOUNT_MAX, discountValue, type FormulaOutcome, formatEuro, formatPercent, priceTypeOf, type StudyBrandSummary, type StudyDiscount } from '@socios/domain';
+import {
+  DISCOUNT_MAX,
+  discountValue,
+  type FormulaOutcome,
+  formatEuro,
+  formatPercent,
+  priceTypeOf,
+  type StudyBrandSummary,
+  type StudyDiscount,
+} from '@socios/domain';
 import { memo } from 'react';
 import { Card, PercentInput, Stack, Text } from '@socios/ui';
 import styled from 'styled-components';
@@ -76,7 +85,13 @@ const StyledTotals = styled.dl`
 `;
 
 function Outcome({ outcome }: { outcome: FormulaOutcome }) {
-  return outcome.ok ? formatPercent(outcome.percent) : <Text as="span" tone="danger" weight="regular">{outcome.message}</Text>;
+  return outcome.ok ? (
+    formatPercent(outcome.percent)
+  ) : (
+    <Text as="span" tone="danger" weight="regular">
+      {outcome.message}
+    </Text>
+  );
 }
 
 interface BrandCardProps {
@@ -90,13 +105,23 @@ interface BrandCardProps {
 const BrandCard = memo(function BrandCard({ brand, groups, maximos, onEdit }: BrandCardProps) {
   return (
     <Card title={brand.name} headingLevel={3}>
-      {groups.length === 0 ? <Text as="span" tone="muted" size="xs">Esta marca no tiene grupos de descuento.</Text> : null}
+      {groups.length === 0 ? (
+        <Text as="span" tone="muted" size="xs">
+          Esta marca no tiene grupos de descuento.
+        </Text>
+      ) : null}
       <Stack as="ul" gap={3}>
         {groups.map((d) => (
           <StyledGroup key={String(d.ID)}>
             <StyledText>
-              <Text as="span" weight="medium">{d.TITULO ?? `Descuento ${d.ID}`}</Text>
-              {d.DESCRIPCION ? <Text as="span" tone="muted" size="xs">{d.DESCRIPCION}</Text> : null}
+              <Text as="span" weight="medium">
+                {d.TITULO ?? `Descuento ${d.ID}`}
+              </Text>
+              {d.DESCRIPCION ? (
+                <Text as="span" tone="muted" size="xs">
+                  {d.DESCRIPCION}
+                </Text>
+              ) : null}
               {d.CNDS_NOMBRE_MARCA ? (
                 <Text as="span" tone="muted" size="xs">
                   {d.CNDS_NOMBRE_MARCA}: consumo {formatEuro(d.TOTAL_CONSUMO ?? 0)}

@@ -17,8 +17,7 @@ export interface ComparedBrandsTableProps {
 
 /** The compared brands of a study: select checkbox, brand and supplier, and the purchase-tariff dropdown. */
 export function ComparedBrandsTable({ brands, selections, onChange }: ComparedBrandsTableProps) {
-  const update = (index: number, patch: Partial<BrandSelection>) =>
-    onChange(selections.map((s, i) => (i === index ? { ...s, ...patch } : s)));
+  const update = (index: number, patch: Partial<BrandSelection>) => onChange(selections.map((s, i) => (i === index ? { ...s, ...patch } : s)));
   const rows = brands.map((brand, index) => ({ brand, index, selection: selections[index] }));
   const columns: SummaryColumn<(typeof rows)[number]>[] = [
     {
@@ -39,7 +38,9 @@ export function ComparedBrandsTable({ brands, selections, onChange }: ComparedBr
       cell: ({ brand }) => (
         <>
           {brand.nombreMarcaComp}
-          <Text as="div" tone="muted" weight="regular" size="xs">{brand.nombreProveedorComp}</Text>
+          <Text as="div" tone="muted" weight="regular" size="xs">
+            {brand.nombreProveedorComp}
+          </Text>
         </>
       ),
     },

@@ -12,9 +12,30 @@ const STUDIES: StudyOption[] = [
     nombreMarca: 'Brembo',
     nombreProveedor: 'Frenos Ibéricos',
     marcasComparadas: [
-      { idMarcaComp: 2, nombreMarcaComp: 'Ferodo', idProveedorComp: 1, nombreProveedorComp: 'Frenos Ibéricos', tarifas: [{ idTarifa: 21, nombreTarifa: 'Tarifa general 2025' }, { idTarifa: 22, nombreTarifa: 'Tarifa socios 2025' }] },
-      { idMarcaComp: 3, nombreMarcaComp: 'Textar', idProveedorComp: 1, nombreProveedorComp: 'Frenos Ibéricos', tarifas: [{ idTarifa: 31, nombreTarifa: 'Tarifa general 2025' }] },
-      { idMarcaComp: 4, nombreMarcaComp: 'TRW', idProveedorComp: 11, nombreProveedorComp: 'Recambios Alemanes', tarifas: [{ idTarifa: 41, nombreTarifa: 'Tarifa general 2025' }] },
+      {
+        idMarcaComp: 2,
+        nombreMarcaComp: 'Ferodo',
+        idProveedorComp: 1,
+        nombreProveedorComp: 'Frenos Ibéricos',
+        tarifas: [
+          { idTarifa: 21, nombreTarifa: 'Tarifa general 2025' },
+          { idTarifa: 22, nombreTarifa: 'Tarifa socios 2025' },
+        ],
+      },
+      {
+        idMarcaComp: 3,
+        nombreMarcaComp: 'Textar',
+        idProveedorComp: 1,
+        nombreProveedorComp: 'Frenos Ibéricos',
+        tarifas: [{ idTarifa: 31, nombreTarifa: 'Tarifa general 2025' }],
+      },
+      {
+        idMarcaComp: 4,
+        nombreMarcaComp: 'TRW',
+        idProveedorComp: 11,
+        nombreProveedorComp: 'Recambios Alemanes',
+        tarifas: [{ idTarifa: 41, nombreTarifa: 'Tarifa general 2025' }],
+      },
     ],
   },
   {
@@ -23,9 +44,27 @@ const STUDIES: StudyOption[] = [
     nombreMarca: 'Mann-Filter',
     nombreProveedor: 'Filtración Técnica',
     marcasComparadas: [
-      { idMarcaComp: 6, nombreMarcaComp: 'Hengst', idProveedorComp: 2, nombreProveedorComp: 'Filtración Técnica', tarifas: [{ idTarifa: 61, nombreTarifa: 'Tarifa general 2025' }] },
-      { idMarcaComp: 7, nombreMarcaComp: 'Purflux', idProveedorComp: 2, nombreProveedorComp: 'Filtración Técnica', tarifas: [{ idTarifa: 71, nombreTarifa: 'Tarifa general 2025' }] },
-      { idMarcaComp: 8, nombreMarcaComp: 'Mahle', idProveedorComp: 15, nombreProveedorComp: 'Mahle Componentes', tarifas: [{ idTarifa: 81, nombreTarifa: 'Tarifa general 2025' }] },
+      {
+        idMarcaComp: 6,
+        nombreMarcaComp: 'Hengst',
+        idProveedorComp: 2,
+        nombreProveedorComp: 'Filtración Técnica',
+        tarifas: [{ idTarifa: 61, nombreTarifa: 'Tarifa general 2025' }],
+      },
+      {
+        idMarcaComp: 7,
+        nombreMarcaComp: 'Purflux',
+        idProveedorComp: 2,
+        nombreProveedorComp: 'Filtración Técnica',
+        tarifas: [{ idTarifa: 71, nombreTarifa: 'Tarifa general 2025' }],
+      },
+      {
+        idMarcaComp: 8,
+        nombreMarcaComp: 'Mahle',
+        idProveedorComp: 15,
+        nombreProveedorComp: 'Mahle Componentes',
+        tarifas: [{ idTarifa: 81, nombreTarifa: 'Tarifa general 2025' }],
+      },
     ],
   },
 ];
@@ -49,7 +88,11 @@ function Steps(props: { onView: (r: StudyViewRequest) => void; onRefresh: () => 
       <Stepper steps={['Seleccionar estudio', 'Opciones', 'Estudio']} current={viewed ? 2 : chosen ? 1 : 0} label="Pasos del estudio" />
       {viewed ? (
         <p>
-          Estudio de mercado de: {viewed.study.nombreMarca} contra {viewed.study.marcasComparadas.filter((_, i) => viewed.selections[i]?.incluida).map((b) => b.nombreMarcaComp).join(', ')}
+          Estudio de mercado de: {viewed.study.nombreMarca} contra{' '}
+          {viewed.study.marcasComparadas
+            .filter((_, i) => viewed.selections[i]?.incluida)
+            .map((b) => b.nombreMarcaComp)
+            .join(', ')}
         </p>
       ) : (
         <StudySelector

@@ -27,7 +27,12 @@ const StyledTag = styled.span`
 
 function Percent({ value }: { value: number | null }) {
   if (value === null) return <>—</>;
-  if (value === 0) return <Text as="strong" tone="success">{formatPercent(0)}</Text>;
+  if (value === 0)
+    return (
+      <Text as="strong" tone="success">
+        {formatPercent(0)}
+      </Text>
+    );
   return <>+{formatPercent(value)}</>;
 }
 
@@ -57,7 +62,9 @@ export function TierTable({ brands, tiers, referenceBrand, caption = 'Comparativ
         cell: (brand) => (
           <>
             <Percent value={brand.percentages[col] ?? null} />
-            <Text as="div" tone="muted" size="xs">{formatEuro(brand.averages[col] ?? 0)}</Text>
+            <Text as="div" tone="muted" size="xs">
+              {formatEuro(brand.averages[col] ?? 0)}
+            </Text>
           </>
         ),
         total: formatNumber(tiers[col]?.lines ?? 0, { decimals: 0 }),

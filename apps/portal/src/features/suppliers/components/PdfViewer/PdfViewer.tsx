@@ -176,7 +176,9 @@ export default function PdfViewer({ source, title, errorText, fileName = title }
   if (failed) return <Text role="alert">{errorText}</Text>;
   const zoomBy = (step: number) => {
     setFit(false);
-    setZoom((z) => Math.min(PDF_ZOOM.max, Math.max(PDF_ZOOM.min, (step > 0 ? Math.floor(z / PDF_ZOOM.step) : Math.ceil(z / PDF_ZOOM.step)) * PDF_ZOOM.step + step)));
+    setZoom((z) =>
+      Math.min(PDF_ZOOM.max, Math.max(PDF_ZOOM.min, (step > 0 ? Math.floor(z / PDF_ZOOM.step) : Math.ceil(z / PDF_ZOOM.step)) * PDF_ZOOM.step + step)),
+    );
   };
   const download = async () => {
     if (!pdf) return;
@@ -207,14 +209,7 @@ export default function PdfViewer({ source, title, errorText, fileName = title }
       </Inline>
       {!drawn ? <Spinner centered label="Cargando el documento" /> : null}
       {/* Focusable, so that the pages can be scrolled with the keyboard. */}
-      <StyledPages
-        ref={host}
-        data-zoom={zoom}
-        tabIndex={0}
-        role="region"
-        aria-label={`Páginas de ${title}`}
-        {...{ [PRINTING]: printing ? '' : undefined }}
-      />
+      <StyledPages ref={host} data-zoom={zoom} tabIndex={0} role="region" aria-label={`Páginas de ${title}`} {...{ [PRINTING]: printing ? '' : undefined }} />
     </section>
   );
 }

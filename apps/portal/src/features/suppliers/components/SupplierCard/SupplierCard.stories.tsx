@@ -6,7 +6,9 @@ import { SupplierCard, type SupplierCardItem } from './SupplierCard';
 /** A small inline logo so stories never depend on the network. */
 const LOGO =
   'data:image/svg+xml;utf8,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160"><rect width="160" height="160" rx="24" fill="#1565c0"/></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160"><rect width="160" height="160" rx="24" fill="#1565c0"/></svg>',
+  );
 
 const item: SupplierCardItem = {
   id: 7,

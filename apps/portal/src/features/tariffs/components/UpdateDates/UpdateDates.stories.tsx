@@ -43,7 +43,17 @@ const inWindow = (updates: readonly Update[], w: UpdateWindow) =>
 const chosen = fn();
 
 /** A fold's choices read a page at a time: `page` first, the rest on 'Ver más'. */
-function PagedChoices({ updates, show, selectedId = null, page = 10 }: { updates: readonly Update[]; show: 'brand' | 'date'; selectedId?: number | null; page?: number }) {
+function PagedChoices({
+  updates,
+  show,
+  selectedId = null,
+  page = 10,
+}: {
+  updates: readonly Update[];
+  show: 'brand' | 'date';
+  selectedId?: number | null;
+  page?: number;
+}) {
   const [shown, setShown] = useState(page);
   const sorted = show === 'brand' ? sortDayUpdates(updates) : updates;
   return (
@@ -133,7 +143,11 @@ export const LoadingAndFailed: Story = {
   tags: ['!autodocs'],
   args: {
     renderUpdates: (w) =>
-      w.type === 'P' ? <UpdateChoices updates={[]} show="brand" onSelect={chosen} loading /> : <UpdateChoices updates={[]} show="brand" onSelect={chosen} failed />,
+      w.type === 'P' ? (
+        <UpdateChoices updates={[]} show="brand" onSelect={chosen} loading />
+      ) : (
+        <UpdateChoices updates={[]} show="brand" onSelect={chosen} failed />
+      ),
     showBrands: false,
     openType: 'P',
   },

@@ -179,7 +179,17 @@ function Heading({ text, n, unit }: { text: string; n: number; unit: string }) {
   );
 }
 
-function Choice<T extends PriceUpdateLike>({ update, text, selectedId, onSelect }: { update: T; text: string; selectedId: number | null | undefined; onSelect: (u: T) => void }) {
+function Choice<T extends PriceUpdateLike>({
+  update,
+  text,
+  selectedId,
+  onSelect,
+}: {
+  update: T;
+  text: string;
+  selectedId: number | null | undefined;
+  onSelect: (u: T) => void;
+}) {
   const on = update.HIS_ID === selectedId;
   const n = update.NUM_LINEAS ?? 0;
   return (
@@ -194,7 +204,15 @@ function Choice<T extends PriceUpdateLike>({ update, text, selectedId, onSelect 
  * The updates of an opened fold: each a choice with its changed references (the brand's name, or the date on one
  * brand's screen), 'Ver más' while the server has more of the window.
  */
-export function UpdateChoices<T extends PriceUpdateLike>({ updates, show, selectedId = null, onSelect, loading = false, failed = false, more = null }: UpdateChoicesProps<T>) {
+export function UpdateChoices<T extends PriceUpdateLike>({
+  updates,
+  show,
+  selectedId = null,
+  onSelect,
+  loading = false,
+  failed = false,
+  more = null,
+}: UpdateChoicesProps<T>) {
   if (loading) return <StyledNone>Cargando las actualizaciones…</StyledNone>;
   if (failed) return <StyledNone>No ha sido posible obtener las actualizaciones.</StyledNone>;
   return (
@@ -225,7 +243,12 @@ export function UpdateDates({ tree, openType, renderUpdates, showBrands = true }
   return (
     <StyledTree>
       {tree.map((node) => (
-        <Fold key={node.type} type={node.type} initiallyOpen={node.type === openType} summary={<Heading text={node.label} n={node.count} unit="actualizaciones" />}>
+        <Fold
+          key={node.type}
+          type={node.type}
+          initiallyOpen={node.type === openType}
+          summary={<Heading text={node.label} n={node.count} unit="actualizaciones" />}
+        >
           {() => (
             <StyledInner>
               <TypeMonths node={node} renderUpdates={renderUpdates} showBrands={showBrands} />
