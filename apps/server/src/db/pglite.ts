@@ -96,7 +96,10 @@ export class PgliteDb implements Db {
   }
 
   /** The whole data directory as a tar blob (used to clone a migrated template database in tests). */
-  dump(): Promise<Blob> {
+  async dump(): Promise<Blob> {
+    // A checkpoint first: only then are the write-ahead-log segments beyond max_wal_size removed (a seeded database
+    // dumped without one carries 18 segments, 288 MB, instead of 4).
+    await this.exec('CHECKPOINT');
     return this.pg.dumpDataDir('none');
   }
 

@@ -54,6 +54,8 @@ export async function writeTemplate(scale = 1, dir = BESIDE_BUNDLE, now = new Da
   for (const table of ROOM_TO_MOVE) await db.exec(`ALTER TABLE ${table} SET (fillfactor = 50)`);
   const day: SeedDay = { now, purchasesToYearEnd: true };
   await seed(db, scale, undefined, day);
+  // A checkpoint first, so that the ready database carries 64 MB of write-ahead log at most (openPglite).
+  await db.exec('CHECKPOINT');
   const dump = await db.pg.dumpDataDir('gzip');
   writeFileSync(template, Buffer.from(await dump.arrayBuffer()));
   writeFileSync(meta, JSON.stringify(templateMeta(scale, now)));
