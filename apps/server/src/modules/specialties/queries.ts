@@ -21,6 +21,24 @@ interface OfferColumns {
 const fold = (col: string) => `translate(lower(${col}), 'áàäâãéèëêíìïîóòöôõúùüûñç', 'aaaaaeeeeiiiiooooouuuunc')`;
 
 /**
+ * The offers of the articles matching `where` held by members other than the caller's ($1): one narrow row per article
+ * and member (art_id, soc_id, its published units "Stock", at least 1, and its lowest price), with the member's own
+ * reference (`ref_comercial`: its first published, best-stocked warehouse line's) when `withReference`, which makes the
+ * grouping a sorted one.
+ */
+function offersSql(where: string, withReference: boolean): string {
+  const reference = withReference
+    ? ', (array_agg(s.stk_referencia_asociado ORDER BY s.stk_publica DESC, s.stk_unidades DESC, s.stk_id_almacen))[1] AS ref_comercial'
+    : '';
+  return `SELECT s.stk_id_articulo AS art_id, s.stk_id_socio AS soc_id, (sum(s.stk_unidades) FILTER (WHERE s.stk_publica))::int AS "Stock",
+            min(s.stk_precio) AS precio${reference}
+       FROM catalogue_articles a JOIN member_stock s ON s.stk_id_articulo = a.art_id
+      WHERE ${where} AND s.stk_id_socio <> $1
+      GROUP BY s.stk_id_articulo, s.stk_id_socio
+     HAVING sum(s.stk_unidades) FILTER (WHERE s.stk_publica) >= 1`;
+}
+
+/**
  * The SELECT of the catalogue's articles matching `where` (on a: catalogue_articles, its measures' columns) held by
  * members other than the caller's ($1): one row per member and article with its published units, at least 1. `select`
  * adds the kind's own columns and `description` its description. The stock lines are summed per article and member
@@ -28,17 +46,9 @@ const fold = (col: string) => `translate(lower(${col}), 'áàäâãéèëêíì�
  * 10 the 12 V batteries are 49,337 stock lines of 35,322 offers, and grouping the wide joined rows sorted them on disk.
  */
 function heldSql(where: string, select: string, description: string): string {
-  return `WITH offers AS (
-       SELECT s.stk_id_articulo AS art_id, s.stk_id_socio AS soc_id,
-              (array_agg(s.stk_referencia_asociado ORDER BY s.stk_publica DESC, s.stk_unidades DESC, s.stk_id_almacen))[1] AS ref_comercial,
-              (sum(s.stk_unidades) FILTER (WHERE s.stk_publica))::int AS stock, min(s.stk_precio) AS precio
-         FROM catalogue_articles a JOIN member_stock s ON s.stk_id_articulo = a.art_id
-        WHERE ${where} AND s.stk_id_socio <> $1
-        GROUP BY s.stk_id_articulo, s.stk_id_socio
-       HAVING sum(s.stk_unidades) FILTER (WHERE s.stk_publica) >= 1
-     )
+  return `WITH offers AS (${offersSql(where, true)})
      SELECT a.art_id, a.art_referencia AS "Ref", o.ref_comercial AS "RefComercial", b.mar_nombre AS "Marca", a.art_id_marca AS "IdMarca",
-            ${description} AS "Descripcion", o.stock AS "Stock",
+            ${description} AS "Descripcion", o."Stock",
             m.soc_nombre AS "SOC_NOMBRE", m.soc_cif AS "SOC_CIF", o.precio::float8 AS "Precio",
             coalesce(c.cli_descuento, 0)::float8 AS "Dto", c.cli_id_comprador IS NOT NULL AS customer, ${select}
        FROM offers o JOIN catalogue_articles a ON a.art_id = o.art_id JOIN brands b ON b.mar_id = a.art_id_marca
@@ -116,27 +126,16 @@ async function heldPage<T extends OfferColumns>(
   };
   const limit = at(size);
   const offset = at(from);
-  // The general search reads what the row shows (reference, member's reference, brand, description).
   // The general search reads what the row shows (reference, member's reference, brand, description); the member's
-  // reference is then gathered with the offers (a sorted grouping, the same choice as MEMBER_REFERENCE's).
+  // reference is then gathered with the offers (the same choice as MEMBER_REFERENCE's).
   const searched = needle
     ? `AND strpos(${fold(`concat_ws(' ', a.art_referencia, o.ref_comercial, b.mar_nombre, ${kind.description})`)}, ${at(needle)}) > 0`
-    : '';
-  const reference = needle
-    ? ', (array_agg(s.stk_referencia_asociado ORDER BY s.stk_publica DESC, s.stk_unidades DESC, s.stk_id_almacen))[1] AS ref_comercial'
     : '';
   const facets = Object.entries(choice.values)
     .map(([name, cond]) => `'${name}', count(*) FILTER (WHERE ${cond})`)
     .join(', ');
   const [row] = await db.query<{ total: number; socios: number; facetas: string; grupos: string; filas: string }>(
-    `WITH offers AS (
-       SELECT s.stk_id_articulo AS art_id, s.stk_id_socio AS soc_id, (sum(s.stk_unidades) FILTER (WHERE s.stk_publica))::int AS "Stock",
-              min(s.stk_precio) AS precio${reference}
-         FROM catalogue_articles a JOIN member_stock s ON s.stk_id_articulo = a.art_id
-        WHERE ${kind.where} AND s.stk_id_socio <> $1
-        GROUP BY s.stk_id_articulo, s.stk_id_socio
-       HAVING sum(s.stk_unidades) FILTER (WHERE s.stk_publica) >= 1
-     ),
+    `WITH offers AS (${offersSql(kind.where, needle !== '')}),
      searched AS (
        SELECT o.*, a.art_referencia AS "Ref", b.mar_nombre AS "Marca", m.soc_nombre AS "SOC_NOMBRE", m.soc_cif AS "SOC_CIF", ${kind.select}
          FROM offers o JOIN catalogue_articles a ON a.art_id = o.art_id JOIN brands b ON b.mar_id = a.art_id_marca
