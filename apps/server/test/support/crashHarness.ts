@@ -58,7 +58,7 @@ function serverBundle(): Promise<string> {
 }
 
 /** Where the test run's migrated and seeded template is (globalSetup's `pgliteTemplate` or `pgBaseUrl`). */
-export type TemplateSource = { engine: 'pglite'; templateTar: string } | { engine: 'postgres'; baseUrl: string };
+export type TemplateSource = { engine: 'pglite'; templateDir: string } | { engine: 'postgres'; baseUrl: string };
 
 /** A database of one crash run, with the data folder (outbox) the server processes share. */
 export interface CrashDatabase {
@@ -71,17 +71,20 @@ export interface CrashDatabase {
 }
 
 /**
- * A throwaway database cloned from the run's template (PGlite: the template's data directory unpacked into
+ * A throwaway database cloned from the run's template (PGlite: the template's data directory copied into
  * DATA_DIR/pgdata; PostgreSQL: CREATE DATABASE … TEMPLATE), after `setup` has written what the operation needs.
  */
 export async function throwawayDatabase(source: TemplateSource, setup?: (db: Db) => Promise<void>): Promise<CrashDatabase> {
   const dataDir = scratchDir('socios-crash-');
   if (source.engine === 'pglite') {
-    const db = await openPglite(join(dataDir, 'pgdata'), { loadDataDir: new Blob([readFileSync(source.templateTar)]) });
-    try {
-      await setup?.(db);
-    } finally {
-      await db.close();
+    cpSync(source.templateDir, join(dataDir, 'pgdata'), { recursive: true });
+    if (setup) {
+      const db = await openPglite(join(dataDir, 'pgdata'));
+      try {
+        await setup(db);
+      } finally {
+        await db.close();
+      }
     }
     const dispose = async () => rmSync(dataDir, { recursive: true, force: true });
     return { env: { DATA_DIR: dataDir }, dataDir, dispose };

@@ -18,7 +18,7 @@ export const ITERATIONS = Number(process.env.CRASH_ITERATIONS ?? 10);
 export const TIMEOUT_MS = 120_000 + ITERATIONS * 240_000;
 
 export const source = (): TemplateSource =>
-  process.env.TEST_DB === 'postgres' ? { engine: 'postgres', baseUrl: inject('pgBaseUrl') } : { engine: 'pglite', templateTar: inject('pgliteTemplate') };
+  process.env.TEST_DB === 'postgres' ? { engine: 'postgres', baseUrl: inject('pgBaseUrl') } : { engine: 'pglite', templateDir: inject('pgliteTemplate') };
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ApiClient, createApiClient } from '@socios/api';
 import type { FastifyInstance } from 'fastify';
@@ -23,7 +23,23 @@ export async function cloneDatabase(): Promise<Db> {
     await admin.close();
     return new PostgresDb(`${base}/${name}`, { max: 5 });
   }
-  return openPglite(undefined, { loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+  return copyPgliteTemplate(inject('pgliteTemplate'));
+}
+
+/**
+ * PGlite: the template's data directory copied into a scratch folder and opened there (the engine reads it from disk,
+ * as a server's data folder); closing the database removes the folder.
+ */
+export async function copyPgliteTemplate(template: string): Promise<Db> {
+  const dir = scratchDir('socios-db-');
+  cpSync(template, join(dir, 'pgdata'), { recursive: true });
+  const db = await openPglite(join(dir, 'pgdata'));
+  const close = db.close.bind(db);
+  db.close = async () => {
+    await close();
+    removeScratch(dir);
+  };
+  return db;
 }
 
 /** A real server on a loopback port over its own database, with its outbox folder. */
