@@ -165,6 +165,29 @@ describe('GetPagina… (the specialties paged by the server)', () => {
     const order = rows.map((b) => b.socio.SOC_CIF).filter((cif, i, all) => i === 0 || all[i - 1] !== cif);
     expect(new Set(order).size).toBe(order.length);
     expect(first.socios).toBe(order.length);
+    // The whole order: members by their best Stock, then total units, name and CIF; inside a member, Stock descending,
+    // then brand and reference.
+    const members = new Map<string, { best: number; units: number; name: string }>();
+    for (const b of rows) {
+      const m = members.get(b.socio.SOC_CIF) ?? { best: 0, units: 0, name: b.socio.SOC_NOMBRE };
+      members.set(b.socio.SOC_CIF, { ...m, best: Math.max(m.best, b.Stock), units: m.units + b.Stock });
+    }
+    const text = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+    const sorted = [...rows].sort((x, y) => {
+      const [mx, my] = [members.get(x.socio.SOC_CIF)!, members.get(y.socio.SOC_CIF)!];
+      return (
+        my.best - mx.best ||
+        my.units - mx.units ||
+        text(mx.name, my.name) ||
+        text(x.socio.SOC_CIF, y.socio.SOC_CIF) ||
+        y.Stock - x.Stock ||
+        text(x.Marca, y.Marca) ||
+        text(x.Ref, y.Ref)
+      );
+    });
+    expect(rows.map((b) => `${b.socio.SOC_CIF}|${b.Stock}|${b.Marca}|${b.Ref}`)).toEqual(
+      sorted.map((b) => `${b.socio.SOC_CIF}|${b.Stock}|${b.Marca}|${b.Ref}`),
+    );
     // Each page's headings give the member's whole count, however many of its rows the page holds.
     for (const p of pages) {
       for (const g of p.grupos) {

@@ -21,42 +21,25 @@ interface OfferColumns {
 const fold = (col: string) => `translate(lower(${col}), 'áàäâãéèëêíìïîóòöôõúùüûñç', 'aaaaaeeeeiiiiooooouuuunc')`;
 
 /**
- * The offers of the articles matching `where` held by members other than the caller's ($1): one narrow row per article
- * and member (art_id, soc_id, its published units "Stock", at least 1, and its lowest price), with the member's own
- * reference (`ref_comercial`: its first published, best-stocked warehouse line's) when `withReference`, which makes the
- * grouping a sorted one.
+ * The offers of the articles matching `where` (on a: catalogue_articles, its measures' columns) held by members other
+ * than the caller's ($1): one narrow row per article and member (art_id, soc_id, its published units "Stock", at least
+ * 1, its lowest price and its own reference `ref_comercial`) with `columns` of the article (or of `joins`). They are
+ * read from member_offers, which triggers keep equal to member_stock grouped by article and member (migration 0026):
+ * at SEED_SCALE 10 the 12 V batteries are 49,337 stock lines of 35,322 offers, and grouping them on every call was
+ * most of a search.
  */
-function offersSql(where: string, withReference: boolean): string {
-  const reference = withReference
-    ? ', (array_agg(s.stk_referencia_asociado ORDER BY s.stk_publica DESC, s.stk_unidades DESC, s.stk_id_almacen))[1] AS ref_comercial'
-    : '';
-  return `SELECT s.stk_id_articulo AS art_id, s.stk_id_socio AS soc_id, (sum(s.stk_unidades) FILTER (WHERE s.stk_publica))::int AS "Stock",
-            min(s.stk_precio) AS precio${reference}
-       FROM catalogue_articles a JOIN member_stock s ON s.stk_id_articulo = a.art_id
-      WHERE ${where} AND s.stk_id_socio <> $1
-      GROUP BY s.stk_id_articulo, s.stk_id_socio
-     HAVING sum(s.stk_unidades) FILTER (WHERE s.stk_publica) >= 1`;
+function offersSql(where: string, columns = '', joins = ''): string {
+  return `SELECT o.art_id, o.soc_id, o.units AS "Stock", o.price AS precio, o.reference AS ref_comercial${columns}
+       FROM catalogue_articles a JOIN member_offers o ON o.art_id = a.art_id ${joins}
+      WHERE ${where} AND o.soc_id <> $1`;
 }
 
 /**
- * The SELECT of the catalogue's articles matching `where` (on a: catalogue_articles, its measures' columns) held by
- * members other than the caller's ($1): one row per member and article with its published units, at least 1. `select`
- * adds the kind's own columns and `description` its description. The stock lines are summed per article and member
- * first, on narrow rows, and only the offers left are joined to their brand, member and customer terms: at SEED_SCALE
- * 10 the 12 V batteries are 49,337 stock lines of 35,322 offers, and grouping the wide joined rows sorted them on disk.
+ * The offers of the articles matching `where` (`offersSql`), most units first, at most SPECIALTY_MAX_ROWS (the spec's
+ * GET calls), with their article, brand, member and customer terms; `select` adds the kind's own columns and
+ * `description` its description. Only the offers with at least as many units as the last row's are joined to the rest
+ * (at SEED_SCALE 10, about a thousand of the 5,792 offers of batteries of 12 V, 60 Ah and at least 500 A).
  */
-function heldSql(where: string, select: string, description: string): string {
-  return `WITH offers AS (${offersSql(where, true)})
-     SELECT a.art_id, a.art_referencia AS "Ref", o.ref_comercial AS "RefComercial", b.mar_nombre AS "Marca", a.art_id_marca AS "IdMarca",
-            ${description} AS "Descripcion", o."Stock",
-            m.soc_nombre AS "SOC_NOMBRE", m.soc_cif AS "SOC_CIF", o.precio::float8 AS "Precio",
-            coalesce(c.cli_descuento, 0)::float8 AS "Dto", c.cli_id_comprador IS NOT NULL AS customer, ${select}
-       FROM offers o JOIN catalogue_articles a ON a.art_id = o.art_id JOIN brands b ON b.mar_id = a.art_id_marca
-       JOIN generic_articles g ON g.gen_id = a.art_id_generico JOIN members m ON m.soc_id = o.soc_id
-       LEFT JOIN member_customers c ON c.cli_id_vendedor = o.soc_id AND c.cli_id_comprador = $1`;
-}
-
-/** The rows of `heldSql`, most units first, at most SPECIALTY_MAX_ROWS (the spec's GET calls). */
 async function heldArticles<T extends OfferColumns>(
   db: Queryable,
   memberId: number,
@@ -66,14 +49,23 @@ async function heldArticles<T extends OfferColumns>(
   description: string,
 ): Promise<T[]> {
   return db.query<T>(
-    `${heldSql(where, select, description)}
+    `WITH offers AS (${offersSql(where)}),
+     fewest AS (SELECT "Stock" FROM offers ORDER BY "Stock" DESC OFFSET ${SPECIALTY_MAX_ROWS - 1} LIMIT 1)
+     SELECT a.art_id, a.art_referencia AS "Ref", o.ref_comercial AS "RefComercial", b.mar_nombre AS "Marca", a.art_id_marca AS "IdMarca",
+            ${description} AS "Descripcion", o."Stock",
+            m.soc_nombre AS "SOC_NOMBRE", m.soc_cif AS "SOC_CIF", o.precio::float8 AS "Precio",
+            coalesce(c.cli_descuento, 0)::float8 AS "Dto", c.cli_id_comprador IS NOT NULL AS customer, ${select}
+       FROM offers o JOIN catalogue_articles a ON a.art_id = o.art_id JOIN brands b ON b.mar_id = a.art_id_marca
+       JOIN generic_articles g ON g.gen_id = a.art_id_generico JOIN members m ON m.soc_id = o.soc_id
+       LEFT JOIN member_customers c ON c.cli_id_vendedor = o.soc_id AND c.cli_id_comprador = $1
+      WHERE o."Stock" >= coalesce((SELECT "Stock" FROM fewest), 0)
       ORDER BY "Stock" DESC, "SOC_NOMBRE", "Marca", "Ref"
       LIMIT ${SPECIALTY_MAX_ROWS}`,
     [memberId, ...params],
   );
 }
 
-/** A filter choice of a paged search and the condition (on a row of `heldSql`) of each of its values. */
+/** A filter choice of a paged search and the condition (on an offer row of `heldPage`, with the kind's columns) of each of its values. */
 interface Choice {
   readonly chosen: string;
   readonly values: Readonly<Record<string, string>>;
@@ -95,19 +87,15 @@ interface HeldPage<T> {
   facetas: Record<string, number>;
 }
 
-/** The reference a member gives an article (its first published, best-stocked warehouse line's), for row `o`. */
-const MEMBER_REFERENCE = `(SELECT s.stk_referencia_asociado FROM member_stock s WHERE s.stk_id_articulo = o.art_id AND s.stk_id_socio = o.soc_id
-    ORDER BY s.stk_publica DESC, s.stk_unidades DESC, s.stk_id_almacen LIMIT 1)`;
-
 /**
- * One page of the rows `heldSql` gives (`kind`): those matching the general search and the choice, ordered by member
- * (best Stock, total units, name, CIF) and inside a member by Stock descending, then brand, reference and article (a
- * total order, so that pages neither repeat nor skip a row); with the totals, the headings of the page's members and
- * the facet counts of the choice (with the general search in force). One statement: the articles are gathered once.
- * Every offer is carried on narrow rows (article, member, units, price and the columns the order and the choice read),
- * the members' figures are grouped apart and the page is cut with a bounded sort (only offset + limit rows are kept
- * in order); descriptions, member references and customer terms are read for the page's rows only. At SEED_SCALE 10
- * the 12 V batteries are 49,337 stock lines of 35,322 offers: building them whole for each page took 0.9–1.3 s.
+ * One page of the offers of `kind`: those matching the general search and the choice, ordered by member (best Stock,
+ * total units, name, CIF) and inside a member by Stock descending, then brand, reference and article (a total order,
+ * so that pages neither repeat nor skip a row); with the totals, the headings of the page's members and the facet
+ * counts of the choice (with the general search in force). One statement: the offers are gathered once, as narrow
+ * rows (article, member, units, price, reference and the kind's columns the choice reads). The members' figures are
+ * grouped from them and ordered, which places each member's rows in the whole order; only the rows of the members the
+ * page falls on are joined to their brand and sorted, and descriptions and customer terms are read for the page's rows
+ * only. Brand names and descriptions of every offer are read only when a general search has to match them.
  */
 async function heldPage<T extends OfferColumns>(
   db: Queryable,
@@ -124,41 +112,43 @@ async function heldPage<T extends OfferColumns>(
     all.push(value);
     return `$${all.length}`;
   };
-  const limit = at(size);
-  const offset = at(from);
-  // The general search reads what the row shows (reference, member's reference, brand, description); the member's
-  // reference is then gathered with the offers (the same choice as MEMBER_REFERENCE's).
-  const searched = needle
-    ? `AND strpos(${fold(`concat_ws(' ', a.art_referencia, o.ref_comercial, b.mar_nombre, ${kind.description})`)}, ${at(needle)}) > 0`
-    : '';
+  const limit = `${at(size)}::int`;
+  const offset = `${at(from)}::int`;
+  // The narrow rows carry what the order and the choice read; the general search reads what the row shows
+  // (reference, member's reference, brand, description).
+  const columns = `, a.art_referencia AS "Ref", a.art_id_marca, ${kind.select}`;
+  const offers = needle
+    ? offersSql(
+        `${kind.where} AND strpos(${fold(`concat_ws(' ', a.art_referencia, o.reference, b.mar_nombre, ${kind.description})`)}, ${at(needle)}) > 0`,
+        columns,
+        'JOIN brands b ON b.mar_id = a.art_id_marca JOIN generic_articles g ON g.gen_id = a.art_id_generico',
+      )
+    : offersSql(kind.where, columns);
   const facets = Object.entries(choice.values)
     .map(([name, cond]) => `'${name}', count(*) FILTER (WHERE ${cond})`)
     .join(', ');
   const [row] = await db.query<{ total: number; socios: number; facetas: string; grupos: string; filas: string }>(
-    `WITH offers AS (${offersSql(kind.where, needle !== '')}),
-     searched AS (
-       SELECT o.*, a.art_referencia AS "Ref", b.mar_nombre AS "Marca", m.soc_nombre AS "SOC_NOMBRE", m.soc_cif AS "SOC_CIF", ${kind.select}
-         FROM offers o JOIN catalogue_articles a ON a.art_id = o.art_id JOIN brands b ON b.mar_id = a.art_id_marca
-         JOIN generic_articles g ON g.gen_id = a.art_id_generico JOIN members m ON m.soc_id = o.soc_id
-        WHERE true ${searched}
-     ),
-     chosen AS (SELECT * FROM searched WHERE ${choice.chosen}),
+    `WITH searched AS (${offers}),
      held_by AS (
-       SELECT "SOC_CIF", max("Stock") AS best, sum("Stock") AS units, count(*) AS articles FROM chosen GROUP BY "SOC_CIF"
+       SELECT h.*, m.soc_nombre AS "SOC_NOMBRE", m.soc_cif AS "SOC_CIF",
+              sum(h.articles) OVER (ORDER BY h.best DESC, h.units DESC, m.soc_nombre, m.soc_cif) - h.articles AS before
+         FROM (SELECT soc_id, max("Stock") AS best, sum("Stock") AS units, count(*) AS articles FROM searched WHERE ${choice.chosen} GROUP BY soc_id) h
+         JOIN members m ON m.soc_id = h.soc_id
      ),
      cut AS (
-       SELECT c.*, h.best, h.units, h.articles FROM chosen c JOIN held_by h USING ("SOC_CIF")
-        ORDER BY h.best DESC, h.units DESC, c."SOC_NOMBRE", c."SOC_CIF", c."Stock" DESC, c."Marca", c."Ref", c.art_id
-        LIMIT ${limit} OFFSET ${offset}
+       SELECT c.*, b.mar_nombre AS "Marca", h."SOC_NOMBRE", h."SOC_CIF", h.best, h.units, h.articles,
+              h.before + row_number() OVER (PARTITION BY c.soc_id ORDER BY c."Stock" DESC, b.mar_nombre, c."Ref", c.art_id) - 1 AS n
+         FROM held_by h JOIN searched c ON c.soc_id = h.soc_id AND (${choice.chosen}) JOIN brands b ON b.mar_id = c.art_id_marca
+        WHERE h.before < ${offset} + ${limit} AND h.before + h.articles > ${offset}
      ),
      page AS (
-       SELECT o.*, ${MEMBER_REFERENCE} AS "RefComercial", a.art_id_marca AS "IdMarca", ${kind.description} AS "Descripcion",
-              o.precio::float8 AS "Precio", coalesce(c.cli_descuento, 0)::float8 AS "Dto", c.cli_id_comprador IS NOT NULL AS customer,
-              row_number() OVER (ORDER BY best DESC, units DESC, "SOC_NOMBRE", "SOC_CIF", "Stock" DESC, "Marca", "Ref", o.art_id) AS n
+       SELECT o.*, o.ref_comercial AS "RefComercial", a.art_id_marca AS "IdMarca", ${kind.description} AS "Descripcion",
+              o.precio::float8 AS "Precio", coalesce(c.cli_descuento, 0)::float8 AS "Dto", c.cli_id_comprador IS NOT NULL AS customer
          FROM cut o JOIN catalogue_articles a ON a.art_id = o.art_id JOIN generic_articles g ON g.gen_id = a.art_id_generico
          LEFT JOIN member_customers c ON c.cli_id_vendedor = o.soc_id AND c.cli_id_comprador = $1
+        WHERE o.n >= ${offset} AND o.n < ${offset} + ${limit}
      )
-     SELECT (SELECT count(*) FROM chosen)::int AS total,
+     SELECT (SELECT coalesce(sum(articles), 0) FROM held_by)::int AS total,
             (SELECT count(*) FROM held_by)::int AS socios,
             (SELECT json_build_object(${facets})::text FROM searched) AS facetas,
             (SELECT coalesce(json_agg(json_build_object('SOC_CIF', "SOC_CIF", 'SOC_NOMBRE', "SOC_NOMBRE", 'articulos', articles, 'unidades', units) ORDER BY first), '[]')::text
@@ -167,9 +157,19 @@ async function heldPage<T extends OfferColumns>(
     all,
   );
   if (!row) return { rows: [], total: 0, socios: 0, grupos: [], facetas: {} };
-  type Extra = { art_id?: number; soc_id?: number; precio?: unknown; ref_comercial?: string; best?: number; units?: number; articles?: number; n?: number };
+  type Extra = {
+    art_id?: number;
+    soc_id?: number;
+    precio?: unknown;
+    ref_comercial?: string;
+    art_id_marca?: number;
+    best?: number;
+    units?: number;
+    articles?: number;
+    n?: number;
+  };
   const rows = (JSON.parse(row.filas) as (T & Extra)[]).map(
-    ({ art_id, soc_id, precio, ref_comercial, best, units, articles, n, ...rest }) => rest as unknown as T,
+    ({ art_id, soc_id, precio, ref_comercial, art_id_marca, best, units, articles, n, ...rest }) => rest as unknown as T,
   );
   return { rows, total: row.total, socios: row.socios, grupos: JSON.parse(row.grupos), facetas: JSON.parse(row.facetas) };
 }
