@@ -57,6 +57,9 @@ export default defineConfig({
     // database 15 minutes, on a 2-core machine at a load average of 30–70; the limits only stop a run that hangs.
     testTimeout: 600_000,
     hookTimeout: 1_200_000,
+    // expect.poll waits for what the server does after it has answered (a count, an e-mail); Vitest's default of 1 s
+    // failed a check whose own /metrics call took longer on a 2-core machine at a load average of 24.
+    expect: { poll: { timeout: 120_000 } },
     pool: 'forks',
     // Removes the folders a test file made (test/support/scratch.ts) once it ends, even when a test failed half-way.
     setupFiles: ['test/support/setup.ts'],
