@@ -60,3 +60,16 @@ export * from './ItemList';
 // feature widgets compose themselves.
 export { type CellAlign, StyledAlignedCell, StyledAlignedHeader, StyledSummaryTable, StyledTableScroll } from './internal/dataTableStyles';
 export * from './QuantityStepper';
+export * from './Badge';
+export * from './MediaFrame';
+export * from './LinkButton';
+export * from './Prose';
+export * from './MediaCard';
+export * from './BackLink';
+export * from './FormCard';
+export * from './CentredScreen';
+export * from './WelcomeScreen';
+export * from './ErrorScreen';
+export * from './MissingValue';
+export * from './CompanyLogo';
+export * from './DirectoryCard';

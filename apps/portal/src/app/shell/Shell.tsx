@@ -1,23 +1,11 @@
-import {
-  Footer,
-  Header,
-  NewsIcon,
-  Sidebar,
-  type SidebarItem,
-  type SidebarLinkProps,
-  type SidebarTab,
-  Stack,
-  TagIcon,
-  TruckIcon,
-  useIsMobile,
-  useIsTablet,
-} from '@socios/ui';
+import { Footer, Header, NewsIcon, Sidebar, type SidebarItem, type SidebarTab, Stack, TagIcon, TruckIcon, useIsMobile, useIsTablet } from '@socios/ui';
 import { Fragment, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import styled from 'styled-components';
 import { FEATURES } from '../../features';
 import { GROUP } from '../brand';
 import { gatedSection, type NavEntry, type NavPlace, type RouteHandle } from '../features';
+import { RouterLink } from '../RouterLink';
 import { LiveEventsProvider } from '../live/LiveEvents';
 import { useUserConfig } from '../session/SessionProvider';
 import { Logo, LogoMark } from './Logo';
@@ -53,10 +41,6 @@ const TABS: { id: NavPlace; label: string; icon: ReactNode }[] = [
   { id: 'proveedores', label: 'Proveedores', icon: <TruckIcon /> },
   { id: 'referencias', label: 'Referencias', icon: <TagIcon /> },
 ];
-
-function SidebarLink({ href, ...rest }: SidebarLinkProps) {
-  return <Link to={href} {...rest} />;
-}
 
 function toItems(entries: NavEntry[]): SidebarItem[] {
   return [...entries].sort((a, b) => a.order - b.order).map(({ id, label, href, icon }) => ({ id, label, href, icon }));
@@ -121,7 +105,7 @@ export function Shell({ nav }: { nav: NavEntry[] }) {
           onActiveTabChange={setTab}
           bottomItems={bottomItems}
           currentPath={location.pathname}
-          linkComponent={SidebarLink}
+          linkComponent={RouterLink}
           collapsed={!isMobile && effectiveCollapsed}
           onCollapsedChange={(value) => {
             if (isTablet) {

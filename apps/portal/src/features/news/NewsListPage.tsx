@@ -16,10 +16,10 @@ import {
   type ViewMode,
   VirtualList,
 } from '@socios/ui';
-import { NewsCard, type NewsCardLinkProps } from './components';
+import { NewsCard } from './components';
+import { RouterLink } from '../../app/RouterLink';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { toCardItem } from './data';
 
@@ -27,14 +27,6 @@ const VIEW_KEY = 'newsView';
 
 /** Row heights of the virtual list in px (the list rows wrap to more lines on phones). */
 const ROW_HEIGHT = { cards: 390, list: 150, listMobile: 230 } as const;
-
-function CardLink({ href, children, className }: NewsCardLinkProps) {
-  return (
-    <Link to={href} className={className}>
-      {children}
-    </Link>
-  );
-}
 
 function activeFilters(f: NewsFilter): number {
   return [f.idTipo !== 0, f.idCategoria !== 0, f.modo !== 0, f.estaSemana].filter(Boolean).length;
@@ -132,7 +124,7 @@ export function NewsListPage() {
           rowHeight={ROW_HEIGHT[view === 'list' && isMobile ? 'listMobile' : view]}
           minColumnWidth={view === 'cards' ? 280 : undefined}
           gap={16}
-          renderItem={(n) => <NewsCard item={n} href={`/noticias/${n.id}`} variant={view} linkComponent={CardLink} />}
+          renderItem={(n) => <NewsCard item={n} href={`/noticias/${n.id}`} variant={view} linkComponent={RouterLink} />}
           empty={<EmptyState title={filter.estaSemana ? NEWS_MESSAGES.noneThisWeek : 'No hay noticias con los filtros seleccionados'} />}
         />
       )}
