@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { FormCard } from '../FormCard';
 import { IconButton } from '../IconButton';
@@ -68,16 +68,18 @@ export const Playground: Story = {
   args: { brandLabel: '', logo: null, title: '', panelId: 'panel', formShown: false, children: null },
 };
 
-/** En un escritorio el formulario está a la vista y la llave no; el h1 es la bienvenida. */
-export const FormBesideTheWelcome: Story = {
+/** Hasta el ancho de una tableta (como aquí) la llave muestra el formulario, que antes no estaba; el h1 es la bienvenida. */
+export const KeyShowsTheForm: Story = {
   ...Playground,
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Bienvenido al portal del socio' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Grupo de ejemplo' })).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Acceso de socios' })).toBeNull();
+    await userEvent.click(canvas.getByText('Acceso de socios', { selector: 'label' }));
+    await expect(canvas.getByRole('button', { name: 'Ocultar el formulario de acceso' })).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('form', { name: 'Acceso de socios' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Mostrar el formulario de acceso' })).toBeNull();
   },
 };
 
