@@ -95,3 +95,4 @@ export * from './LinkList';
 export * from './Toast';
 export * from './PopupCard';
 export * from './TreeLabel';
+export * from './SearchField';

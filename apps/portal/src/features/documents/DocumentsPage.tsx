@@ -20,12 +20,11 @@ import {
   LazyShareModal,
   Notice,
   Page,
-  SearchIcon,
   Spinner,
   Text,
   TileButton,
   ToggleChips,
-  TextField,
+  SearchField,
   Tiles,
   Toolbar,
   ViewToggle,
@@ -114,13 +113,11 @@ export function DocumentsPage() {
   return (
     <Page>
       <Toolbar grow="sm" gap={3}>
-        <TextField
-          type="search"
+        <SearchField
           label="Buscar documentos"
           placeholder="Nombre, descripción, tipo o categoría"
           value={filter.text}
           onChange={(e) => setFilter((f) => ({ ...f, text: e.target.value }))}
-          startAdornment={<SearchIcon size={16} />}
           fullWidth
         />
         <Button variant={sort.by === 'name' ? 'primary' : 'secondary'} onClick={() => setSort((s) => nextDocumentSort(s, 'name'))}>

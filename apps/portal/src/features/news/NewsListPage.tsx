@@ -5,11 +5,10 @@ import {
   EmptyState,
   FilterModal,
   Page,
-  SearchIcon,
   Select,
   Spinner,
   Text,
-  TextField,
+  SearchField,
   Toolbar,
   useIsMobile,
   ViewToggle,
@@ -75,15 +74,7 @@ export function NewsListPage() {
   return (
     <Page>
       <Toolbar grow="sm" gap={3}>
-        <TextField
-          label="Buscar noticias"
-          type="search"
-          placeholder="Buscar por título o texto"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          startAdornment={<SearchIcon size={16} />}
-          fullWidth
-        />
+        <SearchField label="Buscar noticias" placeholder="Buscar por título o texto" value={text} onChange={(e) => setText(e.target.value)} fullWidth />
         <Select
           label="Año"
           value={String(filter.anyo)}
