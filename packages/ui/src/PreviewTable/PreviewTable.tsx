@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { focusRing } from '../theme/mixins';
 
 export interface PreviewTableProps {
   /** Accessible name of the table ('Contactos que se importarán'). */
@@ -17,6 +18,7 @@ const StyledScroll = styled.div`
   overflow: auto;
   border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
+  ${focusRing}
 `;
 
 const StyledTable = styled.table`
@@ -37,10 +39,11 @@ const StyledTable = styled.table`
   }
 `;
 
-/** A dense table of what a file holds, before it is imported: it scrolls in a box of its own, the headings stay put. */
+/** A dense table of what a file holds, before it is imported: it scrolls in a box of its own (a Tab stop), the headings stay put. */
 export function PreviewTable({ label, columns, rows, rowKey }: PreviewTableProps) {
   return (
-    <StyledScroll>
+    // A Tab stop, so that a keyboard can scroll the box too (axe's scrollable-region-focusable).
+    <StyledScroll tabIndex={0}>
       <StyledTable aria-label={label}>
         <thead>
           <tr>
