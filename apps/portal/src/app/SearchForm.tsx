@@ -1,4 +1,4 @@
-import { Button, SearchIcon, TextField, Toolbar } from '@socios/ui';
+import { Button, SearchField, Toolbar } from '@socios/ui';
 import { type FormEvent, useState } from 'react';
 
 /** Props of SearchForm. */
@@ -22,15 +22,7 @@ export function SearchForm({ label, placeholder, initial = '', onSearch }: Searc
   };
   return (
     <Toolbar as="form" grow="xs" role="search" onSubmit={submit}>
-      <TextField
-        label={label}
-        labelHidden
-        type="search"
-        placeholder={placeholder}
-        startAdornment={<SearchIcon size={18} />}
-        value={draft}
-        onChange={(e) => setDraft(e.target.value)}
-      />
+      <SearchField label={label} labelHidden placeholder={placeholder} value={draft} onChange={(e) => setDraft(e.target.value)} />
       <Button type="submit" variant="secondary">
         Buscar
       </Button>

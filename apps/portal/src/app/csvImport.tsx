@@ -1,6 +1,5 @@
 import { decodeUtf8Strict, type CsvLineError, formatLineError } from '@socios/domain';
 import { Button, DownloadIcon } from '@socios/ui';
-import styled from 'styled-components';
 
 /**
  * The pieces the CSV imports share (contacts, workshops, stock): the help block with its template button, the file
@@ -8,26 +7,7 @@ import styled from 'styled-components';
  */
 
 /** The help on the file's format above an import's drop zone: small muted text, its lists, columns and names. */
-export const ImportHelp = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(2)};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.textMuted};
-  p,
-  ul {
-    margin: 0;
-  }
-  ul {
-    padding-left: ${({ theme }) => theme.spacing(5)};
-  }
-  code {
-    font-family: ${({ theme }) => theme.font.familyMono};
-    color: ${({ theme }) => theme.color.text};
-  }
-  strong {
-    color: ${({ theme }) => theme.color.text};
-  }
-`;
+export { HelpText as ImportHelp } from '@socios/ui';
 
 /** Props of TemplateButton. */
 export interface TemplateButtonProps {

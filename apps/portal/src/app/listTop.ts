@@ -1,10 +1,7 @@
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
-import styled from 'styled-components';
 
 /** The top of a paged list (its counter): a new page scrolls here, clear of the sticky header. */
-export const StyledListTop = styled.div`
-  scroll-margin-top: calc(${({ theme }) => theme.size.headerHeight}px + ${({ theme }) => theme.spacing(3)});
-`;
+export { ScrollAnchor as StyledListTop } from '@socios/ui';
 
 /**
  * A paged list's top (the ref for its StyledListTop) and the way there: the pager sits below the list, so a new page

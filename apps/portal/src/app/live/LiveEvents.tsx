@@ -1,8 +1,7 @@
-import { Button, Notice } from '@socios/ui';
+import { Button, Notice, Toast } from '@socios/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import styled from 'styled-components';
 
 /** Address of the live events stream (Server-Sent Events). */
 export const EVENTS_URL = '/api/Eventos';
@@ -21,19 +20,6 @@ interface OrderEvent {
   /** A new order (else a change of state). */
   nuevo: boolean;
 }
-
-const StyledToast = styled.div`
-  position: fixed;
-  right: ${({ theme }) => theme.spacing(4)};
-  bottom: ${({ theme }) => theme.spacing(4)};
-  z-index: ${({ theme }) => theme.zIndex.header};
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(3)};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-`;
 
 /**
  * The live portal: one EventSource per tab on GET /api/Eventos while a user is logged in. An order event refreshes
@@ -96,14 +82,14 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
     <>
       {children}
       {received ? (
-        <StyledToast>
+        <Toast>
           <Notice tone="success" role="status">
             Nuevo pedido recibido: <Link to={`/pedidos/${received.id}`}>{received.numero}</Link>
           </Notice>
           <Button size="sm" variant="secondary" onClick={() => setReceived(null)}>
             Cerrar
           </Button>
-        </StyledToast>
+        </Toast>
       ) : null}
     </>
   );

@@ -1,12 +1,12 @@
 import {
+  AppFrame,
+  Brand,
   Footer,
   Header,
   NewsIcon,
   Sidebar,
   type SidebarItem,
-  type SidebarLinkProps,
   type SidebarTab,
-  Stack,
   TagIcon,
   TruckIcon,
   useIsMobile,
@@ -14,10 +14,10 @@ import {
 } from '@socios/ui';
 import { Fragment, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
-import styled from 'styled-components';
 import { FEATURES } from '../../features';
 import { GROUP } from '../brand';
 import { gatedSection, type NavEntry, type NavPlace, type RouteHandle } from '../features';
+import { RouterLink } from '../RouterLink';
 import { LiveEventsProvider } from '../live/LiveEvents';
 import { useUserConfig } from '../session/SessionProvider';
 import { Logo, LogoMark } from './Logo';
@@ -27,24 +27,6 @@ import { SectionDenied } from './SectionDenied';
 const SIDEBAR_ID = 'menu-principal';
 const COLLAPSED_KEY = 'sidebarCollapsed';
 
-const StyledLayout = styled.div`
-  display: flex;
-  min-height: 100vh;
-  background: ${({ theme }) => theme.color.background};
-`;
-
-const StyledMain = styled.main`
-  flex: 1;
-  padding: ${({ theme }) => theme.spacing(6)};
-  ${({ theme }) => theme.media.mobile} {
-    padding: ${({ theme }) => theme.spacing(3)};
-  }
-`;
-
-const StyledMarkLink = styled(Link)`
-  color: ${({ theme }) => theme.color.sidebarText};
-`;
-
 /** The header actions of every feature (each one checks its own permission). */
 const HEADER_ACTIONS = FEATURES.flatMap((f) => (f.headerActions ? [<Fragment key={f.id}>{f.headerActions}</Fragment>] : []));
 
@@ -53,10 +35,6 @@ const TABS: { id: NavPlace; label: string; icon: ReactNode }[] = [
   { id: 'proveedores', label: 'Proveedores', icon: <TruckIcon /> },
   { id: 'referencias', label: 'Referencias', icon: <TagIcon /> },
 ];
-
-function SidebarLink({ href, ...rest }: SidebarLinkProps) {
-  return <Link to={href} {...rest} />;
-}
 
 function toItems(entries: NavEntry[]): SidebarItem[] {
   return [...entries].sort((a, b) => a.order - b.order).map(({ id, label, href, icon }) => ({ id, label, href, icon }));
@@ -99,44 +77,46 @@ export function Shell({ nav }: { nav: NavEntry[] }) {
 
   return (
     <LiveEventsProvider>
-      <StyledLayout>
-        <Sidebar
-          id={SIDEBAR_ID}
-          label="Menú principal"
-          logo={
-            <Link to="/" aria-label="Ir al inicio">
-              <Logo inverse />
-            </Link>
-          }
-          logoCollapsed={
-            <StyledMarkLink to="/" aria-label="Ir al inicio">
-              <LogoMark />
-            </StyledMarkLink>
-          }
-          userName={config.NombreUsuario}
-          userSurname={config.Apellidos}
-          memberDescription={config.socio_desc}
-          tabs={tabs}
-          activeTabId={tab}
-          onActiveTabChange={setTab}
-          bottomItems={bottomItems}
-          currentPath={location.pathname}
-          linkComponent={SidebarLink}
-          collapsed={!isMobile && effectiveCollapsed}
-          onCollapsedChange={(value) => {
-            if (isTablet) {
-              setTabletExpanded(!value);
-              return;
+      <AppFrame
+        sidebar={
+          <Sidebar
+            id={SIDEBAR_ID}
+            label="Menú principal"
+            logo={
+              <Link to="/" aria-label="Ir al inicio">
+                <Logo inverse />
+              </Link>
             }
-            setCollapsed(value);
-            localStorage.setItem(COLLAPSED_KEY, String(value));
-          }}
-          isMobile={isMobile}
-          overlay={isTablet}
-          mobileOpen={drawerOpen}
-          onMobileOpenChange={setDrawerOpen}
-        />
-        <Stack gap={0} grow>
+            logoCollapsed={
+              <Link to="/" aria-label="Ir al inicio">
+                <Brand inverse mark={<LogoMark />} />
+              </Link>
+            }
+            userName={config.NombreUsuario}
+            userSurname={config.Apellidos}
+            memberDescription={config.socio_desc}
+            tabs={tabs}
+            activeTabId={tab}
+            onActiveTabChange={setTab}
+            bottomItems={bottomItems}
+            currentPath={location.pathname}
+            linkComponent={RouterLink}
+            collapsed={!isMobile && effectiveCollapsed}
+            onCollapsedChange={(value) => {
+              if (isTablet) {
+                setTabletExpanded(!value);
+                return;
+              }
+              setCollapsed(value);
+              localStorage.setItem(COLLAPSED_KEY, String(value));
+            }}
+            isMobile={isMobile}
+            overlay={isTablet}
+            mobileOpen={drawerOpen}
+            onMobileOpenChange={setDrawerOpen}
+          />
+        }
+        header={
           <Header
             title={title}
             isMobile={isMobile}
@@ -145,12 +125,11 @@ export function Shell({ nav }: { nav: NavEntry[] }) {
             menuControlsId={SIDEBAR_ID}
             actions={HEADER_ACTIONS.length ? HEADER_ACTIONS : undefined}
           />
-          <StyledMain>
-            <RouteTransition>{denied ? <SectionDenied permission={section.permission} /> : <Outlet />}</RouteTransition>
-          </StyledMain>
-          <Footer groupName={GROUP.name} />
-        </Stack>
-      </StyledLayout>
+        }
+        footer={<Footer groupName={GROUP.name} />}
+      >
+        <RouteTransition>{denied ? <SectionDenied permission={section.permission} /> : <Outlet />}</RouteTransition>
+      </AppFrame>
       {/* Each screen opens at its top; Back returns to where it was read. Keyed by path, so a filter kept in the
           address (search params) does not move the page. */}
       <ScrollRestoration getKey={(l) => l.pathname} />

@@ -17,9 +17,8 @@ import {
   type ReportPeriod,
   searchKey,
 } from '@socios/domain';
-import type { DataTableColumn, DataTableRowTone } from '@socios/ui';
+import { type DataTableColumn, type DataTableRowTone, TreeLabel } from '@socios/ui';
 import { Link } from 'react-router';
-import styled from 'styled-components';
 
 /** Amounts in euros or quantities in units. */
 export type Measure = 'amount' | 'units';
@@ -37,12 +36,6 @@ export function figures(line: LineaConsumo, measure: Measure, total: LineaConsum
     tot: line.TIPO === 3 ? null : percentOf(line.CANTIDAD, total?.CANTIDAD ?? 0),
   };
 }
-
-const StyledName = styled.span<{ $depth: number }>`
-  padding-left: ${({ theme, $depth }) => theme.spacing(Math.max(0, $depth - 1) * 4)};
-  overflow: hidden;
-  text-overflow: ellipsis;
-`;
 
 const percent = (n: number | null) => (n === null ? '—' : formatPercent(n));
 
@@ -83,9 +76,9 @@ export function reportColumns(
         const label = lineLabel(l, levels);
         const to = lineLink(l, levels, supplierId);
         return (
-          <StyledName $depth={lineDepth(l, levels)} title={label}>
+          <TreeLabel depth={lineDepth(l, levels)} title={label}>
             {to ? <Link to={to}>{label}</Link> : label}
-          </StyledName>
+          </TreeLabel>
         );
       },
     },

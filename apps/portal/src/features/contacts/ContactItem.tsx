@@ -1,7 +1,6 @@
 import type { Contacto } from '@socios/api';
 import { phoneHref } from '@socios/domain';
-import { EditIcon, IconButton, Inline, Text, Tile, TrashIcon } from '@socios/ui';
-import styled from 'styled-components';
+import { EditIcon, IconButton, Inline, ListRow, MetaLines, Text, Tile, TrashIcon } from '@socios/ui';
 
 export interface ContactItemProps {
   /** The contact shown. */
@@ -15,45 +14,6 @@ export interface ContactItemProps {
   /** Asks to delete it. */
   onDelete: (contact: Contacto) => void;
 }
-
-const StyledRow = styled.article`
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(0, 1.4fr) minmax(0, 1fr) auto;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(3)};
-  height: 100%;
-  box-sizing: border-box;
-  padding: ${({ theme }) => theme.spacing(0, 3)};
-  background: ${({ theme }) => theme.color.surface};
-  border-bottom: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: minmax(0, 1fr) auto;
-  }
-`;
-
-const StyledLines = styled.div`
-  display: grid;
-  align-content: start;
-  gap: ${({ theme }) => theme.spacing(0.5)};
-  min-width: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.textMuted};
-  > * {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  a {
-    color: ${({ theme }) => theme.color.primary};
-  }
-`;
-
-/** Columns of the list line that narrow screens leave out. */
-const StyledOptional = styled(StyledLines)`
-  ${({ theme }) => theme.media.tablet} {
-    display: none;
-  }
-`;
 
 function Phone({ label, value }: { label: string; value: string | null }) {
   if (!value) return null;
@@ -76,22 +36,21 @@ export function ContactItem({ contact, groupName, layout, onEdit, onDelete }: Co
   const mail = <a href={`mailto:${contact.CONT_MAIL}`}>{contact.CONT_MAIL}</a>;
   if (layout === 'row') {
     return (
-      <StyledRow aria-label={contact.CONT_NOMBRE}>
-        <StyledLines>
+      <ListRow aria-label={contact.CONT_NOMBRE} actions={actions}>
+        <MetaLines>
           <Text as="span" size="lg" weight="bold" truncate>
             {contact.CONT_NOMBRE}
           </Text>
           {mail}
-        </StyledLines>
-        <StyledOptional>
+        </MetaLines>
+        <MetaLines hideOnTablet>
           <Phone label="Tel." value={contact.CONT_TELEFONO} />
           <Phone label="Móvil" value={contact.CONT_MOVIL} />
-        </StyledOptional>
-        <StyledOptional>
+        </MetaLines>
+        <MetaLines hideOnTablet>
           <span>{groupName ?? 'Sin grupo'}</span>
-        </StyledOptional>
-        {actions}
-      </StyledRow>
+        </MetaLines>
+      </ListRow>
     );
   }
   return (
@@ -102,12 +61,12 @@ export function ContactItem({ contact, groupName, layout, onEdit, onDelete }: Co
         </Text>
         {actions}
       </Inline>
-      <StyledLines>
+      <MetaLines>
         {mail}
         <Phone label="Teléfono" value={contact.CONT_TELEFONO} />
         <Phone label="Móvil" value={contact.CONT_MOVIL} />
         <span>Grupo: {groupName ?? 'Sin grupo'}</span>
-      </StyledLines>
+      </MetaLines>
     </Tile>
   );
 }

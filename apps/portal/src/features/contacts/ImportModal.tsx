@@ -8,9 +8,8 @@ import {
   importContactsCsv,
   repeatedLinesText,
 } from '@socios/domain';
-import { Button, Modal, ProgressBar, Stack, Text, Uploader, ErrorList } from '@socios/ui';
+import { Button, ErrorList, Modal, PreviewTable, ProgressBar, Stack, Text, Uploader } from '@socios/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { ImportHelp, lineErrorItems, readCsvFile, TemplateButton } from '../../app/csvImport';
 import { saveFile } from '../../app/saveFile';
 import { type ImportAnswer, sendContactsImport } from './data';
@@ -28,31 +27,6 @@ export interface ImportModalProps {
 }
 
 const PREVIEW_ROWS = 20;
-const StyledTableWrap = styled.div`
-  max-height: ${({ theme }) => theme.size.scrollArea.md};
-  overflow: auto;
-  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  th,
-  td {
-    padding: ${({ theme }) => theme.spacing(1, 2)};
-    text-align: left;
-    border-bottom: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
-    white-space: nowrap;
-  }
-  th {
-    position: sticky;
-    top: 0;
-    background: ${({ theme }) => theme.color.surfaceAlt};
-  }
-`;
-
 type Checked = { fileName: string; result: ContactImportResult } | { fileName: string; error: string };
 
 /**
@@ -145,32 +119,12 @@ function Preview({ result }: { result: ContactImportResult }) {
       </Text>
       {errors.length ? <ErrorList label="Errores del fichero" height="sm" items={lineErrorItems(errors)} /> : null}
       {contacts.length ? (
-        <StyledTableWrap>
-          <StyledTable aria-label="Contactos que se importarán">
-            <thead>
-              <tr>
-                <th scope="col">Línea</th>
-                {CONTACT_IMPORT_COLUMNS.map((c) => (
-                  <th key={c} scope="col">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {contacts.slice(0, PREVIEW_ROWS).map((c) => (
-                <tr key={c.line}>
-                  <td>{c.line}</td>
-                  <td>{c.CONT_NOMBRE}</td>
-                  <td>{c.CONT_MAIL}</td>
-                  <td>{c.CONT_TELEFONO}</td>
-                  <td>{c.CONT_MOVIL}</td>
-                  <td>{c.CONT_ID_GRUPO_CONTACTO}</td>
-                </tr>
-              ))}
-            </tbody>
-          </StyledTable>
-        </StyledTableWrap>
+        <PreviewTable
+          label="Contactos que se importarán"
+          columns={['Línea', ...CONTACT_IMPORT_COLUMNS]}
+          rows={contacts.slice(0, PREVIEW_ROWS).map((c) => [c.line, c.CONT_NOMBRE, c.CONT_MAIL, c.CONT_TELEFONO, c.CONT_MOVIL, c.CONT_ID_GRUPO_CONTACTO])}
+          rowKey={(row) => String(row[0])}
+        />
       ) : null}
       {contacts.length > PREVIEW_ROWS ? <p>Se muestran las {PREVIEW_ROWS} primeras filas.</p> : null}
     </>

@@ -1,8 +1,7 @@
 import type { BloqueDisposicion } from '@socios/api';
-import { Button, type DashboardBlock, DashboardGrid, EditIcon } from '@socios/ui';
+import { Button, type DashboardBlock, DashboardGrid, EditBar, EditIcon } from '@socios/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import styled from 'styled-components';
 import { apiKey, useApiMutation, useApiQuery } from '../../app/query/apiQuery';
 import { useUserConfig } from '../../app/session/SessionProvider';
 import { ConsumptionBlock } from './ConsumptionBlocks';
@@ -10,25 +9,6 @@ import { FavouriteDocumentsBlock, FavouriteNewsBlock, FavouriteSuppliersBlock } 
 import { MemberBlock, WelcomeBlock } from './MemberBlocks';
 
 const LAYOUT_KEY = apiKey('Usuarios', 'GetDisposicion');
-
-const StyledBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.spacing(2)};
-  margin-bottom: ${({ theme }) => theme.spacing(3)};
-  /* The blocks stack (and cannot be rearranged) on narrow screens. */
-  ${({ theme }) => theme.media.narrow} {
-    display: none;
-  }
-  p {
-    flex: 1;
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-`;
 
 /**
  * The dashboard (spec 000 §2): consumption blocks (individual, group, country; only with Consumos), favourite
@@ -68,8 +48,7 @@ export function DashboardPage() {
 
   return (
     <>
-      <StyledBar>
-        {editing ? <p>Arrastre los bloques por su barra superior y cambie su tamaño desde la esquina inferior derecha.</p> : null}
+      <EditBar hint={editing ? 'Arrastre los bloques por su barra superior y cambie su tamaño desde la esquina inferior derecha.' : undefined}>
         <Button
           variant={editing ? 'primary' : 'secondary'}
           size="sm"
@@ -79,7 +58,7 @@ export function DashboardPage() {
         >
           {editing ? 'Terminar de organizar' : 'Organizar bloques'}
         </Button>
-      </StyledBar>
+      </EditBar>
       <DashboardGrid
         blocks={blocks}
         layout={stored.data?.lg ?? null}

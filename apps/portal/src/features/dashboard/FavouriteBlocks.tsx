@@ -1,46 +1,27 @@
 import { NEWS_MESSAGES } from '@socios/domain';
-import { Card, DownloadIcon, EmptyState, IconButton, LazyShareModal, ShareIcon, StarIcon, Tag, TagList, TrashIcon } from '@socios/ui';
+import {
+  Card,
+  DownloadIcon,
+  EmptyState,
+  IconButton,
+  LazyShareModal,
+  LineList,
+  LineListItem,
+  ShareIcon,
+  Stack,
+  StarIcon,
+  Tag,
+  TagList,
+  Text,
+  TrashIcon,
+} from '@socios/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import styled from 'styled-components';
 import type { Permission } from '@socios/api';
 import { PERMISSION_LABELS } from '../../app/features';
 import { useApiMutation } from '../../app/query/apiQuery';
 import { useSession, useUserConfig } from '../../app/session/SessionProvider';
 import { useDownloadAttachment, share, shareContacts } from '../news/data';
-
-const StyledList = styled.ul`
-  display: grid;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  /* Direct items only: the brand chips are list items too and take neither the padding nor the dividers. */
-  & > li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.spacing(1, 3)};
-    padding: ${({ theme }) => theme.spacing(2, 0)};
-  }
-  & > li + li {
-    border-top: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
-  }
-`;
-
-const StyledMain = styled.div`
-  display: grid;
-  flex: 1;
-  min-width: 0;
-  gap: ${({ theme }) => theme.spacing(0.5)};
-  small {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
-
-const StyledStatus = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing(2)};
-  color: ${({ theme }) => theme.color.success};
-`;
 
 /**
  * An empty favourites block: where to add them from, or, when the user cannot open that section, which permission it
@@ -64,16 +45,15 @@ export function FavouriteNewsBlock() {
       {news.length === 0 ? (
         <Empty title="Aún no tienes noticias favoritas" where="Noticias" them="las" permission="Noticias" />
       ) : (
-        <StyledList>
+        <LineList>
           {news.map((n) => (
-            <li key={n.FAV_ID}>
-              <StyledMain>
-                <Link to={`/noticias/${n.FAV_ID_ENTIDAD}`}>{n.NOT_TITULO}</Link>
-                <small>Publicada el {n.NOT_FECHA_PUBLICACION}</small>
-              </StyledMain>
-            </li>
+            <LineListItem
+              key={n.FAV_ID}
+              title={<Link to={`/noticias/${n.FAV_ID_ENTIDAD}`}>{n.NOT_TITULO}</Link>}
+              detail={`Publicada el ${n.NOT_FECHA_PUBLICACION}`}
+            />
           ))}
-        </StyledList>
+        </LineList>
       )}
     </Card>
   );
@@ -88,11 +68,12 @@ export function FavouriteSuppliersBlock() {
       {suppliers.length === 0 ? (
         <Empty title="Aún no tienes proveedores favoritos" where="Proveedores" />
       ) : (
-        <StyledList>
+        <LineList>
           {suppliers.map((p) => (
-            <li key={p.FAV_ID}>
-              <StyledMain>
-                <Link to={`/proveedores/${p.FAV_ID_ENTIDAD}`}>{p.PRV_RAZON_SOCIAL}</Link>
+            <LineListItem
+              key={p.FAV_ID}
+              title={<Link to={`/proveedores/${p.FAV_ID_ENTIDAD}`}>{p.PRV_RAZON_SOCIAL}</Link>}
+              detail={
                 <TagList aria-label={`Marcas de ${p.PRV_RAZON_SOCIAL}`}>
                   {p.MARCAS.map((m) => (
                     <Tag key={m.PRVMAR_ID_MARCA} tone="primary">
@@ -100,10 +81,10 @@ export function FavouriteSuppliersBlock() {
                     </Tag>
                   ))}
                 </TagList>
-              </StyledMain>
-            </li>
+              }
+            />
           ))}
-        </StyledList>
+        </LineList>
       )}
     </Card>
   );
@@ -120,36 +101,50 @@ export function FavouriteDocumentsBlock() {
   const docs = config.favoritos.DocumentosFavoritos;
   return (
     <Card title="Documentos favoritos">
-      {status ? <StyledStatus role="status">{status}</StyledStatus> : null}
-      {docs.length === 0 ? (
-        <Empty title="Aún no tienes documentos favoritos" where="Documentos" permission="Documentos" />
-      ) : (
-        <StyledList>
-          {docs.map((d) => (
-            <li key={d.FAV_ID}>
-              <StyledMain>
-                <span>{d.DOC_NOMBRE}</span>
-                <small>{d.TDO_NOMBRE}</small>
-              </StyledMain>
-              <IconButton label={`Descargar ${d.DOC_NOMBRE}`} icon={<DownloadIcon />} size="sm" onClick={() => downloadAttachment(d.DOC_ID_DOCUMENTO, 2)} />
-              <IconButton
-                label={`Compartir ${d.DOC_NOMBRE}`}
-                icon={<ShareIcon />}
-                size="sm"
-                onClick={() => setSharing({ id: d.FAV_ID_ENTIDAD, name: d.DOC_NOMBRE })}
+      <Stack gap={2}>
+        {status ? (
+          <Text role="status" tone="success">
+            {status}
+          </Text>
+        ) : null}
+        {docs.length === 0 ? (
+          <Empty title="Aún no tienes documentos favoritos" where="Documentos" permission="Documentos" />
+        ) : (
+          <LineList>
+            {docs.map((d) => (
+              <LineListItem
+                key={d.FAV_ID}
+                title={<span>{d.DOC_NOMBRE}</span>}
+                detail={d.TDO_NOMBRE}
+                actions={
+                  <>
+                    <IconButton
+                      label={`Descargar ${d.DOC_NOMBRE}`}
+                      icon={<DownloadIcon />}
+                      size="sm"
+                      onClick={() => downloadAttachment(d.DOC_ID_DOCUMENTO, 2)}
+                    />
+                    <IconButton
+                      label={`Compartir ${d.DOC_NOMBRE}`}
+                      icon={<ShareIcon />}
+                      size="sm"
+                      onClick={() => setSharing({ id: d.FAV_ID_ENTIDAD, name: d.DOC_NOMBRE })}
+                    />
+                    <IconButton
+                      label={`Quitar ${d.DOC_NOMBRE} de favoritos`}
+                      icon={<TrashIcon />}
+                      size="sm"
+                      variant="ghost"
+                      disabled={remove.isPending}
+                      onClick={() => remove.mutate({ FAV_ID: d.FAV_ID, FAV_ID_ENTIDAD: null, FAV_TIPO: 'D' })}
+                    />
+                  </>
+                }
               />
-              <IconButton
-                label={`Quitar ${d.DOC_NOMBRE} de favoritos`}
-                icon={<TrashIcon />}
-                size="sm"
-                variant="ghost"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate({ FAV_ID: d.FAV_ID, FAV_ID_ENTIDAD: null, FAV_TIPO: 'D' })}
-              />
-            </li>
-          ))}
-        </StyledList>
-      )}
+            ))}
+          </LineList>
+        )}
+      </Stack>
       <LazyShareModal
         open={sharing !== null}
         onClose={() => setSharing(null)}

@@ -20,10 +20,11 @@ import {
   LazyShareModal,
   Notice,
   Page,
-  SearchIcon,
   Spinner,
   Text,
-  TextField,
+  TileButton,
+  ToggleChips,
+  SearchField,
   Tiles,
   Toolbar,
   ViewToggle,
@@ -31,7 +32,6 @@ import {
   VirtualList,
 } from '@socios/ui';
 import { useDeferredValue, useMemo, useState } from 'react';
-import styled from 'styled-components';
 import { useApiBatches, useApiMutation, useApiQuery } from '../../app/query/apiQuery';
 import { callApi } from '../../app/query/callApi';
 import { useSession, useUserConfig } from '../../app/session/SessionProvider';
@@ -51,55 +51,6 @@ const DOCUMENT_EXPORT_COLUMNS: readonly ExportColumn<Documento>[] = [
   { header: 'Fecha de subida', value: (d) => d.DOC_FECHA_SUBIDA },
 ];
 const ROW_HEIGHT = { cards: 190, list: 96 } as const;
-
-const StyledFolder = styled.li`
-  button {
-    display: flex;
-    gap: ${({ theme }) => theme.spacing(3)};
-    align-items: center;
-    width: 100%;
-    padding: ${({ theme }) => theme.spacing(3, 4)};
-    border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.lg};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
-    font: inherit;
-    text-align: left;
-    cursor: pointer;
-  }
-  button:hover {
-    border-color: ${({ theme }) => theme.color.primary};
-  }
-  svg {
-    color: ${({ theme }) => theme.color.warning};
-  }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
-
-const StyledChips = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(1)};
-  align-items: center;
-  button {
-    padding: ${({ theme }) => theme.spacing(1, 3)};
-    border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
-    font: inherit;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    cursor: pointer;
-  }
-  button[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.color.primary};
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.onPrimary};
-  }
-`;
 
 /** The body of GetDocumentos for a filter and a sort, from row `desde`. */
 function documentsRequest(filter: DocumentFilter, sort: DocumentSort, desde: number, maxRegistros: number) {
@@ -162,13 +113,11 @@ export function DocumentsPage() {
   return (
     <Page>
       <Toolbar grow="sm" gap={3}>
-        <TextField
-          type="search"
+        <SearchField
           label="Buscar documentos"
           placeholder="Nombre, descripción, tipo o categoría"
           value={filter.text}
           onChange={(e) => setFilter((f) => ({ ...f, text: e.target.value }))}
-          startAdornment={<SearchIcon size={16} />}
           fullWidth
         />
         <Button variant={sort.by === 'name' ? 'primary' : 'secondary'} onClick={() => setSort((s) => nextDocumentSort(s, 'name'))}>
@@ -188,20 +137,18 @@ export function DocumentsPage() {
           request={async () => ({ rows: await everyDocument(asked, sort), columns: DOCUMENT_EXPORT_COLUMNS, fileName: 'documentos', sheet: 'Documentos' })}
         />
       </Toolbar>
-      <StyledChips role="group" aria-label="Categorías">
-        {lib.CATEGORIAS.map((c) => (
-          <button key={c.CATD_ID} type="button" aria-pressed={filter.categoryId === c.CATD_ID} onClick={() => setFilter((f) => toggleCategory(f, c.CATD_ID))}>
-            {c.CATD_NOMBRE}
-          </button>
-        ))}
-      </StyledChips>
-      <StyledChips role="group" aria-label="Tipos de archivo">
-        {lib.TIPOS.map((t) => (
-          <button key={t.TDO_ID} type="button" aria-pressed={filter.typeId === t.TDO_ID} onClick={() => setFilter((f) => toggleType(f, t.TDO_ID))}>
-            {t.TDO_NOMBRE}
-          </button>
-        ))}
-      </StyledChips>
+      <ToggleChips
+        label="Categorías"
+        options={lib.CATEGORIAS.map((c) => ({ value: c.CATD_ID, label: c.CATD_NOMBRE }))}
+        selected={filter.categoryId}
+        onToggle={(id) => setFilter((f) => toggleCategory(f, id))}
+      />
+      <ToggleChips
+        label="Tipos de archivo"
+        options={lib.TIPOS.map((t) => ({ value: t.TDO_ID, label: t.TDO_NOMBRE }))}
+        selected={filter.typeId}
+        onToggle={(id) => setFilter((f) => toggleType(f, id))}
+      />
       {folder ? (
         <Inline>
           <Text as="h3" size="lg">
@@ -214,15 +161,14 @@ export function DocumentsPage() {
       ) : (
         <Tiles as="ul" minWidth={48} gap={3} aria-label="Carpetas">
           {lib.CARPETAS.map((c) => (
-            <StyledFolder key={c.CARD_ID}>
-              <button type="button" onClick={() => setFilter((f) => selectFolder(f, c.CARD_ID))}>
-                <FolderIcon size={28} />
-                <span>
-                  {c.CARD_NOMBRE}
-                  <small>{`${c.NUM_DOCUMENTOS} documentos`}</small>
-                </span>
-              </button>
-            </StyledFolder>
+            <li key={c.CARD_ID}>
+              <TileButton
+                icon={<FolderIcon size={28} />}
+                title={c.CARD_NOMBRE}
+                detail={`${c.NUM_DOCUMENTOS} documentos`}
+                onClick={() => setFilter((f) => selectFolder(f, c.CARD_ID))}
+              />
+            </li>
           ))}
         </Tiles>
       )}

@@ -1,6 +1,5 @@
-import { Button, Notice, PasswordField, Text, TextField } from '@socios/ui';
+import { Button, FormCard, Inline, LinkButton, Notice, PasswordField, Text, TextField } from '@socios/ui';
 import { type FormEvent, useState } from 'react';
-import { StyledForm, StyledLinkButton } from './LoginPage.styles';
 
 /** Login form: user and password, the Login button (Enter submits), and the 'forgot password' link. */
 export function LoginForm({
@@ -21,7 +20,7 @@ export function LoginForm({
     onSubmit(usuario, pwd);
   };
   return (
-    <StyledForm onSubmit={submit} aria-labelledby="login-title" noValidate>
+    <FormCard onSubmit={submit} aria-labelledby="login-title" noValidate>
       <Text as="h2" id="login-title" size="xl" tone="default">
         Acceso de socios
       </Text>
@@ -35,9 +34,9 @@ export function LoginForm({
       <Button type="submit" loading={loading} fullWidth size="lg">
         Login
       </Button>
-      <StyledLinkButton type="button" onClick={onForgot}>
-        ¿Ha olvidado su contraseña?
-      </StyledLinkButton>
-    </StyledForm>
+      <Inline justify="center">
+        <LinkButton onClick={onForgot}>¿Ha olvidado su contraseña?</LinkButton>
+      </Inline>
+    </FormCard>
   );
 }

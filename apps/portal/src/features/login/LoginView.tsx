@@ -1,11 +1,10 @@
 import { phoneHref } from '@socios/domain';
-import { IconButton, KeyIcon } from '@socios/ui';
+import { IconButton, KeyIcon, WelcomeScreen } from '@socios/ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { GROUP } from '../../app/brand';
 import type { LoginResult } from '../../app/session/loginResult';
 import { Logo } from '../../app/shell/Logo';
 import { LoginForm } from './LoginForm';
-import { StyledBrand, StyledContact, StyledFormPanel, StyledHeadline, StyledKeyRow, StyledLead, StyledPage } from './LoginPage.styles';
 import { takeCredentials } from './pendingCredentials';
 import { RecoveryForm } from './RecoveryForm';
 
@@ -45,16 +44,13 @@ export function LoginView({ login, onLoggedIn }: { login(usuario: string, pwd: s
 
   const tel = phoneHref(GROUP.phone);
   return (
-    <StyledPage $formShown={formShown}>
-      <StyledBrand aria-label={GROUP.name}>
-        <Logo inverse />
-        <div>
-          <StyledHeadline>Bienvenido al portal del socio</StyledHeadline>
-          <StyledLead>
-            Noticias del grupo, proveedores y sus condiciones, tarifas, consumos, estudios de mercado y búsqueda de recambios, en un solo lugar.
-          </StyledLead>
-        </div>
-        <StyledKeyRow>
+    <WelcomeScreen
+      brandLabel={GROUP.name}
+      logo={<Logo inverse />}
+      title="Bienvenido al portal del socio"
+      lead="Noticias del grupo, proveedores y sus condiciones, tarifas, consumos, estudios de mercado y búsqueda de recambios, en un solo lugar."
+      toggle={
+        <>
           <IconButton
             id={keyId}
             label={formShown ? 'Ocultar el formulario de acceso' : 'Mostrar el formulario de acceso'}
@@ -68,23 +64,26 @@ export function LoginView({ login, onLoggedIn }: { login(usuario: string, pwd: s
           />
           {/* The text is the key button's label: on a phone it is the larger target, and tapping it opens the form too. */}
           <label htmlFor={keyId}>Acceso de socios</label>
-        </StyledKeyRow>
-        <StyledContact>
+        </>
+      }
+      contact={
+        <>
           <strong>Atención al socio</strong>
           <span>
             Teléfono: {tel ? <a href={tel}>{GROUP.phone}</a> : GROUP.phone} · <a href={`mailto:${GROUP.email}`}>{GROUP.email}</a>
           </span>
           <span>{GROUP.hours}</span>
           <span>{GROUP.address}</span>
-        </StyledContact>
-      </StyledBrand>
-      <StyledFormPanel id="login-panel" $hiddenOnTablet={!formShown}>
-        {mode === 'login' ? (
-          <LoginForm onSubmit={submit} onForgot={() => setMode('recovery')} loading={loading} error={error} />
-        ) : (
-          <RecoveryForm onBack={() => setMode('login')} />
-        )}
-      </StyledFormPanel>
-    </StyledPage>
+        </>
+      }
+      panelId="login-panel"
+      formShown={formShown}
+    >
+      {mode === 'login' ? (
+        <LoginForm onSubmit={submit} onForgot={() => setMode('recovery')} loading={loading} error={error} />
+      ) : (
+        <RecoveryForm onBack={() => setMode('login')} />
+      )}
+    </WelcomeScreen>
   );
 }

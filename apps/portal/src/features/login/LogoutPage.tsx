@@ -1,16 +1,7 @@
-import { Spinner } from '@socios/ui';
+import { CentredScreen, Spinner, Text } from '@socios/ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import styled from 'styled-components';
 import { useSession } from '../../app/session/SessionProvider';
-
-const StyledCentre = styled.div`
-  display: grid;
-  place-content: center;
-  justify-items: center;
-  gap: ${({ theme }) => theme.spacing(3)};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
 
 /** /logout: 'Cerrando sessión' while the exit call runs, then the login screen (spec 000 §2 Logout). */
 export function LogoutPage() {
@@ -26,9 +17,11 @@ export function LogoutPage() {
     };
   }, [logout, navigate]);
   return (
-    <StyledCentre>
+    <CentredScreen as="div" gap={3}>
       <Spinner size="lg" decorative />
-      <p role="status">Cerrando sessión</p>
-    </StyledCentre>
+      <Text role="status" tone="muted">
+        Cerrando sessión
+      </Text>
+    </CentredScreen>
   );
 }

@@ -1,8 +1,7 @@
-import { Button, Inline, Notice, Text, TextField } from '@socios/ui';
+import { Button, FormCard, Inline, Notice, Text, TextField } from '@socios/ui';
 import { type FormEvent, useState } from 'react';
 import { callApi } from '../../app/query/callApi';
 import { CONNECTION_ERROR_TEXT } from '@socios/api';
-import { StyledForm } from './LoginPage.styles';
 
 type Outcome = { tone: 'success' | 'danger'; text: string } | null;
 
@@ -31,11 +30,11 @@ export function RecoveryForm({ onBack }: { onBack(): void }) {
   };
 
   return (
-    <StyledForm onSubmit={submit} aria-labelledby="recovery-title">
+    <FormCard onSubmit={submit} aria-labelledby="recovery-title">
       <Text as="h2" id="recovery-title" size="xl" tone="default">
         Recuperar contraseña
       </Text>
-      <p>Escriba la dirección de correo de su usuario y le enviaremos un enlace para elegir una nueva contraseña.</p>
+      <Text tone="muted">Escriba la dirección de correo de su usuario y le enviaremos un enlace para elegir una nueva contraseña.</Text>
       <TextField
         label="Correo electrónico"
         type="email"
@@ -59,6 +58,6 @@ export function RecoveryForm({ onBack }: { onBack(): void }) {
           Recuperar
         </Button>
       </Inline>
-    </StyledForm>
+    </FormCard>
   );
 }

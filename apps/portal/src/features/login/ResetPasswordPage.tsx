@@ -1,12 +1,10 @@
 import { validateNewPassword } from '@socios/domain';
-import { Button, Notice, PasswordField, Spinner, Text } from '@socios/ui';
+import { Button, CentredScreen, FormCard, Notice, PasswordField, Spinner, Text } from '@socios/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { callApi } from '../../app/query/callApi';
 import { Logo } from '../../app/shell/Logo';
-import { StyledForm } from './LoginPage.styles';
-import { StyledCentredPage } from './ResetPasswordPage.styles';
 
 /** Landing page of the e-mailed recovery link: choose a new password twice, then log in. */
 export function ResetPasswordPage() {
@@ -42,21 +40,21 @@ export function ResetPasswordPage() {
   if (link.isPending) body = <Spinner centered label="Comprobando el enlace" />;
   else if (!link.data?.ok)
     body = (
-      <StyledForm as="div">
+      <FormCard as="div">
         <Text as="h2" size="xl" tone="default">
           Enlace no válido
         </Text>
         <Notice role="alert" tone="danger">
           {link.data?.mensajeError ?? 'No se ha podido comprobar el enlace.'}
         </Notice>
-        <p>
+        <Text tone="muted">
           Puede pedir otro desde <Link to="/login">la pantalla de acceso</Link>, con «¿Ha olvidado su contraseña?».
-        </p>
-      </StyledForm>
+        </Text>
+      </FormCard>
     );
   else if (outcome?.ok)
     body = (
-      <StyledForm as="div">
+      <FormCard as="div">
         <Text as="h2" size="xl" tone="default">
           Contraseña cambiada
         </Text>
@@ -64,11 +62,11 @@ export function ResetPasswordPage() {
           {outcome.text}
         </Notice>
         <Link to="/login">Ir a la pantalla de acceso</Link>
-      </StyledForm>
+      </FormCard>
     );
   else
     body = (
-      <StyledForm onSubmit={submit} aria-labelledby="reset-title">
+      <FormCard onSubmit={submit} aria-labelledby="reset-title">
         <Text as="h2" id="reset-title" size="xl" tone="default">
           Elegir una nueva contraseña
         </Text>
@@ -82,13 +80,13 @@ export function ResetPasswordPage() {
         <Button type="submit" loading={saving} fullWidth>
           Guardar contraseña
         </Button>
-      </StyledForm>
+      </FormCard>
     );
 
   return (
-    <StyledCentredPage>
+    <CentredScreen>
       <Logo />
       {body}
-    </StyledCentredPage>
+    </CentredScreen>
   );
 }

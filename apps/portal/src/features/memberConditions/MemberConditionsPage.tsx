@@ -1,7 +1,6 @@
-import { Button, Card, DownloadIcon, EmptyState, HandshakeIcon, Inline, Page, Spinner, Text } from '@socios/ui';
+import { Button, Card, DownloadIcon, EmptyState, HandshakeIcon, Inline, Page, Prose, Spinner, Text } from '@socios/ui';
 import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
-import styled from 'styled-components';
 import { useNotice } from '../../app/notice/NoticeProvider';
 import { callApi } from '../../app/query/callApi';
 import { useApiQuery } from '../../app/query/apiQuery';
@@ -9,29 +8,6 @@ import { saveFile } from '../../app/saveFile';
 
 /** Name of the file 'Exportar a PDF' saves (the server sends the same one). */
 export const CONDITIONS_PDF_NAME = 'condiciones_entre_socios.pdf';
-
-const StyledText = styled.div`
-  line-height: ${({ theme }) => theme.font.lineHeight.normal};
-  overflow-wrap: anywhere;
-  h1,
-  h2,
-  h3,
-  h4 {
-    margin: ${({ theme }) => theme.spacing(5, 0, 2)};
-    line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  }
-  > :first-child {
-    margin-top: 0;
-  }
-  p,
-  ul,
-  ol {
-    margin: ${({ theme }) => theme.spacing(0, 0, 3)};
-  }
-  a {
-    color: ${({ theme }) => theme.color.primary};
-  }
-`;
 
 /**
  * /condicionesEntreSocios (001 §2.17): the conditions between members as formatted text (sanitised by the server
@@ -68,7 +44,7 @@ export function MemberConditionsPage() {
         <Card>
           {html.trim() ? (
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server and by DOMPurify here
-            <StyledText dangerouslySetInnerHTML={{ __html: html }} />
+            <Prose flow="even" dangerouslySetInnerHTML={{ __html: html }} />
           ) : (
             <Text tone="muted">No hay condiciones entre socios publicadas.</Text>
           )}

@@ -1,8 +1,7 @@
 import type { PuntoVentaListado, SocioListado } from '@socios/api';
 import { phoneHref } from '@socios/domain';
-import { type MapPoint, PointsMap, Spinner } from '@socios/ui';
+import { type MapPoint, PointsMap, PopupCard, Spinner } from '@socios/ui';
 import { useCallback, useMemo } from 'react';
-import styled from 'styled-components';
 import { useMapTiles } from '../../app/mapTiles';
 import { addressLine, mapPoints, memberPointId, salePointId } from './data';
 
@@ -12,21 +11,6 @@ export interface DirectoryMapProps {
   /** Map id of a point to zoom in on ('socio-12'), or null. */
   selectedId: string | null;
 }
-
-const StyledPopup = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(0.5)};
-  min-width: ${({ theme }) => theme.spacing(45)};
-  strong {
-    font-size: ${({ theme }) => theme.font.size.md};
-  }
-  span {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  a {
-    color: ${({ theme }) => theme.color.primary};
-  }
-`;
 
 function Contact({ phone, mail }: { phone: string | null; mail: string | null }) {
   const tel = phoneHref(phone);
@@ -60,23 +44,19 @@ export function DirectoryMap({ members, selectedId }: DirectoryMapProps) {
       const { member, place } = hit;
       if (place) {
         return (
-          <StyledPopup>
-            <strong>{place.SOCPV_NOMBRE}</strong>
-            <span>Punto de venta de {member.SOC_NOMBRE}</span>
+          <PopupCard title={place.SOCPV_NOMBRE} subtitle={`Punto de venta de ${member.SOC_NOMBRE}`}>
             <div>{place.PUNTOVENTA}</div>
             <Contact phone={place.SOCPV_TELEFONO} mail={place.SOCPV_MAIL} />
-          </StyledPopup>
+          </PopupCard>
         );
       }
       const places = member.PUNTOSVENTA.length;
       return (
-        <StyledPopup>
-          <strong>{member.SOC_NOMBRE}</strong>
-          <span>Socio · CIF {member.SOC_CIF}</span>
+        <PopupCard title={member.SOC_NOMBRE} subtitle={`Socio · CIF ${member.SOC_CIF ?? ''}`}>
           {addressLine(member) ? <div>{addressLine(member)}</div> : null}
           <Contact phone={member.SOC_TELEFONO} mail={member.SOC_MAIL} />
           <span>{places === 1 ? '1 punto de venta' : `${places} puntos de venta`}</span>
-        </StyledPopup>
+        </PopupCard>
       );
     },
     [byId],

@@ -3,11 +3,10 @@ import {
   AbcFilter,
   EmptyState,
   Page,
-  SearchIcon,
   Spinner,
   Tabs,
   Text,
-  TextField,
+  SearchField,
   Toolbar,
   useIsMobile,
   useIsTablet,
@@ -107,12 +106,10 @@ export function MembersPage() {
   return (
     <Page>
       <Toolbar grow="md">
-        <TextField
-          type="search"
+        <SearchField
           label="Buscar socio"
           labelHidden
           placeholder="Nombre, punto de venta o teléfono"
-          startAdornment={<SearchIcon size={18} />}
           value={filter.text}
           onChange={(e) => setFilter((f) => ({ ...f, text: e.target.value }))}
         />

@@ -1,16 +1,19 @@
 import { ApiError } from '@socios/api';
 import { NEWS_MESSAGES } from '@socios/domain';
 import {
+  BackLink,
+  Badge,
   Button,
   Card,
-  ChevronLeftIcon,
   DownloadIcon,
   EmptyState,
   FavouriteButton,
   Inline,
+  MediaFrame,
   NewsIcon,
   Notice,
   Page,
+  Prose,
   ShareModal,
   Spinner,
   TagIcon,
@@ -18,50 +21,11 @@ import {
 } from '@socios/ui';
 import DOMPurify from 'dompurify';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import styled from 'styled-components';
+import { useParams } from 'react-router';
+import { RouterLink } from '../../app/RouterLink';
 import { useApiMutation, useApiQuery, useInvalidate } from '../../app/query/apiQuery';
 import { useSession, useUserConfig } from '../../app/session/SessionProvider';
 import { attachmentUrl, useDownloadAttachment, NEWS_TYPE_NAMES, share, shareContacts } from './data';
-
-const StyledBack = styled(Link)`
-  display: inline-flex;
-  align-self: flex-start;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(1)};
-  color: ${({ theme }) => theme.color.primary};
-`;
-
-const StyledImage = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.spacing(2)};
-  aspect-ratio: 16 / 9;
-  max-height: ${({ theme }) => theme.size.media};
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  color: ${({ theme }) => theme.color.textMuted};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-const StyledBody = styled.div`
-  line-height: ${({ theme }) => theme.font.lineHeight.normal};
-  overflow-wrap: anywhere;
-`;
-
-const StyledChip = styled.span`
-  display: inline-block;
-  padding: ${({ theme }) => theme.spacing(1, 3)};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
 
 /** /noticias/{id}: the whole item, its attachments, categories, favourite and share buttons (spec 000 §2). */
 export function NewsDetailPage() {
@@ -70,7 +34,6 @@ export function NewsDetailPage() {
   const config = useUserConfig();
   const { refresh } = useSession();
   const invalidate = useInvalidate();
-  const [imageBroken, setImageBroken] = useState(false);
   const [sharing, setSharing] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
   // A missing item is said on the page itself.
@@ -91,9 +54,9 @@ export function NewsDetailPage() {
   const body = useMemo(() => (item.data ? DOMPurify.sanitize(item.data.TEXTO) : ''), [item.data]);
 
   const back = (
-    <StyledBack to="/noticias">
-      <ChevronLeftIcon size={16} /> Volver a noticias
-    </StyledBack>
+    <BackLink href="/noticias" linkComponent={RouterLink}>
+      Volver a noticias
+    </BackLink>
   );
   if (item.isPending && Number.isInteger(id)) return <Spinner size="lg" centered holdScreen label="Cargando la noticia" />;
   const n = item.data;
@@ -135,17 +98,18 @@ export function NewsDetailPage() {
             {status}
           </Notice>
         ) : null}
-        <StyledImage>
-          {n.ID_IMG !== null && !imageBroken ? (
-            <img src={attachmentUrl(n.ID_IMG)} alt={`Imagen de la noticia: ${n.TITULO}`} onError={() => setImageBroken(true)} />
-          ) : (
+        <MediaFrame
+          variant="banner"
+          src={n.ID_IMG === null ? null : attachmentUrl(n.ID_IMG)}
+          alt={`Imagen de la noticia: ${n.TITULO}`}
+          fallback={
             <>
               <NewsIcon size={32} /> <span>Imagen no disponible</span>
             </>
-          )}
-        </StyledImage>
+          }
+        />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server on save and by DOMPurify here */}
-        <StyledBody dangerouslySetInnerHTML={{ __html: body }} />
+        <Prose dangerouslySetInnerHTML={{ __html: body }} />
         {n.DOCUMENTOS.length ? (
           <Card title="Documentos adjuntos" headingLevel={3} padding="sm">
             <Inline as="ul" align="stretch">
@@ -170,9 +134,9 @@ export function NewsDetailPage() {
             <Inline as="ul" align="stretch">
               {n.CATEGORIAS.map((c) => (
                 <li key={c.ID_CATEGORIA}>
-                  <StyledChip>
-                    <TagIcon size={12} /> {c.CNOT_DESCRIPCION}
-                  </StyledChip>
+                  <Badge size="md" icon={<TagIcon size={12} />}>
+                    {c.CNOT_DESCRIPCION}
+                  </Badge>
                 </li>
               ))}
             </Inline>

@@ -5,21 +5,20 @@ import {
   EmptyState,
   FilterModal,
   Page,
-  SearchIcon,
   Select,
   Spinner,
   Text,
-  TextField,
+  SearchField,
   Toolbar,
   useIsMobile,
   ViewToggle,
   type ViewMode,
   VirtualList,
 } from '@socios/ui';
-import { NewsCard, type NewsCardLinkProps } from './components';
+import { NewsCard } from './components';
+import { RouterLink } from '../../app/RouterLink';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { toCardItem } from './data';
 
@@ -27,14 +26,6 @@ const VIEW_KEY = 'newsView';
 
 /** Row heights of the virtual list in px (the list rows wrap to more lines on phones). */
 const ROW_HEIGHT = { cards: 390, list: 150, listMobile: 230 } as const;
-
-function CardLink({ href, children, className }: NewsCardLinkProps) {
-  return (
-    <Link to={href} className={className}>
-      {children}
-    </Link>
-  );
-}
 
 function activeFilters(f: NewsFilter): number {
   return [f.idTipo !== 0, f.idCategoria !== 0, f.modo !== 0, f.estaSemana].filter(Boolean).length;
@@ -83,15 +74,7 @@ export function NewsListPage() {
   return (
     <Page>
       <Toolbar grow="sm" gap={3}>
-        <TextField
-          label="Buscar noticias"
-          type="search"
-          placeholder="Buscar por título o texto"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          startAdornment={<SearchIcon size={16} />}
-          fullWidth
-        />
+        <SearchField label="Buscar noticias" placeholder="Buscar por título o texto" value={text} onChange={(e) => setText(e.target.value)} fullWidth />
         <Select
           label="Año"
           value={String(filter.anyo)}
@@ -132,7 +115,7 @@ export function NewsListPage() {
           rowHeight={ROW_HEIGHT[view === 'list' && isMobile ? 'listMobile' : view]}
           minColumnWidth={view === 'cards' ? 280 : undefined}
           gap={16}
-          renderItem={(n) => <NewsCard item={n} href={`/noticias/${n.id}`} variant={view} linkComponent={CardLink} />}
+          renderItem={(n) => <NewsCard item={n} href={`/noticias/${n.id}`} variant={view} linkComponent={RouterLink} />}
           empty={<EmptyState title={filter.estaSemana ? NEWS_MESSAGES.noneThisWeek : 'No hay noticias con los filtros seleccionados'} />}
         />
       )}

@@ -1,0 +1,1 @@
+export { ActionCard, type ActionCardProps } from './ActionCard';

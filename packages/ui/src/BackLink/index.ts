@@ -1,0 +1,1 @@
+export { BackLink, type BackLinkLinkProps, type BackLinkProps } from './BackLink';

@@ -1,0 +1,1 @@
+export { Brand, type BrandProps } from './Brand';

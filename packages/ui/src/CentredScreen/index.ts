@@ -1,0 +1,1 @@
+export { CentredScreen, type CentredScreenProps } from './CentredScreen';

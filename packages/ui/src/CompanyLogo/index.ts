@@ -1,0 +1,1 @@
+export { CompanyLogo, type CompanyLogoProps } from './CompanyLogo';

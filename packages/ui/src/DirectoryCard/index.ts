@@ -1,0 +1,1 @@
+export { DirectoryCard, type DirectoryCardProps, directoryCardFrame } from './DirectoryCard';

@@ -1,0 +1,1 @@
+export { EditBar, type EditBarProps } from './EditBar';

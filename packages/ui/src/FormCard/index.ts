@@ -1,0 +1,1 @@
+export { FormCard, type FormCardProps } from './FormCard';

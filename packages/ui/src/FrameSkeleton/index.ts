@@ -1,0 +1,1 @@
+export { FrameSkeleton, type FrameSkeletonProps } from './FrameSkeleton';

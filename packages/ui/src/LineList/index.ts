@@ -1,0 +1,1 @@
+export { LineList, LineListItem, type LineListItemProps, type LineListProps } from './LineList';

@@ -1,0 +1,1 @@
+export { LinkButton, type LinkButtonProps, type LinkButtonSize } from './LinkButton';

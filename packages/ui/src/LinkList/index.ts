@@ -1,0 +1,1 @@
+export { type LinkListItem, type LinkListLinkProps, LinkList, type LinkListProps } from './LinkList';

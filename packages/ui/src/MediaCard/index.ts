@@ -1,0 +1,1 @@
+export { MediaCard, type MediaCardLayout, type MediaCardProps } from './MediaCard';

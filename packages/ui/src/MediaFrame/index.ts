@@ -1,0 +1,1 @@
+export { MediaFrame, type MediaFrameProps, type MediaFrameVariant } from './MediaFrame';

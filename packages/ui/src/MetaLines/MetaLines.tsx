@@ -1,0 +1,43 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+
+export interface MetaLinesProps extends HTMLAttributes<HTMLDivElement> {
+  /** Hide the lines up to the tablet width (a list row's secondary columns). */
+  hideOnTablet?: boolean;
+  /** The lines (spans, links), one under another. */
+  children?: ReactNode;
+}
+
+const StyledLines = styled.div<{ $hideOnTablet: boolean }>`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.spacing(0.5)};
+  min-width: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  > * {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  a {
+    color: ${({ theme }) => theme.color.primary};
+  }
+  ${({ $hideOnTablet }) =>
+    $hideOnTablet
+      ? css`
+          ${({ theme }) => theme.media.tablet} {
+            display: none;
+          }
+        `
+      : ''}
+`;
+
+/** Short lines of detail (an e-mail, phones, a group), small and muted, each cut to one line. */
+export function MetaLines({ hideOnTablet = false, children, ...rest }: MetaLinesProps) {
+  return (
+    <StyledLines $hideOnTablet={hideOnTablet} {...rest}>
+      {children}
+    </StyledLines>
+  );
+}

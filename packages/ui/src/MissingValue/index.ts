@@ -1,0 +1,1 @@
+export { MissingValue, type MissingValueProps } from './MissingValue';

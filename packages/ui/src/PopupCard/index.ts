@@ -1,0 +1,1 @@
+export { PopupCard, type PopupCardProps } from './PopupCard';

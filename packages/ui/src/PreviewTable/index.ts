@@ -1,0 +1,1 @@
+export { PreviewTable, type PreviewTableProps } from './PreviewTable';

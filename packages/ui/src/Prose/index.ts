@@ -1,0 +1,1 @@
+export { Prose, type ProseFlow, type ProseProps } from './Prose';

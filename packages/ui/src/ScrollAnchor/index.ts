@@ -1,0 +1,1 @@
+export { ScrollAnchor, type ScrollAnchorProps } from './ScrollAnchor';

@@ -1,0 +1,1 @@
+export { TileButton, type TileButtonProps } from './TileButton';

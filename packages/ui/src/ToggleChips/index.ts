@@ -1,0 +1,1 @@
+export { type ToggleChip, ToggleChips, type ToggleChipsProps } from './ToggleChips';

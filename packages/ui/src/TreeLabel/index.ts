@@ -1,0 +1,1 @@
+export { TreeLabel, type TreeLabelProps } from './TreeLabel';
