@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Badge } from '../Badge';
+import { Stack } from '../Stack';
+import { Disclosure } from './Disclosure';
+
+const meta = {
+  title: 'Fundamentos/Disclosure',
+  component: Disclosure,
+  tags: ['autodocs'],
+  args: { title: 'Parciales', defaultOpen: false, children: 'Las actualizaciones de este tipo.' },
+  render: (args) => (
+    <div style={{ maxWidth: 480 }}>
+      <Disclosure {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof Disclosure>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Pruebe cualquier combinación de propiedades desde el panel Controls. */
+export const Playground: Story = {};
+
+/** Cerrado, el contenido no se pinta; se abre y se cierra con su línea, también con el teclado. */
+export const RendersOnlyWhenOpen: Story = {
+  tags: ['!autodocs'],
+  args: {
+    aside: (
+      <Badge count aria-label="3 actualizaciones">
+        3
+      </Badge>
+    ),
+    children: () => 'Contenido pintado al abrir',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('Contenido pintado al abrir')).toBeNull();
+    await expect(canvas.getByLabelText('3 actualizaciones')).toBeVisible();
+    await userEvent.click(canvas.getByText('Parciales'));
+    await expect(canvas.getByText('Contenido pintado al abrir')).toBeVisible();
+    canvas.getByText('Parciales').closest('summary')?.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByText('Contenido pintado al abrir')).toBeNull();
+  },
+};
+
+/** Pliegues anidados (tipo, mes, día), el primero abierto; se compara en claro, en oscuro y a 375 px. */
+export const Catalog: Story = {
+  tags: ['visual'],
+  render: () => (
+    <Stack gap={2}>
+      <Disclosure
+        title="Parciales"
+        aside={
+          <Badge size="sm" count>
+            12
+          </Badge>
+        }
+        defaultOpen
+      >
+        <Disclosure
+          title="Noviembre de 2026"
+          aside={
+            <Badge size="sm" count>
+              7
+            </Badge>
+          }
+          defaultOpen
+        >
+          Las actualizaciones del mes.
+        </Disclosure>
+        <Disclosure
+          title="Octubre de 2026"
+          aside={
+            <Badge size="sm" count>
+              5
+            </Badge>
+          }
+        >
+          Las actualizaciones del mes.
+        </Disclosure>
+      </Disclosure>
+      <Disclosure
+        title="Completas"
+        aside={
+          <Badge size="sm" count>
+            0
+          </Badge>
+        }
+      >
+        Ninguna.
+      </Disclosure>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Las actualizaciones del mes.')).toBeVisible();
+  },
+};
