@@ -60,7 +60,7 @@ export * from './ItemList';
 // feature widgets compose themselves.
 export { type CellAlign, StyledAlignedCell, StyledAlignedHeader, StyledSummaryTable, StyledTableScroll } from './internal/dataTableStyles';
 export * from './QuantityStepper';
-export * from './Badge';
+export * from './Pill';
 export * from './Disclosure';
 export * from './ChoiceButton';
 export * from './Split';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { Badge } from '../Badge';
+import { Pill } from '../Pill';
 import { CatalogGrid } from '../internal/CatalogGrid';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
@@ -69,9 +69,9 @@ export const Catalog: Story = {
               variant={variant}
               selected={selected}
               aside={
-                <Badge size="sm" count>
+                <Pill size="sm" count>
                   42
-                </Badge>
+                </Pill>
               }
             >
               Michelin

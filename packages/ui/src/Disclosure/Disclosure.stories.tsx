@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Badge } from '../Badge';
+import { Pill } from '../Pill';
 import { Stack } from '../Stack';
 import { Disclosure } from './Disclosure';
 
@@ -27,9 +27,9 @@ export const RendersOnlyWhenOpen: Story = {
   tags: ['!autodocs'],
   args: {
     aside: (
-      <Badge count aria-label="3 actualizaciones">
+      <Pill count aria-label="3 actualizaciones">
         3
-      </Badge>
+      </Pill>
     ),
     children: () => 'Contenido pintado al abrir',
   },
@@ -53,18 +53,18 @@ export const Catalog: Story = {
       <Disclosure
         title="Parciales"
         aside={
-          <Badge size="sm" count>
+          <Pill size="sm" count>
             12
-          </Badge>
+          </Pill>
         }
         defaultOpen
       >
         <Disclosure
           title="Noviembre de 2026"
           aside={
-            <Badge size="sm" count>
+            <Pill size="sm" count>
               7
-            </Badge>
+            </Pill>
           }
           defaultOpen
         >
@@ -73,9 +73,9 @@ export const Catalog: Story = {
         <Disclosure
           title="Octubre de 2026"
           aside={
-            <Badge size="sm" count>
+            <Pill size="sm" count>
               5
-            </Badge>
+            </Pill>
           }
         >
           Las actualizaciones del mes.
@@ -84,9 +84,9 @@ export const Catalog: Story = {
       <Disclosure
         title="Completas"
         aside={
-          <Badge size="sm" count>
+          <Pill size="sm" count>
             0
-          </Badge>
+          </Pill>
         }
       >
         Ninguna.

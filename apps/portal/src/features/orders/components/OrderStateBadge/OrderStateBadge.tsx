@@ -1,5 +1,5 @@
 import { ORDER_STATE_LABELS, type OrderState } from '@socios/domain';
-import { Badge, type BadgeTone } from '@socios/ui';
+import { Pill, type PillTone } from '@socios/ui';
 
 export interface OrderStateBadgeProps {
   /** The order's state. */
@@ -7,7 +7,7 @@ export interface OrderStateBadgeProps {
 }
 
 /** Each state's colour: pending amber, accepted blue, prepared accent, picked up green, cancelled grey. */
-const TONE: Readonly<Record<OrderState, BadgeTone>> = {
+const TONE: Readonly<Record<OrderState, PillTone>> = {
   pendiente: 'warning',
   aceptado: 'primary',
   preparado: 'accent',
@@ -18,8 +18,8 @@ const TONE: Readonly<Record<OrderState, BadgeTone>> = {
 /** The state of an order as a coloured pill with its Spanish name ('Pendiente', 'Aceptado'…). */
 export function OrderStateBadge({ state }: OrderStateBadgeProps) {
   return (
-    <Badge tone={TONE[state]} dot>
+    <Pill tone={TONE[state]} dot>
       {ORDER_STATE_LABELS[state]}
-    </Badge>
+    </Pill>
   );
 }

@@ -2,16 +2,16 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import styled, { css, type DefaultTheme } from 'styled-components';
 
 /** Colour family of a badge: 'solid' is the primary colour filled (the member's own row), the others subtle. */
-export type BadgeTone = 'primary' | 'solid' | 'success' | 'warning' | 'accent' | 'muted';
+export type PillTone = 'primary' | 'solid' | 'success' | 'warning' | 'accent' | 'muted';
 
 /** 'xs' (12 px, a mark beside a name) or 'sm' (13 px, a count or a mark in a table). */
-export type BadgeSize = 'xs' | 'sm';
+export type PillSize = 'xs' | 'sm';
 
-export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
+export interface PillProps extends HTMLAttributes<HTMLSpanElement> {
   /** Colour family; 'primary' by default. */
-  tone?: BadgeTone;
+  tone?: PillTone;
   /** Type size and padding; 'xs' by default. */
-  size?: BadgeSize;
+  size?: PillSize;
   /** A state: a dot and a border in the tone's colour, the text in the body's colour (an order's state). */
   dot?: boolean;
   /** A figure: at least 2.5 characters wide and centred, so that counts line up in a column. */
@@ -24,7 +24,7 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 
 type Paint = (theme: DefaultTheme) => { mark: string; text: string; surface: string };
 
-const PAINT: Readonly<Record<BadgeTone, Paint>> = {
+const PAINT: Readonly<Record<PillTone, Paint>> = {
   primary: (t) => ({ mark: t.color.primary, text: t.color.primary, surface: t.color.primarySubtle }),
   solid: (t) => ({ mark: t.color.primary, text: t.color.onPrimary, surface: t.color.primary }),
   success: (t) => ({ mark: t.color.success, text: t.color.success, surface: t.color.successSubtle }),
@@ -33,7 +33,7 @@ const PAINT: Readonly<Record<BadgeTone, Paint>> = {
   muted: (t) => ({ mark: t.color.textMuted, text: t.color.textMuted, surface: t.color.surfaceAlt }),
 };
 
-const sizeStyles: Record<BadgeSize, ReturnType<typeof css>> = {
+const sizeStyles: Record<PillSize, ReturnType<typeof css>> = {
   xs: css`
     padding: ${({ theme }) => theme.spacing(0, 1.5)};
     font-size: ${({ theme }) => theme.font.size.xs};
@@ -44,7 +44,7 @@ const sizeStyles: Record<BadgeSize, ReturnType<typeof css>> = {
   `,
 };
 
-const dotStyles = css<{ $tone: BadgeTone }>`
+const dotStyles = css<{ $tone: PillTone }>`
   ${({ theme, $tone }) => {
     const { mark } = PAINT[$tone](theme);
     return css`
@@ -75,7 +75,7 @@ const countStyles = css`
   font-variant-numeric: tabular-nums;
 `;
 
-const StyledBadge = styled.span<{ $tone: BadgeTone; $size: BadgeSize; $dot: boolean; $count: boolean; $spaced: boolean }>`
+const StyledPill = styled.span<{ $tone: PillTone; $size: PillSize; $dot: boolean; $count: boolean; $spaced: boolean }>`
   justify-self: start;
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme, $tone }) => PAINT[$tone](theme).surface};
@@ -87,10 +87,10 @@ const StyledBadge = styled.span<{ $tone: BadgeTone; $size: BadgeSize; $dot: bool
 `;
 
 /** A small rounded mark: a qualifier beside a name (Marca del estudio, Su tramo), a count, or a state with its dot. */
-export function Badge({ tone = 'primary', size = 'xs', dot = false, count = false, spaced = false, children, ...rest }: BadgeProps) {
+export function Pill({ tone = 'primary', size = 'xs', dot = false, count = false, spaced = false, children, ...rest }: PillProps) {
   return (
-    <StyledBadge $tone={tone} $size={size} $dot={dot} $count={count} $spaced={spaced} {...rest}>
+    <StyledPill $tone={tone} $size={size} $dot={dot} $count={count} $spaced={spaced} {...rest}>
       {children}
-    </StyledBadge>
+    </StyledPill>
   );
 }

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CatalogGrid } from '../internal/CatalogGrid';
-import { Badge } from './Badge';
+import { Pill } from './Pill';
 
 const meta = {
-  title: 'Datos/Badge',
-  component: Badge,
+  title: 'Datos/Pill',
+  component: Pill,
   tags: ['autodocs'],
   args: { children: 'Marca del estudio', tone: 'primary', size: 'xs', dot: false, count: false, spaced: false },
   argTypes: { tone: { control: 'inline-radio', options: ['primary', 'solid', 'success', 'warning', 'accent', 'muted'] } },
-} satisfies Meta<typeof Badge>;
+} satisfies Meta<typeof Pill>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -23,10 +23,10 @@ export const BesideAName: Story = {
   render: () => (
     <p>
       Michelin
-      <Badge spaced>Marca del estudio</Badge>
-      <Badge tone="primary" size="sm" count spaced aria-label="12 referencias">
+      <Pill spaced>Marca del estudio</Pill>
+      <Pill tone="primary" size="sm" count spaced aria-label="12 referencias">
         12
-      </Badge>
+      </Pill>
     </p>
   ),
   play: async ({ canvasElement }) => {
@@ -57,23 +57,23 @@ export const Catalog: Story = {
   tags: ['visual'],
   render: () => (
     <CatalogGrid
-      caption="Badge"
+      caption="Pill"
       columns={['xs', 'sm', 'Estado', 'Recuento']}
       rows={TONES.map((tone) => ({
         title: tone,
         cells: [
-          <Badge key="xs" tone={tone}>
+          <Pill key="xs" tone={tone}>
             Marca del estudio
-          </Badge>,
-          <Badge key="sm" tone={tone} size="sm">
+          </Pill>,
+          <Pill key="sm" tone={tone} size="sm">
             Su tramo
-          </Badge>,
-          <Badge key="dot" tone={tone} dot>
+          </Pill>,
+          <Pill key="dot" tone={tone} dot>
             Aceptado
-          </Badge>,
-          <Badge key="count" tone={tone} size="sm" count>
+          </Pill>,
+          <Pill key="count" tone={tone} size="sm" count>
             7
-          </Badge>,
+          </Pill>,
         ],
       }))}
     />

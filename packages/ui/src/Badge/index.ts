@@ -1,1 +1,0 @@
-export { Badge, type BadgeProps, type BadgeSize, type BadgeTone } from './Badge';
