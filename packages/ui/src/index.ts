@@ -64,3 +64,4 @@ export * from './Pill';
 export * from './Disclosure';
 export * from './ChoiceButton';
 export * from './Split';
+export * from './VisuallyHidden';

@@ -4,6 +4,8 @@ import { Pill, type PillTone } from '@socios/ui';
 export interface OrderStateBadgeProps {
   /** The order's state. */
   state: OrderState;
+  /** Space before it, when it follows the order's number in a title. */
+  spaced?: boolean;
 }
 
 /** Each state's colour: pending amber, accepted blue, prepared accent, picked up green, cancelled grey. */
@@ -16,9 +18,9 @@ const TONE: Readonly<Record<OrderState, PillTone>> = {
 };
 
 /** The state of an order as a coloured pill with its Spanish name ('Pendiente', 'Aceptado'…). */
-export function OrderStateBadge({ state }: OrderStateBadgeProps) {
+export function OrderStateBadge({ state, spaced = false }: OrderStateBadgeProps) {
   return (
-    <Pill tone={TONE[state]} dot>
+    <Pill tone={TONE[state]} dot spaced={spaced}>
       {ORDER_STATE_LABELS[state]}
     </Pill>
   );

@@ -2,7 +2,6 @@ import type { RegistroCambio } from '@socios/api';
 import { formatGroupDateTime } from '@socios/domain';
 import { Button, DownloadIcon, EmptyState, Inline, Pagination, type SummaryColumn, SummaryTable, Text, Toolbar } from '@socios/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { SearchForm } from '../../../../app/SearchForm';
 
 /** The two export formats of the log. */
@@ -29,10 +28,6 @@ export interface AuditLogProps {
   busy?: boolean;
 }
 
-const StyledValue = styled.span`
-  overflow-wrap: anywhere;
-`;
-
 const shown = (text: string | null) => (text === null || text === '' ? '—' : text);
 
 /** The date (the row's header), then what each column shows of an entry. */
@@ -42,8 +37,24 @@ const COLUMNS: readonly SummaryColumn<RegistroCambio>[] = [
   { key: 'user', title: 'Usuario', cell: (r) => r.REG_USUARIO },
   { key: 'action', title: 'Acción', cell: (r) => r.REG_ACCION },
   { key: 'field', title: 'Campo', cell: (r) => r.REG_CAMPO },
-  { key: 'before', title: 'Valor anterior', cell: (r) => <StyledValue>{shown(r.REG_ANTERIOR)}</StyledValue> },
-  { key: 'after', title: 'Valor nuevo', cell: (r) => <StyledValue>{shown(r.REG_NUEVO)}</StyledValue> },
+  {
+    key: 'before',
+    title: 'Valor anterior',
+    cell: (r) => (
+      <Text as="span" wrap="anywhere">
+        {shown(r.REG_ANTERIOR)}
+      </Text>
+    ),
+  },
+  {
+    key: 'after',
+    title: 'Valor nuevo',
+    cell: (r) => (
+      <Text as="span" wrap="anywhere">
+        {shown(r.REG_NUEVO)}
+      </Text>
+    ),
+  },
 ];
 
 /** The two downloads, by format. */
