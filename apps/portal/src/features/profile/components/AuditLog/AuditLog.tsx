@@ -28,7 +28,14 @@ export interface AuditLogProps {
   busy?: boolean;
 }
 
-const shown = (text: string | null) => (text === null || text === '' ? '—' : text);
+/** A value before or after a change ('—' when there is none), broken anywhere: a URL or a token has no spaces. */
+function Value({ text }: { text: string | null }) {
+  return (
+    <Text as="span" wrap="anywhere">
+      {text === null || text === '' ? '—' : text}
+    </Text>
+  );
+}
 
 /** The date (the row's header), then what each column shows of an entry. */
 const COLUMNS: readonly SummaryColumn<RegistroCambio>[] = [
@@ -37,24 +44,8 @@ const COLUMNS: readonly SummaryColumn<RegistroCambio>[] = [
   { key: 'user', title: 'Usuario', cell: (r) => r.REG_USUARIO },
   { key: 'action', title: 'Acción', cell: (r) => r.REG_ACCION },
   { key: 'field', title: 'Campo', cell: (r) => r.REG_CAMPO },
-  {
-    key: 'before',
-    title: 'Valor anterior',
-    cell: (r) => (
-      <Text as="span" wrap="anywhere">
-        {shown(r.REG_ANTERIOR)}
-      </Text>
-    ),
-  },
-  {
-    key: 'after',
-    title: 'Valor nuevo',
-    cell: (r) => (
-      <Text as="span" wrap="anywhere">
-        {shown(r.REG_NUEVO)}
-      </Text>
-    ),
-  },
+  { key: 'before', title: 'Valor anterior', cell: (r) => <Value text={r.REG_ANTERIOR} /> },
+  { key: 'after', title: 'Valor nuevo', cell: (r) => <Value text={r.REG_NUEVO} /> },
 ];
 
 /** The two downloads, by format. */
