@@ -65,3 +65,5 @@ export * from './Disclosure';
 export * from './ChoiceButton';
 export * from './Split';
 export * from './VisuallyHidden';
+export * from './MetaLines';
+export * from './RecordCard';

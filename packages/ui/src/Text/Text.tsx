@@ -48,6 +48,7 @@ const TONES: Record<TextTone, (theme: DefaultTheme) => string> = {
 };
 
 const truncateStyles = css`
+  min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;

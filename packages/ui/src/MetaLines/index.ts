@@ -1,0 +1,1 @@
+export { MetaLines, type MetaLinesProps } from './MetaLines';
