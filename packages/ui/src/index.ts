@@ -67,3 +67,5 @@ export * from './Split';
 export * from './VisuallyHidden';
 export * from './MetaLines';
 export * from './RecordCard';
+export * from './LinkTiles';
+export * from './ColumnList';
