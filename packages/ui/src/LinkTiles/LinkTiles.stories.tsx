@@ -10,29 +10,28 @@ const hub = [
   { href: '#imagenes', title: 'Imágenes', text: 'Las imágenes de sus diseños', icon: <FolderIcon size={24} /> },
 ];
 
+/** The hub's tiles: an icon, a title and a line of text in each link. */
+const hubTiles = hub.map((t) => (
+  <li key={t.href}>
+    <a href={t.href}>
+      <span>{t.icon}</span>
+      <Text as="span" size="lg" weight="bold">
+        {t.title}
+      </Text>
+      <Text as="span" size="sm" tone="muted">
+        {t.text}
+      </Text>
+    </a>
+  </li>
+));
+
 const meta = {
   title: 'Fundamentos/LinkTiles',
   component: LinkTiles,
   tags: ['autodocs'],
   args: { variant: 'icon', minWidth: 65, 'aria-label': 'Mis Promociones' },
   argTypes: { variant: { control: 'inline-radio', options: ['icon', 'logo'] } },
-  render: (args) => (
-    <LinkTiles {...args}>
-      {hub.map((t) => (
-        <li key={t.href}>
-          <a href={t.href}>
-            <span>{t.icon}</span>
-            <Text as="span" size="lg" weight="bold">
-              {t.title}
-            </Text>
-            <Text as="span" size="sm" tone="muted">
-              {t.text}
-            </Text>
-          </a>
-        </li>
-      ))}
-    </LinkTiles>
-  ),
+  render: (args) => <LinkTiles {...args}>{hubTiles}</LinkTiles>,
 } satisfies Meta<typeof LinkTiles>;
 
 export default meta;
@@ -64,21 +63,7 @@ export const Catalog: Story = {
   tags: ['visual'],
   render: (args) => (
     <Stack gap={6}>
-      <LinkTiles {...args}>
-        {hub.map((t) => (
-          <li key={t.href}>
-            <a href={t.href}>
-              <span>{t.icon}</span>
-              <Text as="span" size="lg" weight="bold">
-                {t.title}
-              </Text>
-              <Text as="span" size="sm" tone="muted">
-                {t.text}
-              </Text>
-            </a>
-          </li>
-        ))}
-      </LinkTiles>
+      <LinkTiles {...args}>{hubTiles}</LinkTiles>
       <LinkTiles variant="logo" minWidth={32} aria-label="Fabricantes principales">
         {['Seat', 'Renault', 'Volvo'].map((name) => (
           <li key={name}>
