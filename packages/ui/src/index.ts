@@ -69,3 +69,5 @@ export * from './MetaLines';
 export * from './RecordCard';
 export * from './LinkTiles';
 export * from './ColumnList';
+export * from './CollapsibleList';
+export * from './ProductRow';
