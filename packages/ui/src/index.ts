@@ -71,3 +71,4 @@ export * from './LinkTiles';
 export * from './ColumnList';
 export * from './CollapsibleList';
 export * from './ProductRow';
+export * from './PictureTile';

@@ -94,3 +94,15 @@ export const OwnHeight: Story = {
     await expect(items[0]!.getBoundingClientRect().height).toBeLessThan(items[1]!.getBoundingClientRect().height);
   },
 };
+
+/** Con maxColumns, una fila ancha no lleva más fichas que las dichas, aunque quepan más. */
+export const AtMostThree: Story = {
+  tags: ['!autodocs'],
+  args: { minWidth: 20, maxColumns: 3 },
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByRole('listitem');
+    const top = (i: number) => items[i]!.getBoundingClientRect().top;
+    await expect(top(2)).toBe(top(0));
+    await expect(top(3)).toBeGreaterThan(top(0));
+  },
+};
