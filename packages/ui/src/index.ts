@@ -72,3 +72,5 @@ export * from './ColumnList';
 export * from './CollapsibleList';
 export * from './ProductRow';
 export * from './PictureTile';
+export * from './ScrollBox';
+export * from './LinkList';
