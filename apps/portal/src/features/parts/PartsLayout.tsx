@@ -1,6 +1,6 @@
 import type { VehiculoMatricula, VinDecodificado } from '@socios/api';
 import { validVin } from '@socios/domain';
-import { Button, ChevronLeftIcon, DataTable, type DataTableColumn, Dialog, Page, SearchIcon, Select, Text, TextField } from '@socios/ui';
+import { Button, ChevronLeftIcon, DataTable, type DataTableColumn, Dialog, Page, SearchIcon, Select, Text, TextField, Toolbar } from '@socios/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Outlet, useNavigate, useParams } from 'react-router';
@@ -10,18 +10,6 @@ import { callApi } from '../../app/query/callApi';
 import { useUserConfig } from '../../app/session/SessionProvider';
 import { Crumbs } from '../../app/shell/Crumbs';
 import { enginePath, type PartsPlace, parentPath, placeOf } from './paths';
-
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing(3)};
-  form {
-    display: flex;
-    align-items: flex-end;
-    gap: ${({ theme }) => theme.spacing(2)};
-  }
-`;
 
 const StyledCrumbs = styled(Crumbs)`
   flex: 1;
@@ -289,20 +277,20 @@ export function PartsLayout() {
   };
   return (
     <Page>
-      <StyledHeader>
+      <Toolbar gap={3}>
         <Button variant="secondary" startIcon={<ChevronLeftIcon size={16} />} disabled={parent === null} onClick={() => parent && navigate(parent)}>
           Atrás
         </Button>
         {place.fabId || place.motId ? <CarCrumbs place={place} /> : Permisos.BuscarMatricula ? <PlateSearch /> : null}
         {place.motId ? null : <VinSearch />}
         <RecentVehicles motId={place.motId} />
-        <form onSubmit={search} aria-label="Buscar por referencia">
+        <Toolbar as="form" onSubmit={search} aria-label="Buscar por referencia">
           <TextField type="search" label="Referencia" placeholder="Referencia o número OE" value={reference} onChange={(e) => setReference(e.target.value)} />
           <Button type="submit" variant="secondary" startIcon={<SearchIcon size={16} />}>
             Buscar
           </Button>
-        </form>
-      </StyledHeader>
+        </Toolbar>
+      </Toolbar>
       <Outlet />
     </Page>
   );
