@@ -74,3 +74,5 @@ export * from './ProductRow';
 export * from './PictureTile';
 export * from './ScrollBox';
 export * from './LinkList';
+export * from './TextArea';
+export * from './ImagePreview';

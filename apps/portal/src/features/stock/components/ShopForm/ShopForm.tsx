@@ -13,6 +13,7 @@ import {
   StyledTableScroll,
   SubLine,
   Text,
+  TextArea,
   useIsMobile,
 } from '@socios/ui';
 import styled from 'styled-components';
@@ -49,11 +50,6 @@ const StyledShop = styled.div`
   tfoot th {
     text-align: left;
   }
-`;
-
-const StyledNote = styled.textarea`
-  width: 100%;
-  resize: vertical;
 `;
 
 /** Most characters of the note (the server's limit leaves room for the 'send to' line). */
@@ -162,7 +158,7 @@ export function ShopForm(props: ShopFormProps) {
         fullWidth
       />
       <FormField label="Observaciones" hint="El socio recibe la nota con el pedido." fullWidth>
-        {(control) => <StyledNote rows={3} maxLength={NOTE_MAX_LENGTH} value={props.note} onChange={(e) => props.onNoteChange(e.target.value)} {...control} />}
+        {(control) => <TextArea rows={3} maxLength={NOTE_MAX_LENGTH} value={props.note} onChange={(e) => props.onNoteChange(e.target.value)} {...control} />}
       </FormField>
     </StyledShop>
   );
