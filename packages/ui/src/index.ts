@@ -76,3 +76,4 @@ export * from './ScrollBox';
 export * from './LinkList';
 export * from './TextArea';
 export * from './ImagePreview';
+export * from './HeaderSearch';

