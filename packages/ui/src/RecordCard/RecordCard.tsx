@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Inline } from '../Inline';
-import { MetaLines } from '../MetaLines';
+import { DetailLines } from '../DetailLines';
 import { Text } from '../Text';
 import { Tile } from '../Tiles/Tile';
 
@@ -92,7 +92,7 @@ export function RecordCard({ title, layout, details = [], media, badge, actions 
         </Inline>
         {actions}
       </Inline>
-      <MetaLines truncate>{spans}</MetaLines>
+      <DetailLines truncate>{spans}</DetailLines>
     </Tile>
   );
 }

@@ -1,6 +1,6 @@
 import type { Proveedor } from '@socios/api';
 import { anyFieldContains } from '@socios/domain';
-import { Dialog, LinkList, Text, TextField } from '@socios/ui';
+import { Dialog, ResultLinks, Text, TextField } from '@socios/ui';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
@@ -52,7 +52,7 @@ export function SupplierSearchDialog({ open, onClose, suppliers }: { open: boole
         fullWidth
       />
       {text.trim() && !found.length ? <Text tone="muted">No hay proveedores que coincidan con la búsqueda.</Text> : null}
-      <LinkList ref={results} aria-label="Proveedores encontrados" onKeyDown={onListKey}>
+      <ResultLinks ref={results} aria-label="Proveedores encontrados" onKeyDown={onListKey}>
         {found.slice(0, MAX_RESULTS).map((s) => (
           <li key={s.PRV_ID}>
             <Link to={`/proveedores/${s.PRV_ID}`} onClick={onClose}>
@@ -61,7 +61,7 @@ export function SupplierSearchDialog({ open, onClose, suppliers }: { open: boole
             </Link>
           </li>
         ))}
-      </LinkList>
+      </ResultLinks>
     </Dialog>
   );
 }

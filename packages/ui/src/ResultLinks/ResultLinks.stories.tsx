@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { LinkList } from './LinkList';
+import { ResultLinks } from './ResultLinks';
 
 const suppliers = [
   { id: 1, name: 'Neumáticos del Norte', brands: 'Michelin, Pirelli' },
@@ -8,12 +8,12 @@ const suppliers = [
 ];
 
 const meta = {
-  title: 'Datos/LinkList',
-  component: LinkList,
+  title: 'Datos/ResultLinks',
+  component: ResultLinks,
   tags: ['autodocs'],
   args: { 'aria-label': 'Proveedores encontrados' },
   render: (args) => (
-    <LinkList {...args}>
+    <ResultLinks {...args}>
       {suppliers.map((s) => (
         <li key={s.id}>
           <a href={`#${s.id}`}>
@@ -22,9 +22,9 @@ const meta = {
           </a>
         </li>
       ))}
-    </LinkList>
+    </ResultLinks>
   ),
-} satisfies Meta<typeof LinkList>;
+} satisfies Meta<typeof ResultLinks>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 
-export interface LinkListProps extends HTMLAttributes<HTMLUListElement> {
+export interface ResultLinksProps extends HTMLAttributes<HTMLUListElement> {
   /** The items: `li` elements, each holding one link whose second line, if any, is a `small`. */
   children?: ReactNode;
   /** Ref to the list (a dialog moves the focus through its links with the arrow keys). */
@@ -35,7 +35,7 @@ const StyledList = styled.ul`
 `;
 
 /** Search results as links one under another, each a row tinted under the pointer or the focus, scrolling past half the window. */
-export function LinkList({ children, ref, ...rest }: LinkListProps) {
+export function ResultLinks({ children, ref, ...rest }: ResultLinksProps) {
   return (
     <StyledList ref={ref} {...rest}>
       {children}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
-export interface MetaLinesProps {
+export interface DetailLinesProps {
   /** Each line on one line, cut with an ellipsis (cards of a fixed height); by default a long value wraps anywhere. */
   truncate?: boolean;
   /** The lines (spans): an address, a phone, an e-mail. */
@@ -31,6 +31,6 @@ const StyledLines = styled.div<{ $truncate: boolean }>`
 `;
 
 /** The quiet lines under a name on a card or a row: a user's login and e-mail, a point of sale's address and phones. */
-export function MetaLines({ truncate = false, children }: MetaLinesProps) {
+export function DetailLines({ truncate = false, children }: DetailLinesProps) {
   return <StyledLines $truncate={truncate}>{children}</StyledLines>;
 }

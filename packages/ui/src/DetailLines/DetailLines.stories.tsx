@@ -1,22 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { MetaLines } from './MetaLines';
+import { DetailLines } from './DetailLines';
 
 const meta = {
-  title: 'Datos/MetaLines',
-  component: MetaLines,
+  title: 'Datos/DetailLines',
+  component: DetailLines,
   tags: ['autodocs'],
   args: { truncate: false },
   render: (args) => (
     <div style={{ width: 200 }}>
-      <MetaLines {...args}>
+      <DetailLines {...args}>
         <span>Calle de la Industria 14, 28906 Getafe</span>
         <span>Teléfono: 916 000 000</span>
         <span>administracion@recambiosdelsurdemadrid.example</span>
-      </MetaLines>
+      </DetailLines>
     </div>
   ),
-} satisfies Meta<typeof MetaLines>;
+} satisfies Meta<typeof DetailLines>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

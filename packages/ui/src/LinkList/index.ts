@@ -1,1 +1,0 @@
-export { LinkList, type LinkListProps } from './LinkList';

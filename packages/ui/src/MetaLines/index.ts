@@ -1,1 +1,0 @@
-export { MetaLines, type MetaLinesProps } from './MetaLines';
