@@ -68,3 +68,26 @@ export const SmallCard: Story = {
     await expect(value.scrollWidth).toBeGreaterThan(value.clientWidth);
   },
 };
+
+/** Totales: el término ocupa el ancho libre y la cifra va a la derecha, en negrita. */
+export const Figures: Story = {
+  tags: ['!autodocs'],
+  args: { figures: true, size: 'sm' },
+  render: (args) => (
+    <div style={{ width: 320 }}>
+      <Facts {...args}>
+        <dt>Descuento sobre PVP</dt>
+        <dd>32,5 %</dd>
+        <dt>Descuento sobre NETO</dt>
+        <dd>12 %</dd>
+      </Facts>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [value] = within(canvasElement).getAllByRole('definition');
+    await expect(getComputedStyle(value!).textAlign).toBe('right');
+    await expect(getComputedStyle(value!).fontWeight).toBe('700');
+    const term = within(canvasElement).getAllByRole('term')[0]!;
+    await expect(term.getBoundingClientRect().width).toBeGreaterThan(value!.getBoundingClientRect().width);
+  },
+};

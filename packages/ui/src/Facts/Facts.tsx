@@ -14,6 +14,10 @@ export interface FactsProps extends HTMLAttributes<HTMLDListElement> {
   size?: 'sm';
   /** Each value stays on one line, cut with an ellipsis (cards of a fixed height). */
   truncate?: boolean;
+  /** The values are figures (totals): the terms take the free width, the values right-aligned, bold, tabular. */
+  figures?: boolean;
+  /** The pairs side by side, wrapping, each in a `div` (a product's references in its row); in small type. */
+  inline?: boolean;
   /** `dt` / `dd` pairs. */
   children?: ReactNode;
 }
@@ -39,7 +43,27 @@ const truncateStyles = css`
   }
 `;
 
-const StyledFacts = styled.dl<{ $density: FactsDensity; $stack: boolean; $size?: 'sm'; $truncate: boolean }>`
+const figureStyles = css`
+  grid-template-columns: minmax(0, 1fr) auto;
+  dd {
+    text-align: right;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const inlineStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(1, 4)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  > div {
+    display: flex;
+    gap: ${({ theme }) => theme.spacing(1)};
+  }
+`;
+
+const StyledFacts = styled.dl<{ $density: FactsDensity; $stack: boolean; $size?: 'sm'; $truncate: boolean; $figures: boolean; $inline: boolean }>`
   display: grid;
   grid-template-columns: max-content minmax(0, 1fr);
   /* A term stays on the line of its value when the value is taller (a phone link's 24 px target). */
@@ -55,6 +79,8 @@ const StyledFacts = styled.dl<{ $density: FactsDensity; $stack: boolean; $size?:
     overflow-wrap: anywhere;
   }
   ${({ $truncate }) => ($truncate ? truncateStyles : '')}
+  ${({ $figures }) => ($figures ? figureStyles : '')}
+  ${({ $inline }) => ($inline ? inlineStyles : '')}
   ${({ $stack, theme }) =>
     $stack &&
     css`
@@ -69,9 +95,9 @@ const StyledFacts = styled.dl<{ $density: FactsDensity; $stack: boolean; $size?:
 `;
 
 /** Terms and their values in two aligned columns (a `dl`): a person's or a company's data, conditions, contacts. */
-export function Facts({ density = 'compact', stackOnMobile = false, size, truncate = false, children, ...rest }: FactsProps) {
+export function Facts({ density = 'compact', stackOnMobile = false, size, truncate = false, figures = false, inline = false, children, ...rest }: FactsProps) {
   return (
-    <StyledFacts $density={density} $stack={stackOnMobile} $size={size} $truncate={truncate} {...rest}>
+    <StyledFacts $density={density} $stack={stackOnMobile} $size={size} $truncate={truncate} $figures={figures} $inline={inline} {...rest}>
       {children}
     </StyledFacts>
   );

@@ -36,3 +36,22 @@ export const WrapsAtTheFieldWidth: Story = {
     await expect(top('Teléfono')).toBeGreaterThan(top('Nombre'));
   },
 };
+
+/** Con columns, la fila lleva siempre ese número de campos, aunque sea más estrecha que sus mínimos. */
+export const FixedColumns: Story = {
+  tags: ['!autodocs'],
+  args: { columns: 2, gap: 2 },
+  render: (args) => (
+    <div style={{ width: 160 }}>
+      <FieldGrid {...args}>
+        <TextField label="X" defaultValue="10" />
+        <TextField label="Y" defaultValue="20" />
+      </FieldGrid>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const top = (name: string) => canvas.getByRole('textbox', { name }).getBoundingClientRect().top;
+    await expect(top('Y')).toBe(top('X'));
+  },
+};

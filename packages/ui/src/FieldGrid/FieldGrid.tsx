@@ -14,22 +14,24 @@ export interface FieldGridProps extends LayoutAttributes {
   rowGap?: number;
   /** 'fit' (default) stretches a lone row of fields to the full width; 'fill' keeps the columns' width (checkbox lists). */
   track?: 'fit' | 'fill';
+  /** Exactly this many equal columns however narrow the grid (a pair of small numbers in a side panel: X and Y). */
+  columns?: number;
   /** The fields. */
   children?: ReactNode;
 }
 
-const StyledFieldGrid = styled.div<{ $min: FieldGridMin; $gap: number; $rowGap?: number; $track: 'fit' | 'fill' }>`
-  ${({ theme, $min, $gap, $rowGap, $track }) => css`
+const StyledFieldGrid = styled.div<{ $min: FieldGridMin; $gap: number; $rowGap?: number; $track: 'fit' | 'fill'; $columns?: number }>`
+  ${({ theme, $min, $gap, $rowGap, $track, $columns }) => css`
     display: grid;
-    grid-template-columns: repeat(auto-${$track}, minmax(min(100%, ${theme.size.field[$min]}), 1fr));
+    grid-template-columns: ${$columns ? `repeat(${$columns}, minmax(0, 1fr))` : `repeat(auto-${$track}, minmax(min(100%, ${theme.size.field[$min]}), 1fr))`};
     gap: ${$rowGap === undefined ? theme.spacing($gap) : theme.spacing($rowGap, $gap)};
   `}
 `;
 
 /** Form fields side by side, as many as fit at their narrowest width, wrapping on a narrow screen: name and surname, latitude and longitude. */
-export function FieldGrid({ min = 'xs', gap = 4, rowGap, track = 'fit', children, ...rest }: FieldGridProps) {
+export function FieldGrid({ min = 'xs', gap = 4, rowGap, track = 'fit', columns, children, ...rest }: FieldGridProps) {
   return (
-    <StyledFieldGrid $min={min} $gap={gap} $rowGap={rowGap} $track={track} {...rest}>
+    <StyledFieldGrid $min={min} $gap={gap} $rowGap={rowGap} $track={track} $columns={columns} {...rest}>
       {children}
     </StyledFieldGrid>
   );

@@ -35,3 +35,15 @@ export const NamedGroup: Story = {
     await expect(within(group).getAllByRole('radio')).toHaveLength(2);
   },
 };
+
+/** En línea, la leyenda abre la fila y los controles la siguen en la misma línea. */
+export const Inline: Story = {
+  tags: ['!autodocs'],
+  args: { legend: 'Atajos', inline: true },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Atajos' });
+    const legend = group.querySelector('legend')!;
+    const [first] = within(group).getAllByRole('radio');
+    await expect(legend.getBoundingClientRect().right).toBeLessThanOrEqual(first!.getBoundingClientRect().left);
+  },
+};

@@ -75,3 +75,15 @@ export const Boxed: Story = {
     await expect(facts.getBoundingClientRect().width).toBeGreaterThan(item.getBoundingClientRect().width / 2);
   },
 };
+
+/** Juntas en una caja, con una raya entre una y otra y sin raya tras la última. */
+export const Joined: Story = {
+  tags: ['!autodocs'],
+  args: { variant: 'joined', 'aria-label': 'Usuarios del socio' },
+  play: async ({ canvasElement }) => {
+    const [first, second] = within(canvasElement).getAllByRole('listitem');
+    await expect(getComputedStyle(first!).borderTopStyle).toBe('none');
+    await expect(getComputedStyle(second!).borderTopStyle).toBe('solid');
+    await expect(getComputedStyle(first!.parentElement!).borderTopStyle).toBe('solid');
+  },
+};

@@ -1,8 +1,11 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
-/** 'divided': items over a rule, in small type (a table's rows on a phone); 'boxed': each item a bordered box. */
-export type ItemListVariant = 'divided' | 'boxed';
+/**
+ * 'divided': items over a rule, in small type (a table's rows on a phone); 'boxed': each item a bordered box;
+ * 'joined': one bordered box, its items one under another with a rule between them (a list of users, of records).
+ */
+export type ItemListVariant = 'divided' | 'boxed' | 'joined';
 
 export interface ItemListProps extends HTMLAttributes<HTMLUListElement> {
   /** How the items are set apart; 'divided' by default. */
@@ -31,6 +34,19 @@ const listStyles: Record<ItemListVariant, ReturnType<typeof css>> = {
       border-radius: ${({ theme }) => theme.radius.md};
       background: ${({ theme }) => theme.color.surface};
       overflow-wrap: anywhere;
+    }
+  `,
+  joined: css`
+    gap: 0;
+    border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.lg};
+    background: ${({ theme }) => theme.color.surface};
+    overflow: hidden;
+    > li {
+      padding: ${({ theme }) => theme.spacing(3, 4)};
+    }
+    > li + li {
+      border-top: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
     }
   `,
 };

@@ -90,6 +90,18 @@ export const PhoneCards: Story = {
   },
 };
 
+/** La fila propia (el tramo del socio) se marca y se anuncia como la actual. */
+export const CurrentRow: Story = {
+  tags: ['!autodocs'],
+  args: { isCurrent: (l: Line) => l.referencia === 'D-118', totalLabel: undefined },
+  play: async ({ canvasElement }) => {
+    const rows = within(canvasElement).getAllByRole('row').slice(1);
+    await expect(rows.map((r) => r.getAttribute('aria-current'))).toEqual([null, 'true', null]);
+    const cell = within(rows[1]!).getByRole('rowheader');
+    await expect(getComputedStyle(cell).fontWeight).toBe('700');
+  },
+};
+
 /** Con total y la última columna fija, y debajo la misma tabla en fichas con enlaces; se compara en claro, en oscuro y a 375 px. */
 export const Catalog: Story = {
   tags: ['visual'],

@@ -49,6 +49,8 @@ export interface SummaryTableProps<Row> {
   phone?: SummaryPhoneLayout;
   /** The row header holds the row's link, whose box covers the whole row: a click anywhere on the row follows it. */
   rowLinks?: boolean;
+  /** The row that is the reader's own (their range of a scale): tinted, bold, and announced as the current one. */
+  isCurrent?: (row: Row) => boolean;
 }
 
 const fitStyles: Record<SummaryCellFit, ReturnType<typeof css>> = {
@@ -205,6 +207,7 @@ export function SummaryTable<Row>({
   scrollLabel,
   phone = 'scroll',
   rowLinks = false,
+  isCurrent,
 }: SummaryTableProps<Row>) {
   const region = scrollLabel ? { tabIndex: 0, role: 'region', 'aria-label': scrollLabel } : {};
   return (
@@ -222,7 +225,7 @@ export function SummaryTable<Row>({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={rowKey(row)} aria-current={isCurrent?.(row) ? 'true' : undefined}>
               {columns.map((column) => (
                 <Cell key={column.key} column={column} cards={phone === 'cards'}>
                   {column.cell(row)}

@@ -47,6 +47,22 @@ export const Truncated: Story = {
   },
 };
 
+/** Un valor largo sin espacios se parte para caber; una nota conserva sus saltos de línea. */
+export const Wrapping: Story = {
+  tags: ['!autodocs'],
+  render: () => (
+    <div style={{ width: 160 }}>
+      <Text wrap="anywhere">https://recambios.example/catalogo/referencia/0123456789</Text>
+      <Text wrap="lines">{'Entregar por la mañana.\nLlamar antes.'}</Text>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [url, note] = within(canvasElement).getAllByRole('paragraph');
+    await expect(url!.scrollWidth).toBeLessThanOrEqual(url!.clientWidth);
+    await expect(note!.getBoundingClientRect().height).toBeGreaterThan(Number.parseFloat(getComputedStyle(note!).fontSize) * 2);
+  },
+};
+
 const SIZES = ['xxs', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'display'] as const;
 const TONES = ['default', 'muted', 'primary', 'danger', 'success'] as const;
 

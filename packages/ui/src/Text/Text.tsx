@@ -25,9 +25,19 @@ export interface TextProps extends HTMLAttributes<HTMLElement> {
   align?: 'start' | 'center' | 'end';
   /** Keep the text on one line, cut with an ellipsis (a card's meta line); the full text is still read out. */
   truncate?: boolean;
+  /** 'anywhere' breaks a long unspaced value (a URL, a code) to fit; 'lines' keeps the line breaks typed in a note. */
+  wrap?: TextWrap;
   /** The text. */
   children?: ReactNode;
 }
+
+/** How a text breaks beyond the spaces between its words. */
+export type TextWrap = 'anywhere' | 'lines';
+
+const WRAPS: Record<TextWrap, string> = {
+  anywhere: 'overflow-wrap: anywhere;',
+  lines: 'white-space: pre-line;',
+};
 
 const TONES: Record<TextTone, (theme: DefaultTheme) => string> = {
   default: (theme) => theme.color.text,
@@ -38,6 +48,7 @@ const TONES: Record<TextTone, (theme: DefaultTheme) => string> = {
 };
 
 const truncateStyles = css`
+  min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
@@ -50,6 +61,7 @@ const StyledText = styled.p<{
   $leading?: 'tight' | 'normal';
   $align?: 'start' | 'center' | 'end';
   $truncate?: boolean;
+  $wrap?: TextWrap;
 }>`
   margin: 0;
   ${({ theme, $size }) => ($size ? `font-size: ${theme.font.size[$size]};` : '')}
@@ -58,12 +70,13 @@ const StyledText = styled.p<{
   ${({ theme, $leading }) => ($leading ? `line-height: ${theme.font.lineHeight[$leading]};` : '')}
   ${({ $align }) => ($align ? `text-align: ${$align};` : '')}
   ${({ $truncate }) => ($truncate ? truncateStyles : '')}
+  ${({ $wrap }) => ($wrap ? WRAPS[$wrap] : '')}
 `;
 
 /** A run of text in the theme's type scale and colours, without margins: counters, hints, titles, meta lines. */
-export function Text({ as = 'p', size, weight, tone, leading, align, truncate, children, ...rest }: TextProps) {
+export function Text({ as = 'p', size, weight, tone, leading, align, truncate, wrap, children, ...rest }: TextProps) {
   return (
-    <StyledText as={as} $size={size} $weight={weight} $tone={tone} $leading={leading} $align={align} $truncate={truncate} {...rest}>
+    <StyledText as={as} $size={size} $weight={weight} $tone={tone} $leading={leading} $align={align} $truncate={truncate} $wrap={wrap} {...rest}>
       {children}
     </StyledText>
   );

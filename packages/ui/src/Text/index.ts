@@ -1,1 +1,1 @@
-export { Text, type TextElement, type TextProps, type TextSize, type TextTone, type TextWeight } from './Text';
+export { Text, type TextElement, type TextProps, type TextSize, type TextTone, type TextWeight, type TextWrap } from './Text';

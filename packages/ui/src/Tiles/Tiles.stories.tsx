@@ -68,3 +68,41 @@ export const TileCards: Story = {
     await expect(heights[2]).toBe(heights[1]);
   },
 };
+
+/** Con align="start" cada ficha conserva su propia altura, aunque otra de la fila sea más alta. */
+export const OwnHeight: Story = {
+  tags: ['!autodocs'],
+  args: { align: 'start', minWidth: 48 },
+  render: (args) => (
+    <div style={{ width: 640 }}>
+      <Tiles {...args} aria-label="Marcas">
+        <li>
+          <Card title="Michelin">Un grupo</Card>
+        </li>
+        <li>
+          <Card title="Pirelli">
+            Un grupo
+            <br />y otro más
+            <br />y un tercero
+          </Card>
+        </li>
+      </Tiles>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByRole('listitem');
+    await expect(items[0]!.getBoundingClientRect().height).toBeLessThan(items[1]!.getBoundingClientRect().height);
+  },
+};
+
+/** Con maxColumns, una fila ancha no lleva más fichas que las dichas, aunque quepan más. */
+export const AtMostThree: Story = {
+  tags: ['!autodocs'],
+  args: { minWidth: 20, maxColumns: 3 },
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByRole('listitem');
+    const top = (i: number) => items[i]!.getBoundingClientRect().top;
+    await expect(top(2)).toBe(top(0));
+    await expect(top(3)).toBeGreaterThan(top(0));
+  },
+};

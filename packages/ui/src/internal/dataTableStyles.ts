@@ -41,6 +41,10 @@ export const StyledSummaryTable = styled.table`
   tbody th {
     font-weight: ${({ theme }) => theme.font.weight.medium};
   }
+  tbody tr[aria-current='true'] > * {
+    background: ${({ theme }) => theme.color.primarySubtle};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
   tfoot th,
   tfoot td {
     font-weight: ${({ theme }) => theme.font.weight.bold};

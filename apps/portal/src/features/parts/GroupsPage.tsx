@@ -1,46 +1,25 @@
 import type { FichaVehiculo, GrupoMontaje } from '@socios/api';
 import { canDrillOut, chooseShortcut, drillIn, drillOut, orUnspecified, START_NAVIGATION, visibleGroups } from '@socios/domain';
-import { Button, ChevronLeftIcon, ChevronRightIcon, CloseIcon, Dialog, Facts, InfoIcon, Spinner, Stack, Text, Toolbar } from '@socios/ui';
+import {
+  Button,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  Dialog,
+  Facts,
+  Fieldset,
+  InfoIcon,
+  Inline,
+  ItemList,
+  Spinner,
+  Stack,
+  Text,
+  Toolbar,
+} from '@socios/ui';
 import { Fragment, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import styled from 'styled-components';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { enginePath, placeOf } from './paths';
-
-const StyledGroups = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.spacing(2)};
-    padding: ${({ theme }) => theme.spacing(2, 3)};
-    border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.surface};
-  }
-  li > span {
-    flex: 1;
-  }
-`;
-
-const StyledShortcuts = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(2)};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    float: left;
-    margin-right: ${({ theme }) => theme.spacing(2)};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
 
 /** The vehicle data sheet (Ficha del vehículo); what the catalogue does not know reads (Sin especificar). */
 function DataSheet({ sheet }: { sheet: FichaVehiculo }) {
@@ -103,8 +82,7 @@ export function GroupsPage() {
   return (
     <Stack gap={3}>
       <Toolbar>
-        <StyledShortcuts>
-          <legend>Atajos</legend>
+        <Fieldset legend="Atajos" inline>
           {atajos.map((a) => (
             <Button
               key={a.shortCutIdField}
@@ -120,7 +98,7 @@ export function GroupsPage() {
               Cancelar atajo
             </Button>
           ) : null}
-        </StyledShortcuts>
+        </Fieldset>
         <Button variant="secondary" startIcon={<InfoIcon size={16} />} onClick={() => setSheetOpen(true)}>
           Ficha del vehículo
         </Button>
@@ -140,26 +118,28 @@ export function GroupsPage() {
         </Text>
       </Toolbar>
       {nav.shortcut !== null && shortcut.isPending ? <Spinner label="Cargando el atajo" /> : null}
-      <StyledGroups aria-label="Grupos de montaje">
+      <ItemList variant="boxed" aria-label="Grupos de montaje">
         {shown.map((g) => (
-          <li key={g.id}>
+          <Inline as="li" key={g.id} justify="between" wrap={false}>
             <span>{g.label}</span>
-            <Link to={`${base}/${g.id}`} aria-label={`Ver artículos de ${g.label}`}>
-              Sel
-            </Link>
-            {g.hasChilds ? (
-              <Button
-                variant="secondary"
-                aria-label={`Abrir ${g.label}`}
-                startIcon={<ChevronRightIcon size={16} />}
-                onClick={() => setNav((n) => drillIn(n, g.id))}
-              >
-                Abrir
-              </Button>
-            ) : null}
-          </li>
+            <Inline wrap={false} shrink={false}>
+              <Link to={`${base}/${g.id}`} aria-label={`Ver artículos de ${g.label}`}>
+                Sel
+              </Link>
+              {g.hasChilds ? (
+                <Button
+                  variant="secondary"
+                  aria-label={`Abrir ${g.label}`}
+                  startIcon={<ChevronRightIcon size={16} />}
+                  onClick={() => setNav((n) => drillIn(n, g.id))}
+                >
+                  Abrir
+                </Button>
+              ) : null}
+            </Inline>
+          </Inline>
         ))}
-      </StyledGroups>
+      </ItemList>
       <Dialog open={sheetOpen} onClose={() => setSheetOpen(false)} title="Ficha del vehículo">
         {sheet.data ? <DataSheet sheet={sheet.data} /> : <Spinner label="Cargando la ficha" />}
       </Dialog>

@@ -1,57 +1,11 @@
 import type { Fabricante } from '@socios/api';
 import { containsIgnoreCaseAndAccents, matchesLetters } from '@socios/domain';
-import { AbcFilter, Segmented, Spinner, Stack, Text, TextField, Toolbar } from '@socios/ui';
+import { AbcFilter, ColumnList, LinkTiles, Segmented, Spinner, Stack, Text, TextField, Toolbar } from '@socios/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import styled from 'styled-components';
 import { useApiQuery } from '../../app/query/apiQuery';
 
-const StyledGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.spacing(32)}, 1fr));
-  gap: ${({ theme }) => theme.spacing(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  a {
-    display: grid;
-    justify-items: center;
-    gap: ${({ theme }) => theme.spacing(2)};
-    padding: ${({ theme }) => theme.spacing(3)};
-    border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
-    text-decoration: none;
-    text-align: center;
-  }
-  a:hover {
-    border-color: ${({ theme }) => theme.color.primary};
-  }
-`;
-
 /** A maker's logo plate: its wordmark on its colour (the catalogue ships no trademark artwork). */
-const StyledLogo = styled.svg`
-  display: block;
-  width: 100%;
-  max-width: ${({ theme }) => theme.spacing(40)};
-  height: auto;
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
-
-const StyledList = styled.ul`
-  columns: 4 ${({ theme }) => theme.spacing(40)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    padding: ${({ theme }) => theme.spacing(1, 0)};
-  }
-  a {
-    color: ${({ theme }) => theme.color.primary};
-  }
-`;
-
 /** Black or white, whichever reads on the colour (WCAG relative luminance). */
 function inkOn(hex: string): string {
   const [r, g, b] = [1, 3, 5].map((i) => {
@@ -76,7 +30,7 @@ function MakerLogo({ maker }: { maker: Fabricante }) {
   const size = Math.max(12, Math.min(26, room / (0.7 * word.length)));
   const squeeze = word.length * size * 0.7 > room;
   return (
-    <StyledLogo viewBox={`0 0 ${PLATE.width} ${PLATE.height}`} role="img" aria-label={maker.nombre}>
+    <svg viewBox={`0 0 ${PLATE.width} ${PLATE.height}`} role="img" aria-label={maker.nombre}>
       <rect width={PLATE.width} height={PLATE.height} rx={10} fill={maker.color} />
       <text
         x={PLATE.width / 2}
@@ -91,7 +45,7 @@ function MakerLogo({ maker }: { maker: Fabricante }) {
       >
         {word}
       </text>
-    </StyledLogo>
+    </svg>
   );
 }
 
@@ -120,7 +74,7 @@ export function MakersPage() {
         {view === 'list' ? <TextField type="search" label="Buscar fabricante" value={text} onChange={(e) => setText(e.target.value)} /> : null}
       </Toolbar>
       {view === 'grid' ? (
-        <StyledGrid aria-label="Fabricantes principales">
+        <LinkTiles variant="logo" minWidth={32} aria-label="Fabricantes principales">
           {makers.data
             .filter((f) => f.principal)
             .map((f) => (
@@ -130,20 +84,20 @@ export function MakersPage() {
                 </Link>
               </li>
             ))}
-        </StyledGrid>
+        </LinkTiles>
       ) : (
         <>
           <AbcFilter selected={letters} onChange={setLetters} />
           {listed.length === 0 ? (
             <Text tone="muted">No hay resultados para la búsqueda</Text>
           ) : (
-            <StyledList aria-label="Todos los fabricantes">
+            <ColumnList aria-label="Todos los fabricantes">
               {listed.map((f) => (
                 <li key={f.id}>
                   <Link to={link(f)}>{f.nombre}</Link>
                 </li>
               ))}
-            </StyledList>
+            </ColumnList>
           )}
         </>
       )}

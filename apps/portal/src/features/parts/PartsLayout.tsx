@@ -1,6 +1,6 @@
 import type { VehiculoMatricula, VinDecodificado } from '@socios/api';
 import { validVin } from '@socios/domain';
-import { Button, ChevronLeftIcon, DataTable, type DataTableColumn, Dialog, Page, SearchIcon, Select, Text, TextField } from '@socios/ui';
+import { Button, ChevronLeftIcon, DataTable, type DataTableColumn, Dialog, Inline, Page, SearchIcon, Select, Text, TextField, Toolbar } from '@socios/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Outlet, useNavigate, useParams } from 'react-router';
@@ -10,18 +10,6 @@ import { callApi } from '../../app/query/callApi';
 import { useUserConfig } from '../../app/session/SessionProvider';
 import { Crumbs } from '../../app/shell/Crumbs';
 import { enginePath, type PartsPlace, parentPath, placeOf } from './paths';
-
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing(3)};
-  form {
-    display: flex;
-    align-items: flex-end;
-    gap: ${({ theme }) => theme.spacing(2)};
-  }
-`;
 
 const StyledCrumbs = styled(Crumbs)`
   flex: 1;
@@ -90,12 +78,12 @@ function PlateSearch() {
   };
   return (
     <>
-      <form onSubmit={submit} aria-label="Buscar por matrícula">
+      <Inline as="form" align="end" wrap={false} shrink={false} onSubmit={submit} aria-label="Buscar por matrícula">
         <TextField label="Matrícula" placeholder="1234BBB" value={plate} onChange={(e) => setPlate(e.target.value.toUpperCase())} maxLength={12} />
         <Button type="submit" variant="secondary" startIcon={<SearchIcon size={16} />} disabled={state.kind === 'busy'}>
           Buscar
         </Button>
-      </form>
+      </Inline>
       {state.kind === 'busy' ? <Text tone="muted">Buscando vehículos...</Text> : null}
       {state.kind === 'none' ? (
         <Text tone="danger" role="alert">
@@ -143,12 +131,12 @@ function VinSearch() {
   };
   return (
     <>
-      <form onSubmit={submit} aria-label="Buscar por VIN">
+      <Inline as="form" align="end" wrap={false} shrink={false} onSubmit={submit} aria-label="Buscar por VIN">
         <TextField label="VIN" placeholder="17 caracteres" value={vin} onChange={(e) => setVin(e.target.value.toUpperCase())} maxLength={20} />
         <Button type="submit" variant="secondary" startIcon={<SearchIcon size={16} />} disabled={state.kind === 'busy'}>
           Buscar
         </Button>
-      </form>
+      </Inline>
       {state.kind === 'invalid' ? (
         <Text tone="danger" role="alert">
           El VIN no es válido: son 17 caracteres (sin I, O ni Q) y el noveno es su dígito de control.
@@ -289,20 +277,20 @@ export function PartsLayout() {
   };
   return (
     <Page>
-      <StyledHeader>
+      <Toolbar gap={3}>
         <Button variant="secondary" startIcon={<ChevronLeftIcon size={16} />} disabled={parent === null} onClick={() => parent && navigate(parent)}>
           Atrás
         </Button>
         {place.fabId || place.motId ? <CarCrumbs place={place} /> : Permisos.BuscarMatricula ? <PlateSearch /> : null}
         {place.motId ? null : <VinSearch />}
         <RecentVehicles motId={place.motId} />
-        <form onSubmit={search} aria-label="Buscar por referencia">
+        <Inline as="form" align="end" wrap={false} shrink={false} onSubmit={search} aria-label="Buscar por referencia">
           <TextField type="search" label="Referencia" placeholder="Referencia o número OE" value={reference} onChange={(e) => setReference(e.target.value)} />
           <Button type="submit" variant="secondary" startIcon={<SearchIcon size={16} />}>
             Buscar
           </Button>
-        </form>
-      </StyledHeader>
+        </Inline>
+      </Toolbar>
       <Outlet />
     </Page>
   );

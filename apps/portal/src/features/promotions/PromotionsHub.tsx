@@ -1,7 +1,6 @@
-import { FolderIcon, Page, SvgIcon, TagIcon, Text, Tiles, UsersIcon } from '@socios/ui';
+import { FolderIcon, LinkTiles, Page, SvgIcon, TagIcon, Text, UsersIcon } from '@socios/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import styled from 'styled-components';
 
 /** One tile of the hub: where it goes, its name, a line of text and its icon. */
 interface HubTile {
@@ -79,61 +78,26 @@ export const HUB_TILES: readonly HubTile[] = [
   },
 ];
 
-const StyledTile = styled(Link)`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.spacing(1, 3)};
-  align-items: center;
-  height: 100%;
-  box-sizing: border-box;
-  padding: ${({ theme }) => theme.spacing(5)};
-  color: ${({ theme }) => theme.color.text};
-  text-decoration: none;
-  background: ${({ theme }) => theme.color.surface};
-  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  &:hover {
-    border-color: ${({ theme }) => theme.color.primary};
-    background: ${({ theme }) => theme.color.primarySubtle};
-  }
-  &:focus-visible {
-    outline: ${({ theme }) => theme.outline.width} solid ${({ theme }) => theme.color.focus};
-    outline-offset: ${({ theme }) => theme.outline.offset};
-  }
-`;
-
-const StyledIcon = styled.span`
-  grid-row: span 2;
-  display: inline-grid;
-  place-items: center;
-  width: ${({ theme }) => theme.spacing(12)};
-  height: ${({ theme }) => theme.spacing(12)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.primarySubtle};
-  color: ${({ theme }) => theme.color.primary};
-`;
-
 /** 'Mis Promociones' (001 §2.18): six tiles, each with its icon and a line of text, leading to the area's pages. */
 export function PromotionsHub() {
   return (
     <Page>
       <nav aria-label="Mis Promociones">
-        <Tiles as="ul" minWidth={65} gap={4}>
+        <LinkTiles>
           {HUB_TILES.map((tile) => (
             <li key={tile.href}>
-              <StyledTile to={tile.href}>
-                <StyledIcon>{tile.icon}</StyledIcon>
+              <Link to={tile.href}>
+                <span>{tile.icon}</span>
                 <Text as="span" size="lg" weight="bold">
                   {tile.title}
                 </Text>
                 <Text as="span" size="sm" tone="muted">
                   {tile.text}
                 </Text>
-              </StyledTile>
+              </Link>
             </li>
           ))}
-        </Tiles>
+        </LinkTiles>
       </nav>
     </Page>
   );

@@ -1,9 +1,8 @@
 import type { ResultadosBusqueda } from '@socios/api';
-import { CloseIcon, IconButton, SearchIcon, useIsMobile } from '@socios/ui';
+import { CloseIcon, HeaderSearch, HeaderSearchOverlay, IconButton, SearchIcon, useIsMobile } from '@socios/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import styled from 'styled-components';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { useDownloadAttachment } from '../news/data';
 import { brandTariffPath } from '../tariffs';
@@ -17,103 +16,7 @@ interface Option {
   choose: () => void;
 }
 
-const StyledBox = styled.div`
-  position: relative;
-  width: min(28rem, 40vw);
-`;
-
 /** On a phone the opened search lies over the whole header, the box across its width with a close button. */
-const StyledOverlay = styled.div`
-  position: fixed;
-  top: 0;
-  right: 0;
-  left: 0;
-  z-index: ${({ theme }) => theme.zIndex.header + 1};
-  display: flex;
-  gap: ${({ theme }) => theme.spacing(2)};
-  align-items: center;
-  min-height: ${({ theme }) => theme.size.headerHeight}px;
-  padding: ${({ theme }) => theme.spacing(2, 3)};
-  background: ${({ theme }) => theme.color.surface};
-  border-bottom: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  > ${StyledBox} {
-    flex: 1;
-    width: auto;
-  }
-`;
-
-const StyledInput = styled.label`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing(2)};
-  align-items: center;
-  height: ${({ theme }) => theme.size.control.sm};
-  padding: ${({ theme }) => theme.spacing(0, 3)};
-  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.textMuted};
-  &:focus-within {
-    border-color: ${({ theme }) => theme.color.primary};
-    box-shadow: ${({ theme }) => theme.shadow.focus};
-  }
-  input {
-    flex: 1;
-    min-width: 0;
-    border: 0;
-    background: transparent;
-    color: ${({ theme }) => theme.color.text};
-    font: inherit;
-    outline: none;
-  }
-`;
-
-const StyledPanel = styled.div`
-  position: absolute;
-  top: calc(100% + ${({ theme }) => theme.spacing(2)});
-  right: 0;
-  left: 0;
-  z-index: 30;
-  max-height: 70vh;
-  padding: ${({ theme }) => theme.spacing(2)};
-  overflow: auto;
-  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  [role='group'] > span {
-    display: block;
-    padding: ${({ theme }) => theme.spacing(2, 2, 1)};
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    text-transform: uppercase;
-  }
-  [role='option'] {
-    padding: ${({ theme }) => theme.spacing(2)};
-    border-radius: ${({ theme }) => theme.radius.md};
-    cursor: pointer;
-  }
-  [role='option'][aria-selected='true'],
-  [role='option']:hover {
-    background: ${({ theme }) => theme.color.primarySubtle};
-  }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  p {
-    margin: 0;
-    padding: ${({ theme }) => theme.spacing(2)};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
-
 function optionsOf(r: ResultadosBusqueda, navigate: (to: string) => void, download: (id: number, kind: 2) => Promise<void>): Option[] {
   return [
     ...r.PROVEEDORES.map((p) => ({
@@ -178,10 +81,10 @@ export function GlobalSearch() {
   };
   if (!opened) return <IconButton ref={button} label="Buscar en el portal" icon={<SearchIcon />} aria-expanded={false} onClick={() => setOpened(true)} />;
   return (
-    <StyledOverlay>
+    <HeaderSearchOverlay>
       <SearchBox autoFocus onClose={close} />
       <IconButton label="Cerrar la búsqueda" icon={<CloseIcon />} onClick={close} />
-    </StyledOverlay>
+    </HeaderSearchOverlay>
   );
 }
 
@@ -232,9 +135,9 @@ function SearchBox({ autoFocus = false, onClose }: { autoFocus?: boolean; onClos
   const shown = open && query.length >= 2;
   const groups = [...new Set(options.map((o) => o.group))];
   return (
-    <StyledBox ref={box}>
-      <StyledInput>
-        <SearchIcon size={16} />
+    <HeaderSearch
+      ref={box}
+      input={
         <input
           type="search"
           role="combobox"
@@ -271,37 +174,39 @@ function SearchBox({ autoFocus = false, onClose }: { autoFocus?: boolean; onClos
             }
           }}
         />
-      </StyledInput>
-      {shown ? (
-        <StyledPanel>
-          <div id={`${id}-results`} role="listbox" aria-label="Resultados de la búsqueda">
-            {groups.map((group) => (
-              // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox (WAI-ARIA combobox pattern)
-              <div key={group} role="group" aria-labelledby={`${id}-${group}`}>
-                <span id={`${id}-${group}`}>{group}</span>
-                {options
-                  .filter((o) => o.group === group)
-                  .map((o) => (
-                    <div
-                      key={o.key}
-                      id={`${id}-${o.key}`}
-                      role="option"
-                      aria-selected={options[active]?.key === o.key}
-                      tabIndex={-1}
-                      onPointerDown={(e) => e.preventDefault()}
-                      onClick={() => o.choose()}
-                      onKeyDown={() => undefined}
-                    >
-                      {o.text}
-                      <small>{o.detail}</small>
-                    </div>
-                  ))}
-              </div>
-            ))}
-          </div>
-          {!options.length && !results.isFetching ? <p>No hay resultados para «{query}».</p> : null}
-        </StyledPanel>
-      ) : null}
-    </StyledBox>
+      }
+      results={
+        shown ? (
+          <>
+            <div id={`${id}-results`} role="listbox" aria-label="Resultados de la búsqueda">
+              {groups.map((group) => (
+                // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox (WAI-ARIA combobox pattern)
+                <div key={group} role="group" aria-labelledby={`${id}-${group}`}>
+                  <span id={`${id}-${group}`}>{group}</span>
+                  {options
+                    .filter((o) => o.group === group)
+                    .map((o) => (
+                      <div
+                        key={o.key}
+                        id={`${id}-${o.key}`}
+                        role="option"
+                        aria-selected={options[active]?.key === o.key}
+                        tabIndex={-1}
+                        onPointerDown={(e) => e.preventDefault()}
+                        onClick={() => o.choose()}
+                        onKeyDown={() => undefined}
+                      >
+                        {o.text}
+                        <small>{o.detail}</small>
+                      </div>
+                    ))}
+                </div>
+              ))}
+            </div>
+            {!options.length && !results.isFetching ? <p>No hay resultados para «{query}».</p> : null}
+          </>
+        ) : null
+      }
+    />
   );
 }

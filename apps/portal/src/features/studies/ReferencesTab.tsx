@@ -1,12 +1,11 @@
 import type { EstudioReferenciaCalculada } from '@socios/api';
 import { formatEuro, formatNumber, formatPercent, needsNextBatch, STUDY_DIRECTION, STUDY_ORDER_BY } from '@socios/domain';
-import { DataTable, type DataTableColumn, type DataTableSort, Inline, Text } from '@socios/ui';
+import { DataTable, type DataTableColumn, type DataTableSort, Inline, Stack, Text } from '@socios/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useApiBatches } from '../../app/query/apiQuery';
 import { ExportButtons } from '../../app/export/ExportButtons';
 import { streamDownload } from '../../app/export/streamDownload';
 import type { StudyFiguresRequest } from './data';
-import { StudyPanel } from './StudyPanel';
 
 /** The server sorts the rows; a compare function only marks the column sortable. */
 const sortable = () => 0;
@@ -68,7 +67,7 @@ export function ReferencesTab({ request, total }: ReferencesTabProps) {
     [isFetchingNextPage, hasNextPage, fetchNextPage, rows.length],
   );
   return (
-    <StudyPanel gap={3}>
+    <Stack gap={3}>
       <Inline justify="between">
         <Text as="span" tone="muted" aria-live="polite">
           {`${formatNumber(total, { decimals: 0 })} referencias · ${formatNumber(rows.length, { decimals: 0 })} cargadas`}
@@ -90,6 +89,6 @@ export function ReferencesTab({ request, total }: ReferencesTabProps) {
         onLastRowShown={onLastRowShown}
       />
       {batches.isError ? <Text tone="danger">No ha sido posible obtener las referencias del estudio.</Text> : null}
-    </StudyPanel>
+    </Stack>
   );
 }

@@ -1,9 +1,8 @@
 import type { EstudioRegistros } from '@socios/api';
 import { applyDiscountEdits, buildStudyConsumptionTable, type StudyDiscount } from '@socios/domain';
-import { Button, DownloadIcon, EmptyState, Inline, PageHeader, Spinner, Tabs } from '@socios/ui';
+import { Button, Disclosure, DownloadIcon, EmptyState, Inline, PageHeader, Spinner, Stack, Tabs } from '@socios/ui';
 import { type BrandSelection, ComparedBrandsTable, ConsumptionTable, DiscountEditor, type StudyOption, TierTable } from './components';
 import { useCallback, useMemo, useState } from 'react';
-import styled from 'styled-components';
 import {
   changedDiscountValues,
   recordsRequest,
@@ -16,18 +15,6 @@ import {
 } from './data';
 import { printStudy } from './exports';
 import { ReferencesTab } from './ReferencesTab';
-import { StudyPanel } from './StudyPanel';
-
-const StyledDetails = styled.details`
-  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  padding: ${({ theme }) => theme.spacing(3, 4)};
-  summary {
-    cursor: pointer;
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-`;
 
 export interface StudyViewProps {
   study: StudyOption;
@@ -52,7 +39,7 @@ export function StudyView({ study, selections, maximos, onSelectionsChange, onRe
   const compared = brandNames(study, selections);
   const key = JSON.stringify(request);
   return (
-    <StudyPanel gap={5}>
+    <Stack gap={5}>
       <PageHeader
         size="md"
         title={`Estudio de mercado de: ${study.nombreMarca} contra ${compared.join(', ') || '—'}`}
@@ -62,10 +49,9 @@ export function StudyView({ study, selections, maximos, onSelectionsChange, onRe
           </Button>
         }
       />
-      <StyledDetails>
-        <summary>Marcas comparadas ({compared.length})</summary>
+      <Disclosure title={`Marcas comparadas (${compared.length})`}>
         <ComparedBrandsTable brands={study.marcasComparadas} selections={selections} onChange={onSelectionsChange} />
-      </StyledDetails>
+      </Disclosure>
       {request.idMarcas.length === 0 ? (
         <EmptyState title="Seleccione al menos una marca" description="Marque alguna marca comparada para ver el estudio." />
       ) : records.data && !records.isFetching ? (
@@ -75,7 +61,7 @@ export function StudyView({ study, selections, maximos, onSelectionsChange, onRe
       ) : (
         <Spinner centered size="lg" label="Cargando el estudio" />
       )}
-    </StudyPanel>
+    </Stack>
   );
 }
 
@@ -115,12 +101,13 @@ function StudyResultView({ study, request, records, maximos, brandNames: names }
     <Tabs
       label="Secciones del estudio"
       panelsFocusable={false}
+      panelGap={4}
       tabs={[
         {
           id: 'resumen',
           label: 'Resumen',
           panel: (
-            <StudyPanel gap={5}>
+            <Stack gap={5}>
               <Inline justify="end">
                 <Button
                   variant="secondary"
@@ -132,17 +119,17 @@ function StudyResultView({ study, request, records, maximos, brandNames: names }
               </Inline>
               {tierTable}
               <ConsumptionTable table={consumption} />
-            </StudyPanel>
+            </Stack>
           ),
         },
         {
           id: 'descuentos',
           label: 'Descuentos',
           panel: (
-            <StudyPanel gap={5}>
+            <Stack gap={5}>
               {tierTable}
               <DiscountEditor brands={result.brands} descuentos={descuentos} maximos={maximos} onEdit={onEdit} />
-            </StudyPanel>
+            </Stack>
           ),
         },
         {

@@ -1,13 +1,8 @@
 import type { ContactoProveedor } from '@socios/api';
 import { CONTACT_ROLE_TITLES, orUnspecified, visibleContacts } from '@socios/domain';
 import { Card, EmptyState, Facts, PhoneLink, Spinner, Tiles } from '@socios/ui';
-import styled from 'styled-components';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { useSupplier } from './supplierContext';
-
-const StyledContact = styled.li`
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
 
 /** The supplier's contact cards: only roles with at least one filled field; '(Sin especificar)' for the rest. */
 export function ContactCards({ contacts }: { contacts: readonly ContactoProveedor[] }) {
@@ -15,9 +10,9 @@ export function ContactCards({ contacts }: { contacts: readonly ContactoProveedo
   return (
     <Tiles as="ul" aria-label="Contactos del proveedor">
       {contacts.map((c) => (
-        <StyledContact key={c.ROL}>
+        <li key={c.ROL}>
           <Card title={CONTACT_ROLE_TITLES[c.ROL]}>
-            <Facts>
+            <Facts size="sm">
               <dt>Nombre</dt>
               <dd>{orUnspecified(c.NOMBRE)}</dd>
               <dt>Correo</dt>
@@ -32,7 +27,7 @@ export function ContactCards({ contacts }: { contacts: readonly ContactoProveedo
               </dd>
             </Facts>
           </Card>
-        </StyledContact>
+        </li>
       ))}
     </Tiles>
   );

@@ -16,24 +16,10 @@ import {
   Tiles,
 } from '@socios/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useApiMutation, useApiQuery } from '../../app/query/apiQuery';
 import { useSession, useUserConfig } from '../../app/session/SessionProvider';
 import { useDownloadAttachment, share, shareContacts } from '../news/data';
 import { useSupplier } from './supplierContext';
-
-const StyledFile = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing(3)};
-  align-items: flex-start;
-  svg {
-    flex: none;
-    color: ${({ theme }) => theme.color.primary};
-  }
-  p {
-    margin: 0;
-  }
-`;
 
 /** /proveedores/{provId}/documentos: file cards with download, 'Compartir' by e-mail and favourites (kind D). */
 export function DocumentsTab() {
@@ -62,15 +48,17 @@ export function DocumentsTab() {
           return (
             <li key={d.PRVDOC_ID}>
               <Card title={d.PRVDOC_NOMBRE}>
-                <StyledFile>
-                  <DocumentIcon size={28} />
+                <Inline gap={3} align="start" wrap={false}>
+                  <Text as="span" tone="primary">
+                    <DocumentIcon size={28} />
+                  </Text>
                   <div>
-                    <p>{d.PRVDOC_DESCRIPCION}</p>
+                    <Text>{d.PRVDOC_DESCRIPCION}</Text>
                     <Text tone="muted" size="sm">
                       {`${d.EXTENSION.toUpperCase()} · ${d.PRVDOC_TIPO === 'D' ? 'Documento del grupo' : 'Documento del proveedor'}`}
                     </Text>
                   </div>
-                </StyledFile>
+                </Inline>
                 <Inline>
                   <IconButton
                     label={`Descargar ${d.PRVDOC_NOMBRE}`}

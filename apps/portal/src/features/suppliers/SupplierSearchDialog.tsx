@@ -1,35 +1,8 @@
 import type { Proveedor } from '@socios/api';
 import { anyFieldContains } from '@socios/domain';
-import { Dialog, Text, TextField } from '@socios/ui';
+import { Dialog, ResultLinks, Text, TextField } from '@socios/ui';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import styled from 'styled-components';
-
-const StyledResults = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(1)};
-  max-height: 50vh;
-  margin: 0;
-  padding: 0;
-  overflow: auto;
-  list-style: none;
-  a {
-    display: block;
-    padding: ${({ theme }) => theme.spacing(2, 3)};
-    border-radius: ${({ theme }) => theme.radius.md};
-    color: ${({ theme }) => theme.color.text};
-    text-decoration: none;
-  }
-  a:hover,
-  a:focus-visible {
-    background: ${({ theme }) => theme.color.primarySubtle};
-  }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
 
 const MAX_RESULTS = 20;
 
@@ -79,7 +52,7 @@ export function SupplierSearchDialog({ open, onClose, suppliers }: { open: boole
         fullWidth
       />
       {text.trim() && !found.length ? <Text tone="muted">No hay proveedores que coincidan con la búsqueda.</Text> : null}
-      <StyledResults ref={results} aria-label="Proveedores encontrados" onKeyDown={onListKey}>
+      <ResultLinks ref={results} aria-label="Proveedores encontrados" onKeyDown={onListKey}>
         {found.slice(0, MAX_RESULTS).map((s) => (
           <li key={s.PRV_ID}>
             <Link to={`/proveedores/${s.PRV_ID}`} onClick={onClose}>
@@ -88,7 +61,7 @@ export function SupplierSearchDialog({ open, onClose, suppliers }: { open: boole
             </Link>
           </li>
         ))}
-      </StyledResults>
+      </ResultLinks>
     </Dialog>
   );
 }

@@ -32,7 +32,6 @@ import {
 } from '@socios/ui';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import styled from 'styled-components';
 import { useApiBatches, useApiQuery } from '../../app/query/apiQuery';
 import { useSupplier } from '../suppliers/supplierContext';
 import { UpdateChoices, UpdateDates, type UpdateWindow } from './components/UpdateDates';
@@ -42,24 +41,16 @@ const pct = (v: number | null) => (v === null ? '—' : formatPercent(v));
 const sortable = () => 0;
 
 /** A figure over a quieter second line (the price before, the difference in %), in one row of the table. */
-const StyledFigure = styled.span`
-  display: grid;
-  min-width: 0;
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  small {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
-  }
-`;
-
 function Figure({ main, sub, strong = false }: { main: string; sub: string; strong?: boolean }) {
   return (
-    <StyledFigure>
-      {strong ? <strong>{main}</strong> : <span>{main}</span>}
-      <small>{sub}</small>
-    </StyledFigure>
+    <Stack gap={0}>
+      <Text as={strong ? 'strong' : 'span'} leading="tight">
+        {main}
+      </Text>
+      <Text as="small" size="xs" tone="muted" leading="tight" truncate>
+        {sub}
+      </Text>
+    </Stack>
   );
 }
 

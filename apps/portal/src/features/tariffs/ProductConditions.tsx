@@ -1,43 +1,11 @@
 import type { ProductoProveedor } from '@socios/api';
 import { formatEuro, groupCalendarDate, periodLabel, SCALED_CONDITION_TYPE } from '@socios/domain';
-import { Card, focusRing, Stack, Text } from '@socios/ui';
+import { Card, ChoiceButton, Split, Stack, Text } from '@socios/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import styled from 'styled-components';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { useSupplier } from '../suppliers/supplierContext';
 import { ScaleTable } from './components/ScaleTable';
-
-const StyledLayout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
-  gap: ${({ theme }) => theme.spacing(4)};
-  align-items: start;
-  ${({ theme }) => theme.media.narrow} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const StyledProduct = styled.button<{ $on: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(1)};
-  width: 100%;
-  padding: ${({ theme }) => theme.spacing(2, 3)};
-  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme, $on }) => ($on ? theme.color.primary : theme.color.border)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme, $on }) => ($on ? theme.color.primarySubtle : theme.color.surface)};
-  color: ${({ theme }) => theme.color.text};
-  font: inherit;
-  text-align: start;
-  cursor: pointer;
-  &:hover {
-    border-color: ${({ theme }) => theme.color.primary};
-  }
-  ${focusRing}
-  small {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
 
 /** The conditions of the product chosen: scales (CNDS_TIPO 2) with the member's range highlighted, or the plain text. */
 function Conditions({ supplierId, brandId, product }: { supplierId: number; brandId: number; product: ProductoProveedor }) {
@@ -94,20 +62,20 @@ export function ProductConditions() {
   const soFar = periodLabel({ year: today.year, from: 1, to: today.month });
   const lastYear = `todo ${today.year - 1}`;
   return (
-    <StyledLayout>
+    <Split>
       <nav aria-label={`Productos de ${brand?.MAR_NOMBRE ?? 'la marca'}`}>
         <Stack as="ul" gap={2}>
           {products.data.map((p) => (
             <li key={p.PRVPRO_ID}>
-              <StyledProduct type="button" $on={p.PRVPRO_ID === chosen} aria-pressed={p.PRVPRO_ID === chosen} onClick={() => setChosen(p.PRVPRO_ID)}>
+              <ChoiceButton variant="boxed" selected={p.PRVPRO_ID === chosen} onClick={() => setChosen(p.PRVPRO_ID)}>
                 <span>{p.PRD_DESCRIPCION}</span>
-                <small>
+                <Text as="small" tone="muted">
                   Usted: {formatEuro(p.TOTAL_CONSUMO_SOCIO)} en {soFar} · {formatEuro(p.TOTAL_CONSUMO_SOCIO_ANTERIOR)} en {lastYear}
-                </small>
-                <small>
+                </Text>
+                <Text as="small" tone="muted">
                   Grupo: {formatEuro(p.TOTAL_CONSUMO_GRUPO)} en {soFar} · {formatEuro(p.TOTAL_CONSUMO_GRUPO_ANTERIOR)} en {lastYear}
-                </small>
-              </StyledProduct>
+                </Text>
+              </ChoiceButton>
             </li>
           ))}
         </Stack>
@@ -124,6 +92,6 @@ export function ProductConditions() {
           <Text tone="muted">Seleccione un producto para ver sus condiciones</Text>
         )}
       </section>
-    </StyledLayout>
+    </Split>
   );
 }

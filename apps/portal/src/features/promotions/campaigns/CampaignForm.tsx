@@ -1,8 +1,7 @@
 import type { Campana, CampanaTextos } from '@socios/api';
 import { CAMPAIGN_DATE_LIMITS, CAMPAIGN_NAME_LIMITS, type CampaignField, validateCampaign } from '@socios/domain';
-import { Button, Checkbox, FieldGrid, FormField, Modal, Spinner, Stack, Tabs, Text, TextField } from '@socios/ui';
+import { Button, Checkbox, FieldGrid, FormField, ImagePreview, Modal, Spinner, Stack, Tabs, Text, TextArea, TextField } from '@socios/ui';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import styled from 'styled-components';
 import { FormDialog, useFormSave } from '../../../app/FormModal';
 import { CheckList } from '../shared';
 import { campaignFields } from './data';
@@ -46,20 +45,6 @@ export interface CampaignFormProps {
 }
 
 type Texts = Record<'CAM_NOMBRE' | 'CAM_TITULO' | 'CAM_SUBTITULO' | 'CAM_DESCRIPCION' | 'CAM_PIE' | 'CAM_FECHA_INICIO' | 'CAM_FECHA_FIN', string>;
-
-const StyledTextArea = styled.textarea`
-  width: 100%;
-  min-height: ${({ theme }) => theme.spacing(37.5)};
-  resize: vertical;
-`;
-
-const StyledPreview = styled.img`
-  display: block;
-  max-width: 100%;
-  max-height: ${({ theme }) => theme.size.media};
-  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
 
 /** The text typed, or null when blank (the server stores null). */
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
@@ -164,7 +149,7 @@ export function CampaignForm({ campaign, groups, image, designer, onSave, onClos
       <TextField label="Título" maxLength={CAMPAIGN_TEXT_MAX} value={texts.CAM_TITULO} onChange={set('CAM_TITULO')} fullWidth />
       <TextField label="Subtítulo" maxLength={CAMPAIGN_TEXT_MAX} value={texts.CAM_SUBTITULO} onChange={set('CAM_SUBTITULO')} fullWidth />
       <FormField label="Descripción" fullWidth>
-        {(control) => <StyledTextArea maxLength={CAMPAIGN_TEXT_MAX} value={texts.CAM_DESCRIPCION} onChange={set('CAM_DESCRIPCION')} {...control} />}
+        {(control) => <TextArea size="lg" maxLength={CAMPAIGN_TEXT_MAX} value={texts.CAM_DESCRIPCION} onChange={set('CAM_DESCRIPCION')} {...control} />}
       </FormField>
       <TextField label="Pie" maxLength={CAMPAIGN_TEXT_MAX} value={texts.CAM_PIE} onChange={set('CAM_PIE')} fullWidth />
       <FieldGrid>
@@ -194,7 +179,7 @@ export function CampaignForm({ campaign, groups, image, designer, onSave, onClos
       {shownImage === undefined ? (
         <Spinner label="Cargando la imagen" />
       ) : shownImage ? (
-        <StyledPreview src={shownImage} alt={`Imagen de la campaña ${texts.CAM_NOMBRE}`.trim()} />
+        <ImagePreview size="lg" src={shownImage} alt={`Imagen de la campaña ${texts.CAM_NOMBRE}`.trim()} />
       ) : (
         <Text tone="muted">La campaña no tiene imagen.</Text>
       )}

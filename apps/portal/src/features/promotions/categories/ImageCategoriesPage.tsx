@@ -1,9 +1,9 @@
 import type { CategoriaImagen } from '@socios/api';
 import { containsIgnoreCaseAndAccents, sortByName } from '@socios/domain';
-import { EmptyState } from '@socios/ui';
+import { EmptyState, RecordCard } from '@socios/ui';
 import { useMemo, useState } from 'react';
 import { useApiMutation, useApiQuery } from '../../../app/query/apiQuery';
-import { countText, ItemCard, ItemCollection, ListTools, PromotionPage, RecordActions, RecordDeleteDialog, useRecordChanges } from '../shared';
+import { countText, ItemCollection, ListTools, PromotionPage, RecordActions, RecordDeleteDialog, useRecordChanges } from '../shared';
 import { CategoryForm } from './CategoryForm';
 
 /** The spec's texts of the page (001 §8). */
@@ -55,7 +55,7 @@ export function ImageCategoriesPage() {
         // No category at all: the spec's own text; some, none matching: the search's.
         empty={sorted.length === 0 ? <EmptyState title={CATEGORY_PAGE_TEXTS.empty} /> : undefined}
         renderItem={(c, layout) => (
-          <ItemCard
+          <RecordCard
             title={c.CIMG_NOMBRE}
             layout={layout}
             actions={<RecordActions name={c.CIMG_NOMBRE} onEdit={() => records.edit(c)} onDelete={() => records.askDelete(c)} />}

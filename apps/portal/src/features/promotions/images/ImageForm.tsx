@@ -1,8 +1,7 @@
 import type { CategoriaImagen, Imagen } from '@socios/api';
 import { checkImageName, GALLERY_EXTENSIONS, IMAGE_MAX_BYTES, IMAGE_MAX_KB, IMAGE_NAME_MAX, UPLOAD_MESSAGES } from '@socios/domain';
-import { Checkbox, Select, Uploader } from '@socios/ui';
+import { Checkbox, ImagePreview, Select, Uploader } from '@socios/ui';
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { FormDialog, useFormSave } from '../../../app/FormModal';
 import { NameField } from '../shared';
 import { type ChosenPicture, GALLERY_PAGE_TEXTS, galleryImageUrl, readPicture } from './data';
@@ -34,17 +33,6 @@ export interface ImageFormProps {
   /** The address of a stored image's picture; the attachment download by default (stories pass their own). */
   imageUrl?: (id: number) => string;
 }
-
-const StyledPreview = styled.img`
-  display: block;
-  max-width: 100%;
-  max-height: ${({ theme }) => theme.spacing(40)};
-  margin: 0 auto;
-  object-fit: contain;
-  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-`;
 
 /**
  * 'Añadir imagen' / 'Editar imagen' (001 §2.18 Imagenes, §5): the picture (jpg or png up to 2048 KB, with the spec's
@@ -86,7 +74,7 @@ export function ImageForm({ image, categories, onSave, onClose, imageUrl = galle
   const previewSrc = picture?.previewUrl ?? (image ? imageUrl(image.IMG_ID) : null);
   return (
     <FormDialog title={image ? 'Editar imagen' : 'Añadir imagen'} form={form} onClose={onClose}>
-      {previewSrc ? <StyledPreview src={previewSrc} alt={`Vista previa de ${name.trim() || 'la imagen'}`} /> : null}
+      {previewSrc ? <ImagePreview src={previewSrc} alt={`Vista previa de ${name.trim() || 'la imagen'}`} /> : null}
       <Uploader
         extensions={GALLERY_EXTENSIONS}
         maxBytes={IMAGE_MAX_BYTES}

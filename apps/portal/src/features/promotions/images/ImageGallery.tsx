@@ -1,7 +1,6 @@
 import type { CategoriaImagen, Imagen } from '@socios/api';
-import { Chip, EmptyState, Spinner, Text } from '@socios/ui';
+import { Chip, EmptyState, Inline, PictureTile, Spinner, Text, Tiles } from '@socios/ui';
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { useMosaicBatches } from '../../../app/directory/directoryList';
 import { NO_RESULTS_TEXT, RecordActions } from '../shared';
 import { categoryName, GALLERY_BATCH, GALLERY_LOAD_MARGIN, GALLERY_PAGE_TEXTS, galleryImageUrl } from './data';
@@ -27,64 +26,6 @@ export interface ImageGalleryProps {
 // Six tiles a row when there is room, fewer (down to two on a phone) when the page is narrower: each column is a sixth
 // of the row but never narrower than a tile of about 136 px, so the row follows the room the page gives the gallery
 // (the sidebar takes part of the window), not the window's width.
-const StyledGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(
-    auto-fill,
-    minmax(max(${({ theme }) => theme.spacing(34)}, calc((100% - 5 * ${({ theme }) => theme.spacing(3)}) / 6)), 1fr)
-  );
-  gap: ${({ theme }) => theme.spacing(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledTile = styled.figure`
-  display: grid;
-  grid-template-rows: auto 1fr;
-  height: 100%;
-  margin: 0;
-  box-sizing: border-box;
-  background: ${({ theme }) => theme.color.surface};
-  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  overflow: hidden;
-`;
-
-const StyledPicture = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  aspect-ratio: 1;
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  text-align: center;
-  > img {
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-  }
-`;
-
-const StyledCaption = styled.figcaption`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(1)};
-  align-content: start;
-  min-width: 0;
-  padding: ${({ theme }) => theme.spacing(2)};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const StyledFoot = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(1)};
-  min-height: ${({ theme }) => theme.spacing(8)};
-`;
-
 /** One image: its picture (a text when it cannot be loaded), name, size and category, 'Grupo' or its buttons. */
 function ImageTile({
   image,
@@ -101,27 +42,27 @@ function ImageTile({
 }) {
   const [broken, setBroken] = useState(false);
   return (
-    <StyledTile aria-label={image.IMG_NOMBRE}>
-      <StyledPicture>{broken ? 'Imagen no disponible' : <img src={url} alt={image.IMG_NOMBRE} loading="lazy" onError={() => setBroken(true)} />}</StyledPicture>
-      <StyledCaption>
-        <Text as="span" weight="bold" truncate title={image.IMG_NOMBRE}>
-          {image.IMG_NOMBRE}
-        </Text>
+    <PictureTile
+      label={image.IMG_NOMBRE}
+      picture={broken ? 'Imagen no disponible' : <img src={url} alt={image.IMG_NOMBRE} loading="lazy" onError={() => setBroken(true)} />}
+    >
+      <Text as="span" weight="bold" truncate title={image.IMG_NOMBRE}>
+        {image.IMG_NOMBRE}
+      </Text>
+      <Text as="span" tone="muted" truncate>
+        {image.IMG_RESOLUCION} · {image.IMG_EXTENSION.toUpperCase()}
+      </Text>
+      {category ? (
         <Text as="span" tone="muted" truncate>
-          {image.IMG_RESOLUCION} · {image.IMG_EXTENSION.toUpperCase()}
+          {category}
         </Text>
-        {category ? (
-          <Text as="span" tone="muted" truncate>
-            {category}
-          </Text>
-        ) : null}
-        <StyledFoot>
-          {/* Another member's image shared with the group is read-only (001 §2.18): no buttons. */}
-          {image.Grupo ? <Chip tone="primary">{GALLERY_PAGE_TEXTS.group}</Chip> : <span>{image.IMG_COMPARTIDA ? 'Compartida' : null}</span>}
-          {image.Grupo ? null : <RecordActions name={image.IMG_NOMBRE} onEdit={onEdit} onDelete={onDelete} />}
-        </StyledFoot>
-      </StyledCaption>
-    </StyledTile>
+      ) : null}
+      <Inline justify="between" gap={1} wrap={false}>
+        {/* Another member's image shared with the group is read-only (001 §2.18): no buttons. */}
+        {image.Grupo ? <Chip tone="primary">{GALLERY_PAGE_TEXTS.group}</Chip> : <span>{image.IMG_COMPARTIDA ? 'Compartida' : null}</span>}
+        {image.Grupo ? null : <RecordActions name={image.IMG_NOMBRE} onEdit={onEdit} onDelete={onDelete} />}
+      </Inline>
+    </PictureTile>
   );
 }
 
@@ -156,7 +97,7 @@ export function ImageGallery({ images, categories, onEdit, onDelete, loading, im
   if (images.length === 0) return <EmptyState title={NO_RESULTS_TEXT} />;
   return (
     <div>
-      <StyledGrid aria-label="Imágenes">
+      <Tiles as="ul" minWidth={34} gap={3} maxColumns={6} aria-label="Imágenes">
         {items.map((image) => (
           <li key={image.IMG_ID}>
             <ImageTile
@@ -168,7 +109,7 @@ export function ImageGallery({ images, categories, onEdit, onDelete, loading, im
             />
           </li>
         ))}
-      </StyledGrid>
+      </Tiles>
       {more ? <div ref={end} aria-hidden="true" /> : null}
     </div>
   );

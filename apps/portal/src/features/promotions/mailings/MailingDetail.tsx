@@ -1,9 +1,8 @@
 import { type Envio, MAILING_IMAGE_CID } from '@socios/api';
-import { Button, Facts, Modal, Stack, Text } from '@socios/ui';
+import { Button, Facts, Modal, ScrollBox, Stack, Text } from '@socios/ui';
 import { formatGroupDateTime } from '@socios/domain';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-import styled from 'styled-components';
 
 /** Props of MailingDetail. */
 export interface MailingDetailProps {
@@ -35,20 +34,6 @@ export function mailingDate(text: string): string {
 export function deliveryText(m: Pick<Envio, 'PPC_ENVIADOS' | 'PPC_DESTINATARIOS'>): string {
   return `${m.PPC_ENVIADOS} de ${m.PPC_DESTINATARIOS}`;
 }
-
-const StyledContent = styled.div`
-  max-height: ${({ theme }) => theme.size.media};
-  overflow: auto;
-  padding: ${({ theme }) => theme.spacing(3)};
-  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  overflow-wrap: anywhere;
-  img {
-    max-width: 100%;
-    height: auto;
-  }
-`;
 
 /**
  * A mailing, read-only (001 §2.18 Mis Envíos, §3 Mailing): when and from whom, the subject, the campaign's name,
@@ -93,7 +78,7 @@ export function MailingDetail({ mailing: m, image, onClose }: MailingDetailProps
           </Text>
           {content.trim() ? (
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's HTML, sanitised by DOMPurify above
-            <StyledContent aria-label="Contenido del envío" role="document" dangerouslySetInnerHTML={{ __html: content }} />
+            <ScrollBox height="media" sunken aria-label="Contenido del envío" role="document" dangerouslySetInnerHTML={{ __html: content }} />
           ) : (
             <Text tone="muted">El envío no tiene contenido.</Text>
           )}

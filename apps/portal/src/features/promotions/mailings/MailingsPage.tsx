@@ -1,9 +1,9 @@
 import type { Envio } from '@socios/api';
 import { containsIgnoreCase } from '@socios/domain';
-import { EyeIcon, IconButton, type ViewMode } from '@socios/ui';
+import { EyeIcon, IconButton, RecordCard, type ViewMode } from '@socios/ui';
 import { useState } from 'react';
 import { useApiQuery } from '../../../app/query/apiQuery';
-import { countText, ItemCard, ItemCollection, ListTools, PromotionPage, RecordActions, usePagedList } from '../shared';
+import { countText, ItemCollection, ListTools, PromotionPage, RecordActions, usePagedList } from '../shared';
 import { deliveryText, MailingDetail, mailingDate } from './MailingDetail';
 
 /** A mailing's detail with the image its e-mail carried (Envios/GetImagen). */
@@ -40,7 +40,7 @@ export function MailingsPage() {
         loading={mailings.loading}
         empty={mailings.rows.length === 0 ? 'Aún no ha enviado ninguna campaña' : undefined}
         renderItem={(m, layout) => (
-          <ItemCard
+          <RecordCard
             title={`${mailingDate(m.PPC_FECHA)} · ${m.CAM_NOMBRE}`}
             layout={layout}
             details={[m.PPC_ASUNTO, `Enviados: ${deliveryText(m)}`, m.PPC_ESTADO]}

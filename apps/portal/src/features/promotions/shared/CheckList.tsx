@@ -1,7 +1,6 @@
 import { containsIgnoreCase } from '@socios/domain';
-import { Checkbox, EmptyState, Inline, SearchIcon, Spinner, Text, TextField } from '@socios/ui';
+import { Checkbox, EmptyState, Fieldset, Inline, ScrollBox, SearchIcon, Spinner, Stack, Text, TextField } from '@socios/ui';
 import { type ReactNode, useMemo, useState } from 'react';
-import styled from 'styled-components';
 
 /** One choice of a CheckList. */
 export interface CheckListItem {
@@ -28,33 +27,6 @@ export interface CheckListProps {
   searchLabel?: string;
 }
 
-const StyledFieldset = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(2)};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.spacing(2)};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-`;
-
-const StyledList = styled.ul`
-  display: grid;
-  align-content: start;
-  gap: ${({ theme }) => theme.spacing(2)};
-  max-height: min(${({ theme }) => theme.spacing(125)}, 50vh);
-  overflow: auto;
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing(2, 3)};
-  list-style: none;
-  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
-
 /**
  * A searchable checklist (the workshops of a group, the groups of a workshop or a campaign): the search narrows what is
  * shown as one types, and hidden choices keep their state. The list is at most 500 px high (001 §9 group picker).
@@ -70,65 +42,66 @@ export function CheckList({ label, items, checked, onChange, loading, empty, sea
   };
   const selected = items.filter((i) => checked.has(i.id)).length;
   return (
-    <StyledFieldset>
-      <legend>{label}</legend>
-      {searchLabel ? (
-        <TextField
-          label={searchLabel}
-          labelHidden
-          type="search"
-          placeholder={searchLabel}
-          startAdornment={<SearchIcon size={18} />}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          fullWidth
-        />
-      ) : null}
-      {loading ? (
-        <Spinner label="Cargando" />
-      ) : items.length === 0 ? (
-        typeof empty === 'string' || empty == null ? (
-          <EmptyState compact title={empty ?? 'No hay elementos'} />
+    <Fieldset legend={label}>
+      <Stack gap={2}>
+        {searchLabel ? (
+          <TextField
+            label={searchLabel}
+            labelHidden
+            type="search"
+            placeholder={searchLabel}
+            startAdornment={<SearchIcon size={18} />}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            fullWidth
+          />
+        ) : null}
+        {loading ? (
+          <Spinner label="Cargando" />
+        ) : items.length === 0 ? (
+          typeof empty === 'string' || empty == null ? (
+            <EmptyState compact title={empty ?? 'No hay elementos'} />
+          ) : (
+            empty
+          )
         ) : (
-          empty
-        )
-      ) : (
-        <>
-          <Inline justify="between">
-            <Text size="sm" tone="muted" aria-live="polite">
-              {selected === 1 ? '1 seleccionado' : `${selected} seleccionados`} de {items.length}
-            </Text>
-          </Inline>
-          <StyledList aria-label={label}>
-            {shown.map((item) => (
-              <li key={item.id}>
-                <Checkbox
-                  label={
-                    <span>
-                      {item.label}
-                      {item.detail ? (
-                        <Text as="span" size="sm" tone="muted">
-                          {' '}
-                          · {item.detail}
-                        </Text>
-                      ) : null}
-                    </span>
-                  }
-                  checked={checked.has(item.id)}
-                  onChange={(e) => toggle(item.id, e.target.checked)}
-                />
-              </li>
-            ))}
-            {shown.length === 0 ? (
-              <li>
-                <Text size="sm" tone="muted">
-                  No hay resultados para la búsqueda
-                </Text>
-              </li>
-            ) : null}
-          </StyledList>
-        </>
-      )}
-    </StyledFieldset>
+          <>
+            <Inline justify="between">
+              <Text size="sm" tone="muted" aria-live="polite">
+                {selected === 1 ? '1 seleccionado' : `${selected} seleccionados`} de {items.length}
+              </Text>
+            </Inline>
+            <ScrollBox as="ul" aria-label={label}>
+              {shown.map((item) => (
+                <li key={item.id}>
+                  <Checkbox
+                    label={
+                      <span>
+                        {item.label}
+                        {item.detail ? (
+                          <Text as="span" size="sm" tone="muted">
+                            {' '}
+                            · {item.detail}
+                          </Text>
+                        ) : null}
+                      </span>
+                    }
+                    checked={checked.has(item.id)}
+                    onChange={(e) => toggle(item.id, e.target.checked)}
+                  />
+                </li>
+              ))}
+              {shown.length === 0 ? (
+                <li>
+                  <Text size="sm" tone="muted">
+                    No hay resultados para la búsqueda
+                  </Text>
+                </li>
+              ) : null}
+            </ScrollBox>
+          </>
+        )}
+      </Stack>
+    </Fieldset>
   );
 }

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ViewMode } from '@socios/ui';
+import { RecordCard, type ViewMode } from '@socios/ui';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyWorkshops } from '../workshops/storyFixture';
 import { countText, useNameFilter } from './data';
-import { ItemCard, ItemCollection, RecordActions } from './ItemCollection';
+import { ItemCollection, RecordActions } from './ItemCollection';
 import { ListTools } from './ListTools';
 
 /** The list tools over the demo workshops, with the page's state (search, letters, view) kept here. */
@@ -28,7 +28,7 @@ function Demo({ onNew, onEdit, onDelete }: { onNew: () => void; onEdit: (name: s
         view={view}
         label="Talleres"
         renderItem={(w, layout) => (
-          <ItemCard
+          <RecordCard
             title={w.TAS_NOMBRE}
             layout={layout}
             details={[w.TAS_DIRECCION, w.TAS_POBLACION, w.TAS_EMAIL]}

@@ -1,8 +1,8 @@
 import { deleteConfirmation } from '@socios/domain';
-import { ConfirmDialog, type ViewMode } from '@socios/ui';
+import { ConfirmDialog, RecordCard, type ViewMode } from '@socios/ui';
 import { type ReactNode, useState } from 'react';
 import { countText, type PagedList, useNameFilter } from './data';
-import { ItemCard, ItemCollection, RecordActions } from './ItemCollection';
+import { ItemCollection, RecordActions } from './ItemCollection';
 import { ListTools } from './ListTools';
 import { PromotionPage } from './PromotionPage';
 import type { RecordChanges } from './records';
@@ -112,7 +112,7 @@ export function RecordListPage<T>({
         loading={list.loading}
         minCardWidth={minCardWidth}
         renderItem={(record, layout) => (
-          <ItemCard
+          <RecordCard
             title={nameOf(record)}
             layout={layout}
             details={details?.(record)}

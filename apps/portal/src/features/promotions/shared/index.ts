@@ -7,8 +7,6 @@
 export { countText, type NameFilter, type PagedList, type PagedRow, pageBody, useNameFilter, usePagedList } from './data';
 export { type ChangeAnswer, failureText, useChange } from './failure';
 export {
-  ItemCard,
-  type ItemCardProps,
   ItemCollection,
   type ItemCollectionProps,
   NO_RESULTS_TEXT,

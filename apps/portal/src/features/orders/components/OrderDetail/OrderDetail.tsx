@@ -30,7 +30,6 @@ import {
   useIsMobile,
 } from '@socios/ui';
 import { useId, useState } from 'react';
-import styled from 'styled-components';
 import { OrderStateBadge } from '../OrderStateBadge';
 
 export interface OrderDetailProps {
@@ -82,42 +81,6 @@ const lineColumns = (order: PedidoDetalle): SummaryColumn<Line>[] => [
   { key: 'importe', title: 'Importe', align: 'end', cell: (l) => formatEuro(lineAmount(l.Neto, l.Cantidad)), total: formatEuro(order.PED_TOTAL) },
 ];
 
-const StyledTitle = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(3)};
-`;
-
-const StyledNote = styled.p`
-  margin: 0;
-  white-space: pre-line;
-`;
-
-const StyledHistory = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(2)};
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.spacing(1, 3)};
-  }
-  time {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
-const StyledFacts = styled(Facts)`
-  dd {
-    overflow-wrap: anywhere;
-  }
-`;
-
 /**
  * One order of 'Mis pedidos': its number and state, both members, who placed it, the pickup point and the note, its
  * lines at net prices with the total, its history, and the buttons of the moves the caller's side may make (the
@@ -136,9 +99,10 @@ export function OrderDetail({ order, side, onMove, moving = null }: OrderDetailP
     <Stack gap={4}>
       <PageHeader
         title={
-          <StyledTitle>
-            Pedido {order.PED_NUMERO} <OrderStateBadge state={order.PED_ESTADO} />
-          </StyledTitle>
+          <>
+            Pedido {order.PED_NUMERO}
+            <OrderStateBadge state={order.PED_ESTADO} spaced />
+          </>
         }
         description={`${side === 'buyer' ? 'Realizado a' : 'Recibido de'} ${side === 'buyer' ? order.VENDEDOR_NOMBRE : order.COMPRADOR_NOMBRE} el ${formatGroupDateTime(order.PED_FECHA)}`}
         actions={
@@ -165,7 +129,7 @@ export function OrderDetail({ order, side, onMove, moving = null }: OrderDetailP
         </Text>
       )}
       <Card title="Datos del pedido" headingLevel={3}>
-        <StyledFacts density="comfortable" stackOnMobile>
+        <Facts density="comfortable" stackOnMobile>
           <dt>Comprador</dt>
           <dd>
             {order.COMPRADOR_NOMBRE} ({order.COMPRADOR_CIF})
@@ -185,10 +149,10 @@ export function OrderDetail({ order, side, onMove, moving = null }: OrderDetailP
           <dt>Punto de recogida</dt>
           <dd>{order.PED_PUNTO_RECOGIDA || '—'}</dd>
           <dt>Observaciones</dt>
-          <dd>{order.PED_OBSERVACIONES ? <StyledNote>{order.PED_OBSERVACIONES}</StyledNote> : 'Sin observaciones'}</dd>
+          <dd>{order.PED_OBSERVACIONES ? <Text wrap="lines">{order.PED_OBSERVACIONES}</Text> : 'Sin observaciones'}</dd>
           <dt>Último cambio</dt>
           <dd>{formatGroupDateTime(order.PED_FECHA_ESTADO)}</dd>
-        </StyledFacts>
+        </Facts>
       </Card>
       {phone ? (
         // On a phone the lines' title reads as the table's caption does elsewhere.
@@ -228,15 +192,17 @@ export function OrderDetail({ order, side, onMove, moving = null }: OrderDetailP
       )}
       <Card title="Historial" headingLevel={3}>
         {order.Historial.length ? (
-          <StyledHistory aria-label="Historial del pedido">
+          <Stack as="ol" gap={2} aria-label="Historial del pedido">
             {order.Historial.map((h) => (
-              <li key={`${h.Fecha}-${h.Estado}`}>
-                <time dateTime={h.Fecha}>{formatGroupDateTime(h.Fecha)}</time>
+              <Inline as="li" key={`${h.Fecha}-${h.Estado}`} gap={3} rowGap={1}>
+                <Text as="span" tone="muted">
+                  <time dateTime={h.Fecha}>{formatGroupDateTime(h.Fecha)}</time>
+                </Text>
                 <OrderStateBadge state={h.Estado} />
                 <span>{h.Usuario ? `por ${h.Usuario}` : ''}</span>
-              </li>
+              </Inline>
             ))}
-          </StyledHistory>
+          </Stack>
         ) : (
           <Text tone="muted">Sin cambios registrados</Text>
         )}

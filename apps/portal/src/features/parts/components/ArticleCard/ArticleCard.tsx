@@ -1,6 +1,6 @@
 import type { Articulo, DetalleArticulo } from '@socios/api';
 import { formatEuro, splitAttributes, splitOeNumbers, tyreLabelOf } from '@socios/domain';
-import { Dialog, Facts, IconButton, SearchIcon, Select, Text, TyreLabel } from '@socios/ui';
+import { Dialog, Facts, IconButton, ImagePreview, SearchIcon, Select, Text, TyreLabel } from '@socios/ui';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 
@@ -83,14 +83,6 @@ const StyledThumbnail = styled.button`
   }
 `;
 
-const StyledPicture = styled.img`
-  display: block;
-  width: min(100%, ${({ theme }) => theme.spacing(140)});
-  height: auto;
-  margin: 0 auto;
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
-
 const FLAGS = ['Blanca', 'Destacada', 'Nexus', 'Homologada'] as const;
 
 /**
@@ -115,7 +107,7 @@ export function ArticleCard({ article, detail, expanded, onSearch, stockAction }
       ) : null}
       {detail?.Art_Img ? (
         <Dialog open={enlarged} onClose={() => setEnlarged(false)} title={`${name} · ${article.genericArticleNameField}`}>
-          <StyledPicture src={detail.Art_Img} alt={`${article.genericArticleNameField} ${name}`} />
+          <ImagePreview size="full" src={detail.Art_Img} alt={`${article.genericArticleNameField} ${name}`} />
         </Dialog>
       ) : null}
       <div>

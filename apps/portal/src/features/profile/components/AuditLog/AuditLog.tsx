@@ -2,7 +2,6 @@ import type { RegistroCambio } from '@socios/api';
 import { formatGroupDateTime } from '@socios/domain';
 import { Button, DownloadIcon, EmptyState, Inline, Pagination, type SummaryColumn, SummaryTable, Text, Toolbar } from '@socios/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { SearchForm } from '../../../../app/SearchForm';
 
 /** The two export formats of the log. */
@@ -29,11 +28,14 @@ export interface AuditLogProps {
   busy?: boolean;
 }
 
-const StyledValue = styled.span`
-  overflow-wrap: anywhere;
-`;
-
-const shown = (text: string | null) => (text === null || text === '' ? '—' : text);
+/** A value before or after a change ('—' when there is none), broken anywhere: a URL or a token has no spaces. */
+function Value({ text }: { text: string | null }) {
+  return (
+    <Text as="span" wrap="anywhere">
+      {text === null || text === '' ? '—' : text}
+    </Text>
+  );
+}
 
 /** The date (the row's header), then what each column shows of an entry. */
 const COLUMNS: readonly SummaryColumn<RegistroCambio>[] = [
@@ -42,8 +44,8 @@ const COLUMNS: readonly SummaryColumn<RegistroCambio>[] = [
   { key: 'user', title: 'Usuario', cell: (r) => r.REG_USUARIO },
   { key: 'action', title: 'Acción', cell: (r) => r.REG_ACCION },
   { key: 'field', title: 'Campo', cell: (r) => r.REG_CAMPO },
-  { key: 'before', title: 'Valor anterior', cell: (r) => <StyledValue>{shown(r.REG_ANTERIOR)}</StyledValue> },
-  { key: 'after', title: 'Valor nuevo', cell: (r) => <StyledValue>{shown(r.REG_NUEVO)}</StyledValue> },
+  { key: 'before', title: 'Valor anterior', cell: (r) => <Value text={r.REG_ANTERIOR} /> },
+  { key: 'after', title: 'Valor nuevo', cell: (r) => <Value text={r.REG_NUEVO} /> },
 ];
 
 /** The two downloads, by format. */

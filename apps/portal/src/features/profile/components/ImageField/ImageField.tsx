@@ -1,8 +1,7 @@
 import type { ImagenSubida } from '@socios/api';
 import { extensionOf, IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, IMAGE_MAX_KB, UPLOAD_MESSAGES } from '@socios/domain';
-import { Button, Inline, Stack, Text, Uploader } from '@socios/ui';
+import { Button, ImagePreview, Inline, Stack, Text, Uploader } from '@socios/ui';
 import { useEffect, useId, useState } from 'react';
-import styled from 'styled-components';
 
 /**
  * What an image field holds: the stored image kept (its document id), a new image chosen (sent as `imagen`), or
@@ -42,16 +41,6 @@ export interface ImageFieldProps {
   disabled?: boolean;
 }
 
-const StyledPreview = styled.img`
-  display: block;
-  width: ${({ theme }) => theme.spacing(24)};
-  height: ${({ theme }) => theme.spacing(24)};
-  object-fit: contain;
-  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-`;
-
 /**
  * A photo or logo (001 §5 Uploaded images): the image kept or chosen, a drop zone that takes png, jpg, jpeg, ico,
  * svg, gif or bmp up to 2048 KB ('Tipo de archivo incorrecto.', 'No se permiten imágenes superiores a 2MB.'), and a
@@ -78,7 +67,7 @@ export function ImageField({ label, value, onChange, imageUrl, disabled = false 
       </Text>
       <Inline gap={3}>
         {src && !broken ? (
-          <StyledPreview src={src} alt={`${label} actual`} onError={() => setBrokenSrc(src)} />
+          <ImagePreview size="thumbnail" src={src} alt={`${label} actual`} onError={() => setBrokenSrc(src)} />
         ) : (
           <Text size="sm" tone="muted">
             {src ? 'No se ha podido cargar la imagen' : `Sin ${label.toLowerCase()}`}

@@ -1,7 +1,7 @@
 // The designer's editing step: the add buttons and the zoom, the page (DesignCanvas) and, beside it, the chosen
 // item's properties (ItemInspector) with bring to front / send to back.
 import { DESIGN_COLUMNS, DESIGN_FIELD_LABELS, DESIGN_ROWS, DESIGN_ZOOMS, type DesignFieldValues, type DesignLine } from '@socios/domain';
-import { Button, Inline, PlusIcon, Select, Stack, Text } from '@socios/ui';
+import { Button, Inline, PlusIcon, Select, Split, Stack, Text } from '@socios/ui';
 import styled from 'styled-components';
 import { DesignCanvas } from './DesignCanvas';
 import { ItemInspector } from './ItemInspector';
@@ -32,16 +32,6 @@ export interface EditStepProps {
   /** A gallery image's data could not be drawn. */
   onBrokenImage: (imageId: number) => void;
 }
-
-const StyledWorkspace = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) ${({ theme }) => theme.size.thumbnail.md};
-  gap: ${({ theme }) => theme.spacing(4)};
-  align-items: start;
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const StyledScroller = styled.div`
   overflow: auto;
@@ -79,7 +69,7 @@ export function EditStep(props: EditStepProps) {
           onChange={(e) => props.onZoom(Number(e.target.value))}
         />
       </Inline>
-      <StyledWorkspace>
+      <Split layout="mainPanel">
         <StyledScroller>
           <DesignCanvas
             lines={lines}
@@ -125,7 +115,7 @@ export function EditStep(props: EditStepProps) {
             </Text>
           )}
         </Stack>
-      </StyledWorkspace>
+      </Split>
     </Stack>
   );
 }

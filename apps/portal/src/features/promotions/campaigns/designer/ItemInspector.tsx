@@ -1,5 +1,5 @@
 import { DESIGN_FIELD_LABELS, DESIGN_FIELDS, DESIGN_FONT_SIZES, DESIGN_TEXT_MAX, type DesignAlign, type DesignField, type DesignLine } from '@socios/domain';
-import { Button, Checkbox, FormField, Inline, Select, Stack, Text, TextField, TrashIcon } from '@socios/ui';
+import { Button, Checkbox, FieldGrid, FormField, Inline, Select, Stack, Text, TextArea, TextField, TrashIcon } from '@socios/ui';
 import styled from 'styled-components';
 import { type GridBox, KIND_LABELS, type StackPlace } from './model';
 
@@ -26,18 +26,6 @@ const ALIGNMENTS: readonly { value: DesignAlign; label: string }[] = [
   { value: 'center', label: 'Centro' },
   { value: 'right', label: 'Derecha' },
 ];
-
-const StyledPair = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.spacing(2)};
-`;
-
-const StyledText = styled.textarea`
-  width: 100%;
-  min-height: ${({ theme }) => theme.spacing(20)};
-  resize: vertical;
-`;
 
 const StyledColour = styled.input`
   width: 100%;
@@ -79,14 +67,14 @@ export function ItemInspector({ line, parent, onChange, onPlace, onRemove, onCho
       </Text>
       {isPage ? null : (
         <>
-          <StyledPair>
+          <FieldGrid columns={2} gap={2}>
             <TextField label="Columna" type="number" min={0} max={parent.w - line.w} value={line.x} onChange={(e) => box('x', e.target.value)} fullWidth />
             <TextField label="Fila" type="number" min={0} max={parent.h - line.h} value={line.y} onChange={(e) => box('y', e.target.value)} fullWidth />
-          </StyledPair>
-          <StyledPair>
+          </FieldGrid>
+          <FieldGrid columns={2} gap={2}>
             <TextField label="Ancho" type="number" min={1} max={parent.w} value={line.w} onChange={(e) => box('w', e.target.value)} fullWidth />
             <TextField label="Alto" type="number" min={1} max={parent.h} value={line.h} onChange={(e) => box('h', e.target.value)} fullWidth />
-          </StyledPair>
+          </FieldGrid>
         </>
       )}
       {line.tipo === 'texto' ? (
@@ -101,10 +89,10 @@ export function ItemInspector({ line, parent, onChange, onPlace, onRemove, onCho
           />
           <FormField label="Texto" hint={line.campo ? 'Se muestra cuando la campaña no tiene ese campo.' : undefined} fullWidth>
             {(control) => (
-              <StyledText maxLength={DESIGN_TEXT_MAX} value={line.texto ?? ''} onChange={(e) => onChange({ texto: e.target.value })} {...control} />
+              <TextArea size="md" maxLength={DESIGN_TEXT_MAX} value={line.texto ?? ''} onChange={(e) => onChange({ texto: e.target.value })} {...control} />
             )}
           </FormField>
-          <StyledPair>
+          <FieldGrid columns={2} gap={2}>
             <TextField
               label="Tamaño"
               type="number"
@@ -118,7 +106,7 @@ export function ItemInspector({ line, parent, onChange, onPlace, onRemove, onCho
               fullWidth
             />
             <ColourField label="Color del texto" value={line.color ?? '#000000'} onChange={(color) => onChange({ color })} />
-          </StyledPair>
+          </FieldGrid>
           <Select
             label="Alineación"
             options={ALIGNMENTS}

@@ -1,7 +1,6 @@
 import type { Imagen, Plantilla } from '@socios/api';
-import { focusRing, Spinner, Text } from '@socios/ui';
+import { PictureTile, Spinner, Text, Tiles } from '@socios/ui';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 
 /** One choice of a picker: a picture (data URL, or null while it loads) and its name. */
 export interface PickerChoice {
@@ -14,47 +13,6 @@ export interface PickerChoice {
   /** A short line under the name. */
   note?: string;
 }
-
-const StyledGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.size.thumbnail.md}, 1fr));
-  gap: ${({ theme }) => theme.spacing(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledChoice = styled.button`
-  display: grid;
-  grid-template-rows: ${({ theme }) => theme.size.thumbnail.md} auto;
-  gap: ${({ theme }) => theme.spacing(1)};
-  width: 100%;
-  padding: ${({ theme }) => theme.spacing(2)};
-  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  text-align: center;
-  cursor: pointer;
-  &:hover {
-    border-color: ${({ theme }) => theme.color.primary};
-  }
-  ${focusRing}
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-    background: ${({ theme }) => theme.color.surfaceAlt};
-  }
-`;
-
-const StyledPlaceholder = styled.span`
-  display: grid;
-  place-items: center;
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
 
 /** A grid of picture buttons: templates to start from, or gallery images to place. */
 export function PictureChoices({
@@ -70,26 +28,21 @@ export function PictureChoices({
 }) {
   if (choices.length === 0) return <Text tone="muted">{empty}</Text>;
   return (
-    <StyledGrid aria-label={label}>
+    <Tiles as="ul" minWidth={40} gap={3} aria-label={label}>
       {choices.map((c) => (
         <li key={c.key}>
-          <StyledChoice type="button" aria-label={c.name} onClick={() => onPick(c.key)}>
-            {c.picture === null ? (
-              <StyledPlaceholder>
-                <Spinner size="sm" decorative />
-              </StyledPlaceholder>
-            ) : c.picture ? (
-              <img src={c.picture} alt="" />
-            ) : (
-              <StyledPlaceholder>{c.note ?? ''}</StyledPlaceholder>
-            )}
-            <Text as="span" size="sm" weight="medium" truncate>
+          <PictureTile
+            label={c.name}
+            onPick={() => onPick(c.key)}
+            picture={c.picture === null ? <Spinner size="sm" decorative /> : c.picture ? <img src={c.picture} alt="" /> : (c.note ?? '')}
+          >
+            <Text as="span" weight="medium" truncate>
               {c.name}
             </Text>
-          </StyledChoice>
+          </PictureTile>
         </li>
       ))}
-    </StyledGrid>
+    </Tiles>
   );
 }
 

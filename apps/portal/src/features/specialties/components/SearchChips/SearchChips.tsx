@@ -1,5 +1,4 @@
-import { Chip } from '@socios/ui';
-import styled from 'styled-components';
+import { Chip, Inline } from '@socios/ui';
 
 export interface SearchChipsProps {
   /** What was searched ('205/55 R16', 'Voltaje 12 V'). */
@@ -8,20 +7,11 @@ export interface SearchChipsProps {
   filters?: readonly string[];
 }
 
-const StyledList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 /** The heading chips of a search (001 §2.13): the searched values, then the filters in force. */
 export function SearchChips({ values, filters = [] }: SearchChipsProps) {
   if (values.length === 0 && filters.length === 0) return null;
   return (
-    <StyledList aria-label="Búsqueda">
+    <Inline as="ul" aria-label="Búsqueda">
       {values.map((v) => (
         <li key={`v:${v}`}>
           <Chip tone="primary">{v}</Chip>
@@ -32,6 +22,6 @@ export function SearchChips({ values, filters = [] }: SearchChipsProps) {
           <Chip>{f}</Chip>
         </li>
       ))}
-    </StyledList>
+    </Inline>
   );
 }

@@ -1,6 +1,6 @@
 import { formatEuro, formatPercent } from '@socios/domain';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { Facts, ProductRow, Text } from '@socios/ui';
 
 /** A figure shown under the article's name (Ref., Viscosidad, Potencia…). */
 export interface SpecialtyFact {
@@ -31,69 +31,6 @@ export interface SpecialtyRowProps {
   action?: ReactNode;
 }
 
-const StyledRow = styled.article`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto auto;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(2, 4)};
-  padding: ${({ theme }) => theme.spacing(3, 4)};
-  header {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.spacing(1, 2)};
-  }
-  h4 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.md};
-  }
-  p {
-    margin: ${({ theme }) => theme.spacing(1, 0)};
-  }
-  dl {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.spacing(1, 4)};
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  dl > div {
-    display: flex;
-    gap: ${({ theme }) => theme.spacing(1)};
-  }
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-  }
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr) auto;
-    > :first-child {
-      grid-column: 1 / -1;
-    }
-  }
-`;
-
-const StyledFigures = styled.div`
-  display: grid;
-  justify-items: end;
-  gap: ${({ theme }) => theme.spacing(0.5)};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
-  strong {
-    font-size: ${({ theme }) => theme.font.size.md};
-  }
-  ${({ theme }) => theme.media.mobile} {
-    justify-items: start;
-  }
-`;
-
-const StyledMuted = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
 /**
  * One article a member holds in the tyre, lubricant and battery lists (001 §3 Tyre / Lubricant / Battery): brand and
  * commercial reference, description, reference and the screen's figures, its marks, the member's units and price,
@@ -101,16 +38,12 @@ const StyledMuted = styled.span`
  */
 export function SpecialtyRow({ marca, refComercial, reference, descripcion, stock, facts = [], badges, price, action }: SpecialtyRowProps) {
   return (
-    <StyledRow aria-label={`${marca} ${refComercial}`}>
-      <div>
-        <header>
-          <h4>
-            {marca} {refComercial}
-          </h4>
-          {badges}
-        </header>
-        <p>{descripcion}</p>
-        <dl>
+    <ProductRow
+      title={`${marca} ${refComercial}`}
+      badges={badges}
+      description={descripcion}
+      facts={
+        <Facts inline>
           <div>
             <dt>Ref.</dt>
             <dd>{reference}</dd>
@@ -125,21 +58,23 @@ export function SpecialtyRow({ marca, refComercial, reference, descripcion, stoc
               <dd>{f.value}</dd>
             </div>
           ))}
-        </dl>
-      </div>
-      <StyledFigures>
-        <strong>Stock {stock}</strong>
-        {price ? (
-          <>
-            <StyledMuted>
-              {formatEuro(price.Precio)}
-              {price.Dto ? ` · Dto ${formatPercent(price.Dto)}` : ''}
-            </StyledMuted>
-            <span>Neto {formatEuro(price.Neto)}</span>
-          </>
-        ) : null}
-      </StyledFigures>
-      {action ? <div>{action}</div> : null}
-    </StyledRow>
+        </Facts>
+      }
+      figures={
+        <>
+          <strong>Stock {stock}</strong>
+          {price ? (
+            <>
+              <Text as="span" tone="muted">
+                {formatEuro(price.Precio)}
+                {price.Dto ? ` · Dto ${formatPercent(price.Dto)}` : ''}
+              </Text>
+              <span>Neto {formatEuro(price.Neto)}</span>
+            </>
+          ) : null}
+        </>
+      }
+      action={action}
+    />
   );
 }

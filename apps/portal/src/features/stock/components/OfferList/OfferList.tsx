@@ -12,9 +12,11 @@ import {
 } from '@socios/domain';
 import {
   Button,
+  Inline,
   ItemList,
   ItemListItem,
   Segmented,
+  Stack,
   StyledAlignedCell,
   StyledAlignedHeader,
   StyledSummaryTable,
@@ -24,7 +26,6 @@ import {
   useIsMobile,
 } from '@socios/ui';
 import { useMemo } from 'react';
-import styled from 'styled-components';
 
 export interface OfferListProps {
   /** The offers of the other members (GetStock), in any order. */
@@ -36,18 +37,6 @@ export interface OfferListProps {
   /** Called with the offer whose 'Comprar' was pressed. */
   onBuy: (offer: OfertaStock) => void;
 }
-
-const StyledList = styled.div`
-  display: grid;
-  justify-items: start;
-  gap: ${({ theme }) => theme.spacing(3)};
-  & > :last-child {
-    justify-self: stretch;
-  }
-  tbody th {
-    text-align: left;
-  }
-`;
 
 const ORDERS = [
   { value: 'unidades', label: 'Unidades' },
@@ -96,8 +85,10 @@ export function OfferList({ offers, order, onOrderChange, onBuy }: OfferListProp
     );
   const discount = (o: OfertaStock) => `Dto. ${formatNumber(o.Dto, { decimals: 2 })} %`;
   return (
-    <StyledList>
-      <Segmented label="Ordenar por" options={ORDERS} value={order} onChange={onOrderChange} />
+    <Stack gap={3}>
+      <Inline>
+        <Segmented label="Ordenar por" options={ORDERS} value={order} onChange={onOrderChange} />
+      </Inline>
       {phone ? (
         <ItemList aria-label="Socios con stock">
           {sorted.map((o) => (
@@ -137,10 +128,10 @@ export function OfferList({ offers, order, onOrderChange, onBuy }: OfferListProp
             <tbody>
               {sorted.map((o) => (
                 <tr key={o.CifAsociado}>
-                  <th scope="row">
+                  <StyledAlignedHeader $align="start" scope="row">
                     {o.NombreAsociado}
                     <SubLine>{`Ref. ${o.ReferenciaAsociado}`}</SubLine>
-                  </th>
+                  </StyledAlignedHeader>
                   <StyledAlignedCell $align="end">
                     {priceRange(o.Precio, o.PrecioHasta)}
                     <SubLine>{discount(o)}</SubLine>
@@ -158,6 +149,6 @@ export function OfferList({ offers, order, onOrderChange, onBuy }: OfferListProp
           </StyledSummaryTable>
         </StyledTableScroll>
       )}
-    </StyledList>
+    </Stack>
   );
 }

@@ -7,15 +7,16 @@ import {
   ItemListItem,
   QuantityStepper,
   Select,
+  Stack,
   StyledAlignedCell,
   StyledAlignedHeader,
   StyledSummaryTable,
   StyledTableScroll,
   SubLine,
   Text,
+  TextArea,
   useIsMobile,
 } from '@socios/ui';
-import styled from 'styled-components';
 
 export interface ShopFormProps {
   /** The selling member. */
@@ -41,20 +42,6 @@ export interface ShopFormProps {
   /** Called as the note is typed. */
   onNoteChange: (note: string) => void;
 }
-
-const StyledShop = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(4)};
-  tbody th,
-  tfoot th {
-    text-align: left;
-  }
-`;
-
-const StyledNote = styled.textarea`
-  width: 100%;
-  resize: vertical;
-`;
 
 /** Most characters of the note (the server's limit leaves room for the 'send to' line). */
 export const NOTE_MAX_LENGTH = 1000;
@@ -83,7 +70,7 @@ export function ShopForm(props: ShopFormProps) {
     />
   );
   return (
-    <StyledShop>
+    <Stack gap={4}>
       <Inline as="p" gap={4} rowGap={1} align="stretch">
         <strong>{props.reference}</strong>
         <span>{props.description}</span>
@@ -129,10 +116,10 @@ export function ShopForm(props: ShopFormProps) {
             <tbody>
               {warehouses.map((w) => (
                 <tr key={w.CodigoAlmacen}>
-                  <th scope="row">
+                  <StyledAlignedHeader $align="start" scope="row">
                     {`${w.CodigoAlmacen} ${w.DescripcionAlmacen}`}
                     <SubLine>{stockLabel(w.Stock)}</SubLine>
-                  </th>
+                  </StyledAlignedHeader>
                   <StyledAlignedCell $align="end">{formatEuro(w.Neto)}</StyledAlignedCell>
                   <StyledAlignedCell $align="end">{stepper(w)}</StyledAlignedCell>
                   <StyledAlignedCell $align="end">{formatEuro(amountOf(w.CodigoAlmacen))}</StyledAlignedCell>
@@ -141,9 +128,9 @@ export function ShopForm(props: ShopFormProps) {
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row" colSpan={2}>
+                <StyledAlignedHeader $align="start" scope="row" colSpan={2}>
                   Total
-                </th>
+                </StyledAlignedHeader>
                 <StyledAlignedCell $align="end">{unitsLabel(quote.units)}</StyledAlignedCell>
                 <StyledAlignedCell $align="end">
                   <strong>{formatEuro(quote.total)}</strong>
@@ -162,8 +149,8 @@ export function ShopForm(props: ShopFormProps) {
         fullWidth
       />
       <FormField label="Observaciones" hint="El socio recibe la nota con el pedido." fullWidth>
-        {(control) => <StyledNote rows={3} maxLength={NOTE_MAX_LENGTH} value={props.note} onChange={(e) => props.onNoteChange(e.target.value)} {...control} />}
+        {(control) => <TextArea rows={3} maxLength={NOTE_MAX_LENGTH} value={props.note} onChange={(e) => props.onNoteChange(e.target.value)} {...control} />}
       </FormField>
-    </StyledShop>
+    </Stack>
   );
 }

@@ -9,8 +9,7 @@ import {
   type StudyDiscount,
 } from '@socios/domain';
 import { memo } from 'react';
-import { Card, PercentInput, Stack, Text } from '@socios/ui';
-import styled from 'styled-components';
+import { Pill, Card, Facts, ItemList, ItemListItem, PercentInput, Stack, Text, Tiles } from '@socios/ui';
 
 /** One brand of the editor: its id, name and the discounts its formulas give (the engine's StudyBrandSummary fits). */
 export type DiscountEditorBrand = Pick<StudyBrandSummary, 'id' | 'name' | 'discounts'>;
@@ -30,59 +29,6 @@ export interface DiscountEditorProps {
 }
 
 const PRICE_TYPE: Record<0 | 1 | 2, string> = { 0: 'Sin tipo', 1: 'PVP', 2: 'NETO' };
-
-const StyledGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ theme }) => theme.size.card}), 1fr));
-  gap: ${({ theme }) => theme.spacing(4)};
-  align-items: start;
-`;
-
-const StyledGroup = styled.li`
-  display: flex;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(3)};
-  padding-bottom: ${({ theme }) => theme.spacing(3)};
-  border-bottom: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
-`;
-
-const StyledText = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(0.5)};
-  min-width: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const StyledBadge = styled.span`
-  justify-self: start;
-  padding: ${({ theme }) => theme.spacing(0, 1.5)};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.primarySubtle};
-  color: ${({ theme }) => theme.color.primary};
-  font-size: ${({ theme }) => theme.font.size.xs};
-`;
-
-const StyledInputCell = styled.div`
-  flex-shrink: 0;
-`;
-
-const StyledTotals = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.spacing(1, 4)};
-  margin: ${({ theme }) => theme.spacing(3, 0, 0)};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    font-variant-numeric: tabular-nums;
-  }
-`;
 
 function Outcome({ outcome }: { outcome: FormulaOutcome }) {
   return outcome.ok ? (
@@ -105,31 +51,31 @@ interface BrandCardProps {
 const BrandCard = memo(function BrandCard({ brand, groups, maximos, onEdit }: BrandCardProps) {
   return (
     <Card title={brand.name} headingLevel={3}>
-      {groups.length === 0 ? (
-        <Text as="span" tone="muted" size="xs">
-          Esta marca no tiene grupos de descuento.
-        </Text>
-      ) : null}
-      <Stack as="ul" gap={3}>
-        {groups.map((d) => (
-          <StyledGroup key={String(d.ID)}>
-            <StyledText>
-              <Text as="span" weight="medium">
-                {d.TITULO ?? `Descuento ${d.ID}`}
-              </Text>
-              {d.DESCRIPCION ? (
-                <Text as="span" tone="muted" size="xs">
-                  {d.DESCRIPCION}
+      <Stack gap={3}>
+        {groups.length === 0 ? (
+          <Text as="span" tone="muted" size="xs">
+            Esta marca no tiene grupos de descuento.
+          </Text>
+        ) : null}
+        <ItemList>
+          {groups.map((d) => (
+            <ItemListItem key={String(d.ID)}>
+              <Stack gap={0.5} align="start">
+                <Text as="span" weight="medium">
+                  {d.TITULO ?? `Descuento ${d.ID}`}
                 </Text>
-              ) : null}
-              {d.CNDS_NOMBRE_MARCA ? (
-                <Text as="span" tone="muted" size="xs">
-                  {d.CNDS_NOMBRE_MARCA}: consumo {formatEuro(d.TOTAL_CONSUMO ?? 0)}
-                </Text>
-              ) : null}
-              <StyledBadge>Sobre {PRICE_TYPE[priceTypeOf(d)]}</StyledBadge>
-            </StyledText>
-            <StyledInputCell>
+                {d.DESCRIPCION ? (
+                  <Text as="span" tone="muted" size="xs">
+                    {d.DESCRIPCION}
+                  </Text>
+                ) : null}
+                {d.CNDS_NOMBRE_MARCA ? (
+                  <Text as="span" tone="muted" size="xs">
+                    {d.CNDS_NOMBRE_MARCA}: consumo {formatEuro(d.TOTAL_CONSUMO ?? 0)}
+                  </Text>
+                ) : null}
+                <Pill>Sobre {PRICE_TYPE[priceTypeOf(d)]}</Pill>
+              </Stack>
               <PercentInput
                 label={`${d.TITULO ?? `Descuento ${d.ID}`} de ${brand.name}${maximos ? ' (máximo)' : ''}`}
                 labelHidden
@@ -140,20 +86,20 @@ const BrandCard = memo(function BrandCard({ brand, groups, maximos, onEdit }: Br
                   if (!valid) onEdit(d.ID, null);
                 }}
               />
-            </StyledInputCell>
-          </StyledGroup>
-        ))}
+            </ItemListItem>
+          ))}
+        </ItemList>
+        <Facts figures size="sm">
+          <dt>Descuento sobre PVP</dt>
+          <dd>
+            <Outcome outcome={brand.discounts.pvp} />
+          </dd>
+          <dt>Descuento sobre NETO</dt>
+          <dd>
+            <Outcome outcome={brand.discounts.neto} />
+          </dd>
+        </Facts>
       </Stack>
-      <StyledTotals>
-        <dt>Descuento sobre PVP</dt>
-        <dd>
-          <Outcome outcome={brand.discounts.pvp} />
-        </dd>
-        <dt>Descuento sobre NETO</dt>
-        <dd>
-          <Outcome outcome={brand.discounts.neto} />
-        </dd>
-      </StyledTotals>
     </Card>
   );
 }, sameCard);
@@ -181,7 +127,7 @@ function sameCard(a: BrandCardProps, b: BrandCardProps): boolean {
  */
 export function DiscountEditor({ brands, descuentos, maximos, onEdit }: DiscountEditorProps) {
   return (
-    <StyledGrid>
+    <Tiles minWidth={105} align="start">
       {brands.map((brand) => (
         <BrandCard
           key={brand.id}
@@ -191,6 +137,6 @@ export function DiscountEditor({ brands, descuentos, maximos, onEdit }: Discount
           onEdit={onEdit}
         />
       ))}
-    </StyledGrid>
+    </Tiles>
   );
 }

@@ -1,10 +1,5 @@
-import styled from 'styled-components';
 import type { BrandSelection, ComparedBrandOption } from './types';
-import { Checkbox, Select, type SummaryColumn, SummaryTable, Text, visuallyHidden } from '@socios/ui';
-
-const StyledHidden = styled.span`
-  ${visuallyHidden}
-`;
+import { Checkbox, Select, type SummaryColumn, SummaryTable, Text, VisuallyHidden } from '@socios/ui';
 
 export interface ComparedBrandsTableProps {
   /** The study's compared brands. */
@@ -25,7 +20,7 @@ export function ComparedBrandsTable({ brands, selections, onChange }: ComparedBr
       title: 'Seleccionar',
       cell: ({ brand, index, selection }) => (
         <Checkbox
-          label={<StyledHidden>{`Incluir ${brand.nombreMarcaComp}`}</StyledHidden>}
+          label={<VisuallyHidden>{`Incluir ${brand.nombreMarcaComp}`}</VisuallyHidden>}
           checked={selection?.incluida ?? false}
           onChange={() => update(index, { incluida: !selection?.incluida })}
         />

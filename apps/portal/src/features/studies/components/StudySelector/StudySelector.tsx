@@ -21,18 +21,6 @@ export interface StudySelectorProps {
   initial?: { selections: readonly BrandSelection[]; maximos: boolean };
 }
 
-const StyledBar = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(2)};
-  margin-bottom: ${({ theme }) => theme.spacing(3)};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-`;
-
 const StyledLinkButton = styled.button`
   padding: 0;
   border: 0;
@@ -51,9 +39,11 @@ const StyledLinkButton = styled.button`
 
 function StudyList({ studies, loading, onRefresh, onChoose }: Pick<StudySelectorProps, 'studies' | 'loading' | 'onRefresh' | 'onChoose'>) {
   return (
-    <section aria-labelledby="estudios-lista">
-      <StyledBar>
-        <h2 id="estudios-lista">Estudios disponibles</h2>
+    <Stack as="section" gap={3} aria-labelledby="estudios-lista">
+      <Inline justify="between">
+        <Text as="h2" size="lg" id="estudios-lista">
+          Estudios disponibles
+        </Text>
         <Inline gap={2} justify="end" align="stretch">
           {/* The spec names 'Nuevo Estudio' and says it does nothing at present: shown, and disabled so it says so. */}
           <Button variant="secondary" startIcon={<PlusIcon size={16} />} disabled title="Próximamente">
@@ -61,7 +51,7 @@ function StudyList({ studies, loading, onRefresh, onChoose }: Pick<StudySelector
           </Button>
           <IconButton label="Actualizar lista de estudios" variant="secondary" icon={<RefreshIcon size={18} />} onClick={onRefresh} disabled={loading} />
         </Inline>
-      </StyledBar>
+      </Inline>
       {loading ? <Spinner centered label="Cargando estudios" /> : null}
       {!loading ? (
         <SummaryTable
@@ -83,7 +73,7 @@ function StudyList({ studies, loading, onRefresh, onChoose }: Pick<StudySelector
           rowKey={(study) => String(study.id)}
         />
       ) : null}
-    </section>
+    </Stack>
   );
 }
 
@@ -92,10 +82,10 @@ function StudyOptions({ study, initial, onChoose, onView }: { study: StudyOption
   const [maximos, setMaximos] = useState(initial?.maximos ?? false);
   const none = !selections.some((s) => s.incluida);
   return (
-    <section aria-labelledby="estudio-opciones">
-      <StyledBar>
-        <h2 id="estudio-opciones">{study.descripcion}</h2>
-      </StyledBar>
+    <Stack as="section" gap={3} aria-labelledby="estudio-opciones">
+      <Text as="h2" size="lg" id="estudio-opciones">
+        {study.descripcion}
+      </Text>
       <Stack gap={4}>
         <Checkbox label="Realizar estudios a máximos" checked={maximos} onChange={() => setMaximos(!maximos)} />
         <Text>
@@ -111,7 +101,7 @@ function StudyOptions({ study, initial, onChoose, onView }: { study: StudyOption
           </Button>
         </Inline>
       </Stack>
-    </section>
+    </Stack>
   );
 }
 

@@ -1,6 +1,5 @@
 import { formatEuro, formatNumber, formatPercent, type StudyBrandSummary, type StudyTierSummary } from '@socios/domain';
-import { type SummaryColumn, SummaryTable, Text } from '@socios/ui';
-import styled from 'styled-components';
+import { Pill, type SummaryColumn, SummaryTable, Text } from '@socios/ui';
 
 export interface TierTableProps {
   /** Brands of the study with their averages and comparison percentages (tiers 1–4, then all rows). */
@@ -15,15 +14,6 @@ export interface TierTableProps {
 
 /** Column titles: the four tiers by accumulated percentage (spec 000 §9), then every line. */
 export const TIER_TITLES = ['Hasta 25 %', 'Hasta 50 %', 'Hasta 75 %', 'Hasta 100 %', 'Total'] as const;
-
-const StyledTag = styled.span`
-  margin-left: ${({ theme }) => theme.spacing(2)};
-  padding: ${({ theme }) => theme.spacing(0, 1.5)};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.primarySubtle};
-  color: ${({ theme }) => theme.color.primary};
-  font-size: ${({ theme }) => theme.font.size.xs};
-`;
 
 function Percent({ value }: { value: number | null }) {
   if (value === null) return <>—</>;
@@ -50,7 +40,7 @@ export function TierTable({ brands, tiers, referenceBrand, caption = 'Comparativ
       cell: (brand) => (
         <>
           {brand.name}
-          {brand.id === referenceBrand ? <StyledTag>Marca del estudio</StyledTag> : null}
+          {brand.id === referenceBrand ? <Pill spaced>Marca del estudio</Pill> : null}
         </>
       ),
     },

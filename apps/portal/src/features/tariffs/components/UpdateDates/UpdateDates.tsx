@@ -1,8 +1,7 @@
 import type { PriceUpdateLike, UpdateType, UpdateTypeNode } from '@socios/domain';
 import { formatNumber } from '@socios/domain';
-import { type ReactNode, useState } from 'react';
-import styled from 'styled-components';
-import { Button } from '@socios/ui';
+import type { ReactNode } from 'react';
+import { Pill, Button, ChoiceButton, Disclosure, Stack, Text } from '@socios/ui';
 
 /** The updates a fold of the Fechas modal lists: one type within a window of days (DD/MM/YYYY, both included). */
 export interface UpdateWindow {
@@ -42,140 +41,45 @@ export interface UpdateChoicesProps<T extends PriceUpdateLike> {
   more?: { busy: boolean; onMore: () => void } | null;
 }
 
-const StyledTree = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(2)};
-  details {
-    border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.surface};
-  }
-  details details {
-    margin: ${({ theme }) => theme.spacing(0, 3, 2)};
-  }
-  summary {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.spacing(3)};
-    padding: ${({ theme }) => theme.spacing(2, 3)};
-    cursor: pointer;
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-  summary::-webkit-details-marker {
-    display: none;
-  }
-  summary > span:first-child::before {
-    content: '▸';
-    display: inline-block;
-    width: 1.25em;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  details[open] > summary > span:first-child::before {
-    content: '▾';
-  }
-  summary:focus-visible {
-    outline: ${({ theme }) => theme.outline.width} solid ${({ theme }) => theme.color.focus};
-    outline-offset: ${({ theme }) => theme.outline.offset};
-  }
-  ul {
-    display: grid;
-    gap: ${({ theme }) => theme.spacing(1)};
-    margin: 0;
-    padding: ${({ theme }) => theme.spacing(0, 3, 2)};
-    list-style: none;
-  }
-`;
-
-const StyledCount = styled.span`
-  min-width: 2.5em;
-  padding: ${({ theme }) => theme.spacing(0, 2)};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.primarySubtle};
-  color: ${({ theme }) => theme.color.primary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  text-align: center;
-`;
-
-const StyledChoice = styled.button<{ $on: boolean }>`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(3)};
-  width: 100%;
-  padding: ${({ theme }) => theme.spacing(1, 2)};
-  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme, $on }) => ($on ? theme.color.primary : 'transparent')};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme, $on }) => ($on ? theme.color.primarySubtle : 'none')};
-  color: ${({ theme }) => theme.color.text};
-  font: inherit;
-  text-align: start;
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.color.primarySubtle};
-  }
-  &:focus-visible {
-    outline: ${({ theme }) => theme.outline.width} solid ${({ theme }) => theme.color.focus};
-    outline-offset: ${({ theme }) => theme.outline.offset};
-  }
-`;
-
-const StyledInner = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(2)};
-  padding: ${({ theme }) => theme.spacing(0, 0, 2)};
-`;
-
-const StyledNone = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing(1, 3, 2)};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
 const count = (n: number) => formatNumber(n, { decimals: 0 });
-
-/**
- * An accordion (<details>) whose content is only rendered while it is open: a general screen has thousands of
- * updates, and the closed ones cost nothing.
- */
-function Fold({ summary, initiallyOpen = false, type, children }: { summary: ReactNode; initiallyOpen?: boolean; type?: string; children: () => ReactNode }) {
-  const [open, setOpen] = useState(initiallyOpen);
-  return (
-    <details open={open} data-type={type} onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>{summary}</summary>
-      {open ? children() : null}
-    </details>
-  );
-}
 
 /** The months of one type: days, then brands (or the month's days for one brand's screen). */
 function TypeMonths({ node, renderUpdates, showBrands }: Omit<UpdateDatesProps, 'tree' | 'openType'> & { node: UpdateTypeNode }) {
-  if (node.months.length === 0) return <StyledNone>No hay actualizaciones de este tipo</StyledNone>;
+  if (node.months.length === 0) return <None>No hay actualizaciones de este tipo</None>;
   return (
     <>
       {node.months.map((month, m) => (
-        <Fold key={month.key} initiallyOpen={m === 0} summary={<Heading text={month.label} n={month.count} unit="actualizaciones" />}>
+        <Disclosure key={month.key} defaultOpen={m === 0} title={month.label} aside={<Count n={month.count} unit="actualizaciones" />}>
           {() =>
             showBrands
               ? month.days.map((day) => (
-                  <Fold key={day.key} summary={<Heading text={day.date} n={day.count} unit="actualizaciones" />}>
+                  <Disclosure key={day.key} title={day.date} aside={<Count n={day.count} unit="actualizaciones" />}>
                     {() => renderUpdates({ type: node.type, from: day.date, to: day.date })}
-                  </Fold>
+                  </Disclosure>
                 ))
               : renderUpdates({ type: node.type, from: month.from, to: month.to })
           }
-        </Fold>
+        </Disclosure>
       ))}
     </>
   );
 }
 
-/** A summary's text and its count. */
-function Heading({ text, n, unit }: { text: string; n: number; unit: string }) {
+/** A count at the end of a fold's title or of a choice, read out with its unit. */
+function Count({ n, unit }: { n: number; unit: string }) {
   return (
-    <>
-      <span>{text}</span>
-      <StyledCount aria-label={`${count(n)} ${unit}`}>{count(n)}</StyledCount>
-    </>
+    <Pill size="sm" count aria-label={`${count(n)} ${unit}`}>
+      {count(n)}
+    </Pill>
+  );
+}
+
+/** A fold's message instead of its updates. */
+function None({ children }: { children: string }) {
+  return (
+    <Text tone="muted" size="sm">
+      {children}
+    </Text>
   );
 }
 
@@ -193,10 +97,9 @@ function Choice<T extends PriceUpdateLike>({
   const on = update.HIS_ID === selectedId;
   const n = update.NUM_LINEAS ?? 0;
   return (
-    <StyledChoice type="button" $on={on} aria-pressed={on} onClick={() => onSelect(update)}>
-      <span>{text}</span>
-      <StyledCount aria-label={`${count(n)} referencias`}>{count(n)}</StyledCount>
-    </StyledChoice>
+    <ChoiceButton selected={on} aside={<Count n={n} unit="referencias" />} onClick={() => onSelect(update)}>
+      {text}
+    </ChoiceButton>
   );
 }
 
@@ -213,10 +116,10 @@ export function UpdateChoices<T extends PriceUpdateLike>({
   failed = false,
   more = null,
 }: UpdateChoicesProps<T>) {
-  if (loading) return <StyledNone>Cargando las actualizaciones…</StyledNone>;
-  if (failed) return <StyledNone>No ha sido posible obtener las actualizaciones.</StyledNone>;
+  if (loading) return <None>Cargando las actualizaciones…</None>;
+  if (failed) return <None>No ha sido posible obtener las actualizaciones.</None>;
   return (
-    <ul>
+    <Stack as="ul" gap={1}>
       {updates.map((u) => (
         <li key={u.HIS_ID}>
           <Choice update={u} text={show === 'brand' ? u.MAR_NOMBRE : u.HIS_FECHA_ACTUALIZACION} selectedId={selectedId} onSelect={onSelect} />
@@ -229,7 +132,7 @@ export function UpdateChoices<T extends PriceUpdateLike>({
           </Button>
         </li>
       ) : null}
-    </ul>
+    </Stack>
   );
 }
 
@@ -241,21 +144,18 @@ export function UpdateChoices<T extends PriceUpdateLike>({
  */
 export function UpdateDates({ tree, openType, renderUpdates, showBrands = true }: UpdateDatesProps) {
   return (
-    <StyledTree>
+    <Stack gap={2}>
       {tree.map((node) => (
-        <Fold
+        <Disclosure
           key={node.type}
-          type={node.type}
-          initiallyOpen={node.type === openType}
-          summary={<Heading text={node.label} n={node.count} unit="actualizaciones" />}
+          data-type={node.type}
+          defaultOpen={node.type === openType}
+          title={node.label}
+          aside={<Count n={node.count} unit="actualizaciones" />}
         >
-          {() => (
-            <StyledInner>
-              <TypeMonths node={node} renderUpdates={renderUpdates} showBrands={showBrands} />
-            </StyledInner>
-          )}
-        </Fold>
+          {() => <TypeMonths node={node} renderUpdates={renderUpdates} showBrands={showBrands} />}
+        </Disclosure>
       ))}
-    </StyledTree>
+    </Stack>
   );
 }

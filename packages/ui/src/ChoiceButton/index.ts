@@ -1,0 +1,1 @@
+export { ChoiceButton, type ChoiceButtonProps, type ChoiceButtonVariant } from './ChoiceButton';

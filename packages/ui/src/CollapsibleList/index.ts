@@ -1,0 +1,1 @@
+export { CollapsibleList, type CollapsibleListProps } from './CollapsibleList';

@@ -1,0 +1,1 @@
+export { ColumnList, type ColumnListProps } from './ColumnList';

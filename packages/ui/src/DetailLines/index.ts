@@ -1,0 +1,1 @@
+export { DetailLines, type DetailLinesProps } from './DetailLines';

@@ -1,0 +1,1 @@
+export { HeaderSearch, HeaderSearchOverlay, type HeaderSearchProps } from './HeaderSearch';

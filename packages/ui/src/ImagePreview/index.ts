@@ -1,0 +1,1 @@
+export { ImagePreview, type ImagePreviewProps, type ImagePreviewSize } from './ImagePreview';

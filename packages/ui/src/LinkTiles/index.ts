@@ -1,0 +1,1 @@
+export { LinkTiles, type LinkTilesProps, type LinkTilesVariant } from './LinkTiles';

@@ -1,0 +1,1 @@
+export { PictureTile, type PictureTileProps } from './PictureTile';

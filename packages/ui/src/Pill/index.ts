@@ -1,0 +1,1 @@
+export { Pill, type PillProps, type PillSize, type PillTone } from './Pill';

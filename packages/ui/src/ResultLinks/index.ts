@@ -1,0 +1,1 @@
+export { ResultLinks, type ResultLinksProps } from './ResultLinks';

@@ -1,0 +1,1 @@
+export { ScrollBox, type ScrollBoxHeight, type ScrollBoxProps } from './ScrollBox';

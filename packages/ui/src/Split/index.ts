@@ -1,0 +1,1 @@
+export { Split, type SplitLayout, type SplitProps } from './Split';
