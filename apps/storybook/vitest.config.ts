@@ -44,10 +44,9 @@ export default defineConfig({
           // file. Each story still mounts on its own (Storybook unmounts the previous one), and the screenshot pass
           // (vitest.setup.ts) restores the theme, the viewport and the pointer after each catalog story.
           isolate: false,
-          // A story fails on wrong behaviour, never because a busy 2-core machine was slow.
-          testTimeout: 60_000,
-          // The screenshot pass after each catalog story (vitest.setup.ts) takes five screenshots; on a loaded
-          // machine that outlasted the 30 s default.
+          // A story fails on wrong behaviour, never because a busy 2-core machine was slow. A catalog story's test
+          // includes its screenshot pass (five screenshots, vitest.setup.ts), which outlasted 30 s on a loaded machine.
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
           browser: {

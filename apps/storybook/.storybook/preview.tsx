@@ -3,6 +3,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { type ReactNode, useEffect, useState } from 'react';
 import { createGlobalStyle } from 'styled-components';
 import { restoreDate, freezeDate } from './frozenDate';
+import { runScreenshotPass } from './screenshotPass';
 import { THEME_EVENT } from './themeEvent';
 
 /** True when the story runs as a test in Vitest browser mode (not in the Storybook UI). */
@@ -72,6 +73,8 @@ const preview: Preview = {
     freezeDate();
     return restoreDate;
   },
+  // Under Vitest, the catalogs' screenshots against their baselines (vitest.setup.ts).
+  afterEach: ({ id, tags }) => runScreenshotPass({ id, tags }),
 };
 
 export default preview;

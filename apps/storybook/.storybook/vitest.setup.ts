@@ -1,11 +1,7 @@
-import { afterEach, expect } from 'vitest';
+import { expect } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { SCREENSHOT_PASS } from './screenshotPass';
 import { THEME_EVENT } from './themeEvent';
-
-/** The part of the test context the Storybook Vitest plugin sets: the composed story that ran. */
-interface StoryContextLike {
-  story?: { id: string; tags: string[] };
-}
 
 /** Waits until the browser has painted twice (a re-render after a theme or size change has landed). */
 const painted = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
@@ -49,24 +45,27 @@ const DESKTOP = { width: 1280, height: 1000 };
  * catalog has a control, with the real pointer over its first control (`--hover`) and with that control focused
  * from the keyboard (`--focus`).
  */
-afterEach(async (context) => {
-  const { story } = context as unknown as StoryContextLike;
-  if (!story?.tags.includes('visual')) return;
+async function screenshotPass(story: { id: string; tags: string[] }): Promise<void> {
+  if (!story.tags.includes('visual')) return;
+  // A map re-centred after the viewport changes lands on a sub-pixel offset that depends on timing: its dashed outlines
+  // shift by up to ~40 pixels from run to run (a real change of the map is over a thousand). Catalogs tagged
+  // `visual-settles` accept that much; every other catalog must match to the pixel.
+  const options = story.tags.includes('visual-settles') ? { comparatorOptions: { allowedMismatchedPixels: 200 } } : undefined;
   await document.fonts.ready;
   await userEvent.hover(pointerRest());
   const body = page.elementLocator(document.body);
-  await expect.element(body).toMatchScreenshot(story.id);
+  await expect.element(body).toMatchScreenshot(story.id, options);
   try {
     window.dispatchEvent(new CustomEvent(THEME_EVENT, { detail: 'dark' }));
     await painted();
-    await expect.element(body).toMatchScreenshot(`${story.id}--dark`);
+    await expect.element(body).toMatchScreenshot(`${story.id}--dark`, options);
   } finally {
     window.dispatchEvent(new CustomEvent(THEME_EVENT, { detail: null }));
   }
   try {
     await page.viewport(PHONE.width, PHONE.height);
     await painted();
-    await expect.element(body).toMatchScreenshot(`${story.id}--375`);
+    await expect.element(body).toMatchScreenshot(`${story.id}--375`, options);
   } finally {
     await page.viewport(DESKTOP.width, DESKTOP.height);
   }
@@ -75,11 +74,16 @@ afterEach(async (context) => {
   if (!control) return;
   await userEvent.hover(control);
   await painted();
-  await expect.element(body).toMatchScreenshot(`${story.id}--hover`);
+  await expect.element(body).toMatchScreenshot(`${story.id}--hover`, options);
   await userEvent.hover(pointerRest());
   // Focused as from the keyboard (the focus ring shows on :focus-visible).
   control.focus({ focusVisible: true } as FocusOptions);
   await painted();
-  await expect.element(body).toMatchScreenshot(`${story.id}--focus`);
+  await expect.element(body).toMatchScreenshot(`${story.id}--focus`, options);
   control.blur();
-});
+}
+
+// Run from the stories' own afterEach (preview.tsx), not from a Vitest hook registered here: with `isolate: false`
+// this file is evaluated for some story files only, so a hook registered here ran after the stories of those files and
+// the other catalogs were never compared (a catalog without a baseline passed). The story's afterEach runs for every story.
+(globalThis as { [SCREENSHOT_PASS]?: typeof screenshotPass })[SCREENSHOT_PASS] = screenshotPass;

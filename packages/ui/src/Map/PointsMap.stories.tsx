@@ -158,7 +158,8 @@ export const SelectedPointOpens: Story = {
 
 /** El mapa de puntos (grupos, puntos sueltos, leyenda) y el selector con su chincheta; se compara en claro, en oscuro y a 375 px. */
 export const Catalog: Story = {
-  tags: ['visual'],
+  // visual-settles: the maps are re-centred after the switch to 375 px on a sub-pixel offset (vitest.setup.ts).
+  tags: ['visual', 'visual-settles'],
   decorators: [(Story) => <div style={{ display: 'grid', gap: 24, maxWidth: 900 }}>{Story()}</div>],
   render: (args) => (
     <>
