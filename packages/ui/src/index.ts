@@ -101,7 +101,6 @@ export * from './Disclosure';
 export * from './ChoiceButton';
 export * from './Split';
 export * from './VisuallyHidden';
-export * from './DetailLines';
 export * from './RecordCard';
 export * from './LinkTiles';
 export * from './ColumnList';

@@ -35,3 +35,35 @@ export const LongLinesAreCut: Story = {
     await expect(link.scrollWidth).toBeGreaterThan(link.clientWidth);
   },
 };
+
+/** Con wrap, un correo largo se parte para caber en la ficha, sin salirse. */
+export const WrapsAnywhere: Story = {
+  tags: ['!autodocs'],
+  args: { wrap: true },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    await expect(link.scrollWidth).toBeLessThanOrEqual(link.parentElement!.clientWidth);
+    await expect(link.getBoundingClientRect().height).toBeGreaterThan(
+      within(canvasElement)
+        .getByText(/Teléfono/)
+        .getBoundingClientRect().height,
+    );
+  },
+};
+
+/** Cortadas (por defecto) y partidas (wrap); se compara en claro, en oscuro y a 375 px. */
+export const Catalog: Story = {
+  tags: ['visual'],
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <MetaLines {...args} />
+      <MetaLines {...args} wrap />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [cut, wrapped] = within(canvasElement).getAllByRole('link');
+    await expect(getComputedStyle(cut!).whiteSpace).toBe('nowrap');
+    await expect(cut!.scrollWidth).toBeGreaterThan(cut!.clientWidth);
+    await expect(getComputedStyle(wrapped!).whiteSpace).not.toBe('nowrap');
+  },
+};

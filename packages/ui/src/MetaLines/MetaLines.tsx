@@ -4,11 +4,13 @@ import styled, { css } from 'styled-components';
 export interface MetaLinesProps extends HTMLAttributes<HTMLDivElement> {
   /** Hide the lines up to the tablet width (a list row's secondary columns). */
   hideOnTablet?: boolean;
+  /** A long line wraps anywhere instead of being cut with an ellipsis (a tile whose height follows its content). */
+  wrap?: boolean;
   /** The lines (spans, links), one under another. */
   children?: ReactNode;
 }
 
-const StyledLines = styled.div<{ $hideOnTablet: boolean }>`
+const StyledLines = styled.div<{ $hideOnTablet: boolean; $wrap: boolean }>`
   display: grid;
   align-content: start;
   gap: ${({ theme }) => theme.spacing(0.5)};
@@ -16,9 +18,17 @@ const StyledLines = styled.div<{ $hideOnTablet: boolean }>`
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.textMuted};
   > * {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    min-width: 0;
+    ${({ $wrap }) =>
+      $wrap
+        ? css`
+            overflow-wrap: anywhere;
+          `
+        : css`
+            overflow: hidden;
+            text-overflow: ellipsis;
+            white-space: nowrap;
+          `}
   }
   a {
     color: ${({ theme }) => theme.color.primary};
@@ -33,10 +43,13 @@ const StyledLines = styled.div<{ $hideOnTablet: boolean }>`
       : ''}
 `;
 
-/** Short lines of detail (an e-mail, phones, a group), small and muted, each cut to one line. */
-export function MetaLines({ hideOnTablet = false, children, ...rest }: MetaLinesProps) {
+/**
+ * Short lines of detail under a name (an e-mail, phones, a group, an address), small and muted, each cut to one line
+ * unless `wrap`.
+ */
+export function MetaLines({ hideOnTablet = false, wrap = false, children, ...rest }: MetaLinesProps) {
   return (
-    <StyledLines $hideOnTablet={hideOnTablet} {...rest}>
+    <StyledLines $hideOnTablet={hideOnTablet} $wrap={wrap} {...rest}>
       {children}
     </StyledLines>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Inline } from '../Inline';
-import { DetailLines } from '../DetailLines';
+import { MetaLines } from '../MetaLines';
 import { Text } from '../Text';
 import { Tile } from '../Tiles/Tile';
 
@@ -92,7 +92,7 @@ export function RecordCard({ title, layout, details = [], media, badge, actions 
         </Inline>
         {actions}
       </Inline>
-      <DetailLines truncate>{spans}</DetailLines>
+      <MetaLines>{spans}</MetaLines>
     </Tile>
   );
 }

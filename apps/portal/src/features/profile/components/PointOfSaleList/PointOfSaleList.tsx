@@ -1,6 +1,6 @@
 import type { PuntoVenta } from '@socios/api';
 import { ACCOUNT_MESSAGES } from '@socios/domain';
-import { EditIcon, EmptyState, IconButton, Inline, DetailLines, Text, Tile, Tiles, TrashIcon } from '@socios/ui';
+import { EditIcon, EmptyState, IconButton, Inline, MetaLines, Text, Tile, Tiles, TrashIcon } from '@socios/ui';
 
 export interface PointOfSaleListProps {
   /** The member's points of sale. */
@@ -43,13 +43,13 @@ export function PointOfSaleList({ points, editable, onEdit, onDelete }: PointOfS
                 </Inline>
               ) : null}
             </Inline>
-            <DetailLines>
+            <MetaLines wrap>
               <span>{orUnset(pointAddress(p))}</span>
               <span>Teléfono: {orUnset(p.SOCPV_TELEFONO)}</span>
               <span>Fax: {orUnset(p.SOCPV_FAX)}</span>
               <span>Correo: {orUnset(p.SOCPV_MAIL)}</span>
               <span>{p.SOCPV_LATITUD !== null && p.SOCPV_LONGITUD !== null ? 'Situado en el mapa' : 'Sin situar en el mapa'}</span>
-            </DetailLines>
+            </MetaLines>
           </Tile>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import type { Usuario } from '@socios/api';
-import { Chip, EditIcon, EmptyState, IconButton, Inline, ItemList, ItemListItem, DetailLines, Text, TrashIcon } from '@socios/ui';
+import { Chip, EditIcon, EmptyState, IconButton, Inline, ItemList, ItemListItem, MetaLines, Text, TrashIcon } from '@socios/ui';
 
 export interface UserListProps {
   /** The member's users, by name. */
@@ -27,7 +27,7 @@ export function UserList({ users, currentUserId, onEdit, onDelete }: UserListPro
         const name = fullName(u);
         return (
           <ItemListItem key={u.USR_ID} aria-label={name}>
-            <DetailLines>
+            <MetaLines wrap>
               <Inline gap={2}>
                 <Text as="span" weight="bold">
                   {name}
@@ -37,7 +37,7 @@ export function UserList({ users, currentUserId, onEdit, onDelete }: UserListPro
               </Inline>
               <span>Usuario: {u.USR_CLAVE}</span>
               <span>{u.USR_MAIL || 'Sin especificar'}</span>
-            </DetailLines>
+            </MetaLines>
             <Inline gap={1} wrap={false} shrink={false}>
               <IconButton size="sm" label={`Editar ${name}`} icon={<EditIcon size={18} />} onClick={() => onEdit(u)} />
               {u.USR_ID === currentUserId ? null : <IconButton size="sm" label={`Borrar ${name}`} icon={<TrashIcon size={18} />} onClick={() => onDelete(u)} />}

@@ -1,1 +1,0 @@
-export { DetailLines, type DetailLinesProps } from './DetailLines';
