@@ -263,6 +263,53 @@ describe('Stocks/GenerarPedido', () => {
     const numbers = burst.filter((r) => r.codError === 0).map((r) => r.PedidoGenerado);
     expect(new Set(numbers).size).toBe(3);
   });
+
+  it("places two orders of one seller's lines taken crosswise at once: both stored, neither refused nor failed", async () => {
+    await setUnits(levante.id, '01', 6);
+    await setUnits(levante.id, '02', 4);
+    const admin = await loggedIn();
+    const rival = await loggedIn(third.login, 'tercero1234');
+    // The first order takes a line of 01 then one of 02; the second only 02's, which the first comes to after it.
+    const crosswise = [
+      order(demo, await pickupPoint(demo.id), [
+        { code: '01', qty: 1 },
+        { code: '02', qty: 1 },
+      ]),
+      order(third, await pickupPoint(third.id), [{ code: '02', qty: 1 }]),
+    ] as const;
+    let answers: RespuestaPedido[];
+    if (process.env.TEST_DB === 'postgres') {
+      // The seller's stock lock is held here while both orders start, the first before the second, and let go once
+      // both wait for it. Had each order taken it only when its stock trigger ran, each would by then hold a line the
+      // other comes to (the first 01's, the second 02's), and one of them would fail as a deadlock.
+      const waitingFor = async (n: number) => {
+        for (;;) {
+          const [row] = await server.db.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event = 'advisory'",
+          );
+          if (row!.n >= n) return;
+        }
+      };
+      const placed: Promise<RespuestaPedido>[] = [];
+      await server.db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock(26, $1)', [levante.id]);
+        placed.push(place(admin, crosswise[0]));
+        await waitingFor(1);
+        placed.push(place(rival, crosswise[1]));
+        await waitingFor(2);
+      });
+      answers = await Promise.all(placed);
+    } else {
+      // One embedded database runs one transaction at a time.
+      answers = await Promise.all([place(admin, crosswise[0]), place(rival, crosswise[1])]);
+    }
+    expect(answers.map((r) => [r.codError, r.MsgError])).toEqual([
+      [0, ''],
+      [0, ''],
+    ]);
+    expect(await units(levante.id, '01')).toBe(5);
+    expect(await units(levante.id, '02')).toBe(2);
+  });
 });
 
 /** An e-mail of the outbox as its reader sees it: quoted-printable undone (soft breaks, =XX bytes as UTF-8). */

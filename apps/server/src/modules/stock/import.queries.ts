@@ -1,5 +1,6 @@
 import type { ImportedStockLine } from '@socios/domain';
 import type { Queryable } from '../../db/db';
+import { lockMembersStock } from './queries';
 
 // The SQL of the stock import (import.ts).
 
@@ -22,6 +23,8 @@ export async function replaceMemberStock(
   lines: readonly ImportedStockLine[],
   marcas: readonly number[],
 ): Promise<void> {
+  // The member's stock lock before its lines (see lockMembersStock): an order of the member may be taking units.
+  await lockMembersStock(tx, [memberId]);
   await tx.query('DELETE FROM member_stock WHERE stk_id_socio = $1', [memberId]);
   await tx.query('DELETE FROM member_warehouses WHERE alm_id_socio = $1 AND NOT (alm_codigo = ANY($2::text[]))', [memberId, [...warehouses.keys()]]);
   await tx.query(

@@ -34,7 +34,7 @@ import {
   userNameOf,
   warehouseLines,
 } from './orders.queries';
-import { memberByCif, memberById, orderOf } from './queries';
+import { lockMembersStock, memberByCif, memberById, orderOf } from './queries';
 
 /** GenerarPedido's refusals (codError 1, 001 §8), in Spanish, naming the reference and warehouse where it helps. */
 export const ORDER_TEXTS = {
@@ -80,8 +80,9 @@ const cifKey = (cif: string) => cif.trim().toUpperCase();
  * GenerarPedido (001 §7): checks the order (the caller's member, one seller it is a customer of, one of its points of
  * sale), then in ONE transaction takes each line's units from the seller's warehouse with a conditional UPDATE
  * (… WHERE units >= quantity: two buyers racing for the last units cannot both get them; the loser's whole order rolls
- * back) and stores the order, its lines and its first history row. Lines are taken in (warehouse, reference) order so
- * that two orders never wait for each other crosswise. The seller is e-mailed once it is stored.
+ * back) and stores the order, its lines and its first history row. The transaction takes the seller's stock lock
+ * before its first line (lockMembersStock), so that orders of one seller, whatever lines they take, run one after the
+ * other instead of each holding lines the other waits for. The seller is e-mailed once it is stored.
  */
 export async function placeOrder(services: Services, session: SessionUser, body: OrderInput, log: FastifyBaseLogger): Promise<RespuestaPedido> {
   const { db } = services;
@@ -121,6 +122,8 @@ export async function placeOrder(services: Services, session: SessionUser, body:
   let stored: { id: number; number: string; taken: TakenLine[]; total: number };
   try {
     stored = await db.transaction(async (tx) => {
+      // The seller's stock lock first, before any of its lines (see lockMembersStock).
+      await lockMembersStock(tx, [seller.id]);
       const taken: TakenLine[] = [];
       for (const line of lines) taken.push(await takeUnits(tx, seller.id, line, discount));
       const units = taken.reduce((sum, l) => sum + l.units, 0);
@@ -251,7 +254,10 @@ export async function changeOrderState(
     const userName = orderedBy({ NombreUsuario: user.name, Apellidos: user.surname });
     await setOrderState(tx, orderId, state);
     await insertOrderHistory(tx, orderId, state, session.userId, userName);
-    if (state === 'cancelado') await returnOrderUnits(tx, orderId);
+    if (state === 'cancelado') {
+      await lockMembersStock(tx, [order.seller]);
+      await returnOrderUnits(tx, orderId);
+    }
     return { refusal: undefined, number: order.number, other: side === 'seller' ? order.buyer : order.seller, userName };
   });
   if (outcome.refusal !== undefined) return { refusal: outcome.refusal };

@@ -2,6 +2,17 @@ import type { DesgloseAlmacen, EstadoPedido, Pedido, PedidoDetalle, ResumenStock
 import { netPrice, STOCK_GREY, STOCK_NONE } from '@socios/domain';
 import type { Queryable } from '../../db/db';
 
+/**
+ * Takes, until the transaction ends, the stock lock of each member (the two-key advisory lock (26, member) that
+ * member_offers' triggers take, migration 0026), in member order. Every transaction that writes member_stock takes it
+ * before its first write: the trigger takes it only after its statement has locked the rows it wrote, so two
+ * transactions writing one member's lines in several statements (two orders of one seller, an order and a cancel or
+ * an import) could otherwise each hold rows the other waits for while one waits for the other's member lock.
+ */
+export async function lockMembersStock(tx: Queryable, memberIds: readonly number[]): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(26, m.soc) FROM (SELECT DISTINCT soc FROM unnest($1::int[]) AS k(soc) ORDER BY soc) m', [memberIds]);
+}
+
 /** A member as the stock calls need it. */
 export interface MemberRef {
   id: number;
