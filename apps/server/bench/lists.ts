@@ -5,13 +5,19 @@
 // for the answers of megabytes), LIST_SECONDS (3) each; the requests still queued when a load stops are answered
 // before the next one starts. The table names the rows each answer carries; a call that could not be measured, or
 // answered no rows, is listed at the end and fails the bench. Figures, not assertions: the goals of the heavy calls
-// live in their own benches (tariffsScale, partsScale, consumptionScale, suppliersScale).
+// live in their own benches (tariffsScale, partsScale, consumptionScale, suppliersScale). LIST_ONLY (comma-separated
+// parts of names, e.g. `GetNeumaticos,GetBaterias`) measures only the calls whose name holds one of them.
 import { load, printTable, row, startHello } from './support/http';
 import { Demo, httpContext, LIST_CALLS, listRequest, rowCount } from './support/listCalls';
 import { atScale10 } from './support/scale';
 
 const SECONDS = Number(process.env.LIST_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.LIST_CONNECTIONS ?? 10);
+const ONLY = (process.env.LIST_ONLY ?? '')
+  .split(',')
+  .map((s) => s.trim().toLowerCase())
+  .filter(Boolean);
+const measured = (name: string) => ONLY.length === 0 || ONLY.some((part) => name.toLowerCase().includes(part));
 
 const rows: string[] = [];
 const failures: string[] = [];
@@ -21,7 +27,7 @@ try {
   rows.push(row('bare Fastify hello route (baseline)', base, base));
   await atScale10('lists', async ({ name: db, url, headers }) => {
     const demo = new Demo(httpContext(url, headers));
-    for (const name of Object.keys(LIST_CALLS).sort()) {
+    for (const name of Object.keys(LIST_CALLS).filter(measured).sort()) {
       try {
         const req = await listRequest(name, demo);
         const once = async () => {
