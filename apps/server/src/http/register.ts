@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { requestUser } from '../auth/requestUser';
 import type { SessionUser } from '../auth/sessions';
 import type { FileAnswer, Services } from './context';
-import { HttpError } from './context';
+import { HttpError, JsonText } from './context';
 import { invalidFieldText, TEXTS } from './texts';
 
 type AnyHandler = (
@@ -92,17 +92,19 @@ export function registerContract(
             if (session && e.method !== 'GET') services.sessions.forgetUser(session.userId);
             if (!e.response) return sendFile(reply, result as FileAnswer);
             if (options.validateResponses) {
-              const checked = e.response.safeParse(result);
+              const value = result instanceof JsonText ? JSON.parse(result.text) : result;
+              const checked = e.response.safeParse(value);
               if (!checked.success) {
                 req.log.error({ issues: checked.error.issues.slice(0, 5) }, `answer of ${ctrl}.${action} breaks its contract`);
                 throw new Error(`answer of ${ctrl}.${action} breaks its contract`);
               }
-              const rows = e.maxRows === undefined ? 0 : answerRows(result);
+              const rows = e.maxRows === undefined ? 0 : answerRows(value);
               if (e.maxRows !== undefined && rows > e.maxRows) {
                 req.log.error({ rows, maxRows: e.maxRows }, `answer of ${ctrl}.${action} holds more rows than its declared maximum`);
                 throw new Error(`answer of ${ctrl}.${action} holds ${rows} rows, above its declared maximum of ${e.maxRows}`);
               }
             }
+            if (result instanceof JsonText) return reply.type('application/json; charset=utf-8').send(result.text);
             return result;
           },
         });
