@@ -36,13 +36,25 @@ function offersSql(where: string, columns = '', joins = ''): string {
 }
 
 /**
- * A JSON object as compact text, from its fields' names and the SQL of each field's JSON (to_json of a value, or
- * another object). json_build_object and json_agg would do as well but write a space around every colon and comma.
+ * A JSON object as compact text, from its fields' names and the SQL of each field's JSON text (`text` of a string,
+ * `number` of a number or boolean, or another object). json_build_object and json_agg would do as well but write a
+ * space around every colon and comma, and to_json looks the value's type up on every call.
  */
 function jsonObject(fields: Readonly<Record<string, string>>): string {
   const parts = Object.entries(fields).map(([name, json], i) => `'${i === 0 ? '{' : ','}"${name}":', ${json}`);
   return `concat(${parts.join(', ')}, '}')`;
 }
+
+/** A string's JSON (quoted and escaped); null as null. */
+const text = (sql: string) => `coalesce(to_json((${sql})::text)::text, 'null')`;
+/**
+ * A number's or a boolean's JSON: its text as PostgreSQL writes it (a float8 in its shortest exact form, as
+ * JSON.stringify writes it); null as null.
+ */
+const number = (sql: string) => `coalesce((${sql})::text, 'null')`;
+
+/** The kind's own columns whose values are strings (the others are numbers and booleans). */
+const STRING_COLUMNS = new Set(['Temporada', 'AhorroCarburante', 'Adherencia', 'Viscosidad']);
 
 /**
  * The offers of a kind (`offersSql`), most units first, at most SPECIALTY_MAX_ROWS (the spec's GET calls), each with its
@@ -59,18 +71,18 @@ async function heldArticles(db: Queryable, memberId: number, kind: Kind): Promis
      held AS (
        SELECT o."Stock", m.soc_nombre, b.mar_nombre, a.art_referencia,
               ${jsonObject({
-                Ref: 'to_json(a.art_referencia)',
-                RefComercial: 'to_json(o.ref_comercial)',
-                Marca: 'to_json(b.mar_nombre)',
-                IdMarca: 'to_json(a.art_id_marca)',
-                Descripcion: `to_json(${kind.description})`,
-                Stock: 'to_json(o."Stock")',
-                socio: jsonObject({ SOC_NOMBRE: 'to_json(m.soc_nombre)', SOC_CIF: 'to_json(m.soc_cif)' }),
-                Precio: 'to_json(o.precio::float8)',
-                Dto: 'to_json(coalesce(c.cli_descuento, 0)::float8)',
-                Neto: 'to_json(floor(o.precio::float8 * (1 - coalesce(c.cli_descuento, 0)::float8 / 100) * 100 + 0.5) / 100)',
+                Ref: text('a.art_referencia'),
+                RefComercial: text('o.ref_comercial'),
+                Marca: text('b.mar_nombre'),
+                IdMarca: number('a.art_id_marca'),
+                Descripcion: text(kind.description),
+                Stock: number('o."Stock"'),
+                socio: jsonObject({ SOC_NOMBRE: text('m.soc_nombre'), SOC_CIF: text('m.soc_cif') }),
+                Precio: number('o.precio::float8'),
+                Dto: number('coalesce(c.cli_descuento, 0)::float8'),
+                Neto: number('floor(o.precio::float8 * (1 - coalesce(c.cli_descuento, 0)::float8 / 100) * 100 + 0.5) / 100'),
                 PermisoCompra: `CASE WHEN c.cli_id_comprador IS NULL THEN '"false"' ELSE '"true"' END`,
-                ...Object.fromEntries(Object.entries(kind.select).map(([name, sql]) => [name, `to_json(${sql})`])),
+                ...Object.fromEntries(Object.entries(kind.select).map(([name, sql]) => [name, STRING_COLUMNS.has(name) ? text(sql) : number(sql)])),
               })} AS j
          FROM offers o JOIN catalogue_articles a ON a.art_id = o.art_id JOIN brands b ON b.mar_id = a.art_id_marca
          JOIN generic_articles g ON g.gen_id = a.art_id_generico JOIN members m ON m.soc_id = o.soc_id
