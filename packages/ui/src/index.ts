@@ -96,7 +96,6 @@ export * from './Toast';
 export * from './PopupCard';
 export * from './TreeLabel';
 export * from './SearchField';
-export * from './Pill';
 export * from './Disclosure';
 export * from './ChoiceButton';
 export * from './Split';
