@@ -107,7 +107,6 @@ export * from './CollapsibleList';
 export * from './ProductRow';
 export * from './PictureTile';
 export * from './ScrollBox';
-export * from './ResultLinks';
 export * from './TextArea';
 export * from './ImagePreview';
 export * from './HeaderSearch';
