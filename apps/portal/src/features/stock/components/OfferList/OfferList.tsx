@@ -1,17 +1,6 @@
 import type { OfertaStock } from '@socios/api';
+import { formatEuro, formatNumber, offerAction, sameAmount, STOCK_TEXTS, type StockOfferOrder, sortStockOffers, stockLabel } from '@socios/domain';
 import {
-  formatEuro,
-  formatNumber,
-  offerAction,
-  sameAmount,
-  PURCHASE_MESSAGES,
-  STOCK_TEXTS,
-  type StockOfferOrder,
-  sortStockOffers,
-  stockLabel,
-} from '@socios/domain';
-import {
-  Button,
   Inline,
   ItemList,
   ItemListItem,
@@ -26,6 +15,7 @@ import {
   useIsMobile,
 } from '@socios/ui';
 import { useMemo } from 'react';
+import { OfferButton } from '../OfferButton';
 
 export interface OfferListProps {
   /** The offers of the other members (GetStock), in any order. */
@@ -47,24 +37,6 @@ const ORDERS = [
 function priceRange(lowest: number, highest: number) {
   if (sameAmount(lowest, highest)) return formatEuro(lowest);
   return <span title={`Según el almacén, de ${formatEuro(lowest)} a ${formatEuro(highest)}`}>{`desde ${formatEuro(lowest)}`}</span>;
-}
-
-/** The offer's button: 'Comprar', or a disabled 'No es cliente' / 'Sin stock' / 'Consultar'. */
-function OfferButton({ offer, onBuy }: { offer: OfertaStock; onBuy: (offer: OfertaStock) => void }) {
-  const action = offerAction(offer);
-  const label = { buy: STOCK_TEXTS.buy, notCustomer: PURCHASE_MESSAGES.notCustomer, noStock: STOCK_TEXTS.noStock, grey: STOCK_TEXTS.grey }[action];
-  return (
-    <Button
-      size="sm"
-      variant={action === 'buy' ? 'primary' : 'secondary'}
-      disabled={action !== 'buy'}
-      aria-label={`${label} · ${offer.NombreAsociado}`}
-      title={action === 'grey' ? STOCK_TEXTS.greyHint : undefined}
-      onClick={() => onBuy(offer)}
-    >
-      {label}
-    </Button>
-  );
 }
 
 /**
