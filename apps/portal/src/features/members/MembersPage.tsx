@@ -16,7 +16,8 @@ import {
 } from '@socios/ui';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useMosaicBatches, useStoredView } from '../../app/directory/directoryList';
+import { useMosaicBatches } from '../../app/directory/directoryList';
+import { useStoredView } from '../../app/useStoredView';
 import { ExportButtons } from '../../app/export/ExportButtons';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { MemberCard } from './components/MemberCard';
