@@ -37,7 +37,7 @@ import { useSession, useUserConfig } from '../../app/session/SessionProvider';
 import { ExportButtons } from '../../app/export/ExportButtons';
 import { useDownloadAttachment, share, shareContacts } from '../news/data';
 import { DocumentItem } from './components';
-import { useStoredView } from '../../app/useStoredView';
+import { pageViewLayout, useStoredView } from '../../app/pageView';
 
 const VIEW_KEY = 'documentsView';
 
@@ -179,9 +179,7 @@ export function DocumentsPage() {
         items={shown}
         getKey={(d) => d.DOC_ID}
         label="Documentos"
-        scroll="window"
-        rowHeight={ROW_HEIGHT[view]}
-        minColumnWidth={view === 'cards' ? 300 : undefined}
+        {...pageViewLayout(view, ROW_HEIGHT[view], 300)}
         gap={12}
         renderItem={(d) => {
           const favourite = favouriteOf(d.DOC_ID);

@@ -7,7 +7,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { toCardItem } from './data';
-import { useStoredView } from '../../app/useStoredView';
+import { pageViewLayout, useStoredView } from '../../app/pageView';
 
 const VIEW_KEY = 'newsView';
 
@@ -92,9 +92,7 @@ export function NewsListPage() {
           items={items}
           getKey={(n) => n.id}
           label="Noticias"
-          scroll="window"
-          rowHeight={ROW_HEIGHT[view === 'list' && isMobile ? 'listMobile' : view]}
-          minColumnWidth={view === 'cards' ? 280 : undefined}
+          {...pageViewLayout(view, ROW_HEIGHT[view === 'list' && isMobile ? 'listMobile' : view], 280)}
           gap={16}
           renderItem={(n) => <NewsCard item={n} href={`/noticias/${n.id}`} variant={view} linkComponent={RouterLink} />}
           empty={<EmptyState title={filter.estaSemana ? NEWS_MESSAGES.noneThisWeek : 'No hay noticias con los filtros seleccionados'} />}

@@ -4,7 +4,7 @@ import { AbcFilter, Checkbox, EmptyState, Page, Spinner, Text, TextField, Toolba
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useMosaicBatches } from '../../app/directory/directoryList';
-import { useStoredView } from '../../app/useStoredView';
+import { pageViewLayout, useStoredView } from '../../app/pageView';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { ExportButtons } from '../../app/export/ExportButtons';
 import { SupplierCard, type SupplierCardItem, type SupplierCardLinkProps } from './components';
@@ -71,9 +71,7 @@ export function SuppliersPage() {
         {...batches}
         getKey={(s) => s.id}
         label="Proveedores"
-        scroll="window"
-        rowHeight={ROW_HEIGHT[view]}
-        minColumnWidth={view === 'cards' ? 300 : undefined}
+        {...pageViewLayout(view, ROW_HEIGHT[view], 300)}
         gap={16}
         renderItem={(s) => <SupplierCard item={s} href={`/proveedores/${s.id}`} variant={view} linkComponent={CardLink} />}
         empty={<EmptyState title="No hay proveedores con los filtros seleccionados" />}

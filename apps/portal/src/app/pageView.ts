@@ -19,3 +19,11 @@ export function useStoredView(key: string, fallback: ViewMode): [ViewMode, (next
   );
   return [view, change];
 }
+
+/**
+ * How a page's VirtualList lays out its view: scrolled with the window, rows of `rowHeight`, and in the cards view as
+ * many columns as fit at least `cardWidth` px wide (one column in the list view).
+ */
+export function pageViewLayout(view: ViewMode, rowHeight: number, cardWidth: number) {
+  return { scroll: 'window', rowHeight, minColumnWidth: view === 'cards' ? cardWidth : undefined } as const;
+}
