@@ -37,8 +37,8 @@ export interface SpecialtySearchPageProps<T extends MemberRowLike & { IdMarca: n
 }
 
 /**
- * The page every specialty search shares (001 §2.11–§2.13): the search boxes, Buscar and Filtros in one toolbar, the
- * search and the filters as chips, the results grouped by offering member, and the Filtros dialog.
+ * The page every specialty search shares (001 §2.11, §2.12, §2.13): the search boxes, Buscar and Filtros in one
+ * toolbar, the search and the filters as chips, the results grouped by offering member, and the Filtros dialog.
  */
 export function SpecialtySearchPage<T extends MemberRowLike & { IdMarca: number; Ref: string }>({
   label,
