@@ -4,7 +4,9 @@ import {
   buildOrderBody,
   lineAmount,
   netPrice,
+  type OfferAction,
   offerAction,
+  offerActionLabel,
   orderMoveRefusal,
   orderMoves,
   orderOutcome,
@@ -53,6 +55,15 @@ describe('stock offers', () => {
     expect(stockLabel('-9999')).toBe('Consultar');
     expect(stockLabel('1')).toBe('1 unidad');
     expect(stockLabel('17')).toBe('17 unidades');
+  });
+
+  it("names each offer's button as the stock list shows it", () => {
+    expect(['buy', 'notCustomer', 'noStock', 'grey'].map((a) => offerActionLabel(a as OfferAction))).toEqual([
+      'Comprar',
+      'No es cliente',
+      'Sin stock',
+      'Consultar',
+    ]);
   });
 });
 

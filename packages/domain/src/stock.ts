@@ -4,7 +4,7 @@
  * the server.
  */
 import { formatNumber } from './formatNumber';
-import { stockState } from './validation/purchase';
+import { PURCHASE_MESSAGES, stockState } from './validation/purchase';
 
 /** What an offer needs for its order and its button. */
 export interface StockOfferLike {
@@ -63,6 +63,11 @@ export const STOCK_TEXTS = {
   greyHint: 'El socio tiene la pieza pero no publica las unidades',
   noOffers: 'Ningún otro socio tiene esta referencia en stock.',
 } as const;
+
+/** The text of an offer's button: 'Comprar', 'No es cliente', 'Sin stock' or 'Consultar'. */
+export function offerActionLabel(action: OfferAction): string {
+  return { buy: STOCK_TEXTS.buy, notCustomer: PURCHASE_MESSAGES.notCustomer, noStock: STOCK_TEXTS.noStock, grey: STOCK_TEXTS.grey }[action];
+}
 
 /** The label of an offer's stock: its units, 'Sin stock' or 'Consultar'. */
 export function stockLabel(stock: string | number | null | undefined): string {

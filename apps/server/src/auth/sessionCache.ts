@@ -1,4 +1,5 @@
 import type { UserConfig } from '@socios/api';
+import { ChannelListener } from '../db/channel';
 import type { Db } from '../db/db';
 import { findSession, type SessionLifetime, type SessionUser } from './sessions';
 import { tokenHash } from './tokens';
@@ -28,9 +29,7 @@ export class SessionCache {
   /** Counts every change seen; a read that overlapped a change is not cached. */
   private changes = 0;
   private live = false;
-  private closed = false;
-  private stopListening: (() => Promise<void>) | undefined;
-  private retry: NodeJS.Timeout | undefined;
+  private listener: ChannelListener | undefined;
   private readonly pings = new Map<string, () => void>();
   private pingSeq = 0;
   /** Change notifications heard (each drops what is cached of its user, or everything), and entries read again because they had expired. */
@@ -45,33 +44,21 @@ export class SessionCache {
   /** Opens the cache and starts listening for changes (nothing to listen for when ttlSeconds is 0). */
   static async open(db: Db, options: { ttlSeconds: number; lifetime: SessionLifetime }): Promise<SessionCache> {
     const cache = new SessionCache(db, Math.min(options.ttlSeconds, MAX_SESSION_CACHE_SECONDS) * 1000, options.lifetime);
-    if (cache.ttlMs > 0) await cache.listen();
-    return cache;
-  }
-
-  private async listen(): Promise<void> {
-    try {
-      this.stopListening = await this.db.listen(
-        CHANGES_CHANNEL,
-        (payload) => this.onPayload(payload),
-        () => this.onLost(),
-      );
-      this.live = !this.closed;
-    } catch {
-      this.onLost();
+    if (cache.ttlMs > 0) {
+      cache.listener = await ChannelListener.open(db, CHANGES_CHANNEL, {
+        payload: (payload) => cache.onPayload(payload),
+        live: () => {
+          cache.live = true;
+        },
+        // While not listening, a missed notification could keep a changed user cached: nothing is cached until it
+        // listens again.
+        lost: () => {
+          cache.live = false;
+          cache.clear();
+        },
+      });
     }
-  }
-
-  private onLost(): void {
-    this.live = false;
-    this.stopListening = undefined;
-    this.clear();
-    if (this.closed || this.retry) return;
-    this.retry = setTimeout(() => {
-      this.retry = undefined;
-      void this.listen();
-    }, 1000);
-    this.retry.unref();
+    return cache;
   }
 
   private onPayload(payload: string): void {
@@ -160,11 +147,9 @@ export class SessionCache {
 
   /** Stops listening. */
   async close(): Promise<void> {
-    this.closed = true;
     this.live = false;
-    if (this.retry) clearTimeout(this.retry);
     for (const resolve of this.pings.values()) resolve();
     this.pings.clear();
-    await this.stopListening?.();
+    await this.listener?.close();
   }
 }

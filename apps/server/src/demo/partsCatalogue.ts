@@ -2,7 +2,9 @@ import { vinCheckDigit } from '@socios/domain';
 import type { Queryable } from '../db/db';
 import { SUPPLIERS } from './catalogueData';
 import { insertColumns, insertRows } from './insert';
-import { BODIES, DEMO_PLATES, DRIVES, ENGINE_KINDS, type EngineDef, type GroupDef, type GenericDef, GROUP_TREE, MAKERS, SHORTCUTS } from './partsData';
+import { MAKERS } from './partsMakers';
+import { type GenericDef, type GroupDef, GROUP_TREE, SHORTCUTS } from './partsTree';
+import { BODIES, DEMO_PLATES, DRIVES, ENGINE_KINDS, type EngineDef } from './partsVehicles';
 import type { Random } from './random';
 
 /** Fitment classes: an article fits the engines of its class (engines sharing a platform and power band). */

@@ -1,7 +1,7 @@
 import { netPrice, normalizeReference } from '@socios/domain';
 import type { Queryable } from '../db/db';
 import { insertColumns, insertRows } from './insert';
-import { DEMO_PLATES } from './partsData';
+import { DEMO_PLATES } from './partsVehicles';
 import type { SeedDay } from './day';
 import type { Random } from './random';
 

@@ -1,3 +1,4 @@
+import { ChannelListener } from '../db/channel';
 import type { Db, Queryable } from '../db/db';
 
 /**
@@ -45,48 +46,21 @@ const REPLAY_MAX = 500;
 export class EventBus {
   private readonly subscribers = new Set<Subscriber>();
   private readonly streamsByUser = new Map<number, number>();
-  private stopListening: (() => Promise<void>) | undefined;
-  private retry: NodeJS.Timeout | undefined;
-  private closed = false;
+  private listener: ChannelListener | undefined;
 
-  private constructor(
-    private readonly db: Db,
-    private readonly log: BusLog,
-  ) {}
+  private constructor(private readonly log: BusLog) {}
 
   /** Starts listening for the events of the database. */
   static async start(db: Db, log: BusLog): Promise<EventBus> {
-    const bus = new EventBus(db, log);
-    await bus.listen();
+    const bus = new EventBus(log);
+    bus.listener = await ChannelListener.open(db, EVENTS_CHANNEL, {
+      payload: (payload) => bus.onPayload(payload),
+      failed: (err) => log.error({ err }, 'live events: cannot listen'),
+      // Events may have been missed: every stream is ended (its browser reconnects with Last-Event-ID and reads them
+      // from the table) while listening starts again.
+      lost: () => bus.endStreams(),
+    });
     return bus;
-  }
-
-  private async listen(): Promise<void> {
-    try {
-      this.stopListening = await this.db.listen(
-        EVENTS_CHANNEL,
-        (payload) => this.onPayload(payload),
-        () => this.onLost(),
-      );
-    } catch (err) {
-      this.log.error({ err }, 'live events: cannot listen');
-      this.onLost();
-    }
-  }
-
-  /**
-   * The listening connection dropped: events may have been missed, so every stream is ended (its browser reconnects
-   * with Last-Event-ID and reads them from the table) and listening starts again.
-   */
-  private onLost(): void {
-    this.stopListening = undefined;
-    this.endStreams();
-    if (this.closed || this.retry) return;
-    this.retry = setTimeout(() => {
-      this.retry = undefined;
-      void this.listen();
-    }, 1000);
-    this.retry.unref();
   }
 
   private onPayload(payload: string): void {
@@ -130,10 +104,8 @@ export class EventBus {
 
   /** Stops listening and ends the streams. */
   async close(): Promise<void> {
-    this.closed = true;
-    if (this.retry) clearTimeout(this.retry);
     this.endStreams();
-    await this.stopListening?.();
+    await this.listener?.close();
   }
 }
 

@@ -15,7 +15,8 @@ export function csvFileStream(header: readonly string[], batches: AsyncIterable<
     for await (const rows of batches) {
       let out = '';
       for (const row of rows) out += csvLine(row, options) + CSV_EOL;
-      // Bytes, not text: a batch's text dies at once instead of waiting in the socket's queue.
+      // Bytes, not text: a batch's text dies at once instead of waiting in the socket's queue long enough to move to
+      // the old generation, where each export left megabytes for the next full collection (PGlite, uncompressed).
       yield Buffer.from(out, 'utf8');
     }
   }

@@ -16,7 +16,7 @@
 import { normalizeWebUrl } from '../links';
 import { WORKSHOP_NAME_MAX } from '../validation/promotions';
 import { HEADER_MESSAGES, readHeader } from './header';
-import type { CsvLineError } from './reader';
+import type { CsvLineError, CsvReadResult } from './reader';
 import { readCsv } from './reader';
 
 /** The template columns and the workshop field each one fills, in template order. */
@@ -47,11 +47,9 @@ export type ImportedWorkshop = { readonly line: number; readonly TAS_ID_PAIS: nu
 };
 
 /** Result of the workshops import. */
-export interface WorkshopImportResult {
+export interface WorkshopImportResult extends Pick<CsvReadResult, 'errors' | 'duplicateLines'> {
   readonly ok: boolean;
   readonly workshops: readonly ImportedWorkshop[];
-  readonly errors: readonly CsvLineError[];
-  readonly duplicateLines: readonly number[];
 }
 
 /** The import's messages: the spec's titles and ours for each rule. */

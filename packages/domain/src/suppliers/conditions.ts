@@ -77,6 +77,14 @@ export interface SupplierPermissions {
   readonly Tarifas_Netos?: boolean;
 }
 
+/** A sub-route of a supplier or a brand: its id, its path, its tab's title and the flag that opens it. */
+interface SubRouteDef {
+  readonly id: string;
+  readonly path: string;
+  readonly title: string;
+  readonly gate: keyof SupplierPermissions;
+}
+
 /** The sub-routes of a supplier (001 §2.2): path under /proveedores/{provId} and its gate. */
 export const SUPPLIER_SUB_ROUTES = [
   { id: 'condiciones-generales', path: '', title: 'Condiciones', gate: 'Condiciones' },
@@ -87,7 +95,7 @@ export const SUPPLIER_SUB_ROUTES = [
   { id: 'actualizaciones', path: 'actualizaciones', title: 'Actualizaciones', gate: 'Tarifas' },
   { id: 'tarifasNetos', path: 'tarifasNetos', title: 'Tarifas netos', gate: 'Tarifas_Netos' },
   { id: 'condiciones', path: 'condiciones', title: 'Condiciones de producto', gate: 'CondicionesPersonalizadas' },
-] as const satisfies readonly { id: string; path: string; title: string; gate: keyof SupplierPermissions }[];
+] as const satisfies readonly SubRouteDef[];
 
 export type SupplierSubRoute = (typeof SUPPLIER_SUB_ROUTES)[number];
 
@@ -108,7 +116,7 @@ export const BRAND_SUB_ROUTES = [
   { id: 'marca-actualizaciones', path: 'actualizaciones', title: 'Actualizaciones', gate: 'Tarifas' },
   { id: 'marca-netos', path: 'tarifasNetos', title: 'Tarifas netos', gate: 'Tarifas_Netos' },
   { id: 'marca-condiciones', path: 'condiciones', title: 'Condiciones de producto', gate: 'CondicionesPersonalizadas' },
-] as const satisfies readonly { id: string; path: string; title: string; gate: keyof SupplierPermissions }[];
+] as const satisfies readonly SubRouteDef[];
 
 export type BrandSubRoute = (typeof BRAND_SUB_ROUTES)[number];
 

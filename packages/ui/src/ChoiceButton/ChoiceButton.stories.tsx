@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { Pill } from '../Pill';
+import { Badge } from '../Badge';
 import { CatalogGrid } from '../internal/CatalogGrid';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
@@ -69,9 +69,9 @@ export const Catalog: Story = {
               variant={variant}
               selected={selected}
               aside={
-                <Pill size="sm" count>
+                <Badge tone="primary" size="md" count>
                   42
-                </Pill>
+                </Badge>
               }
             >
               Michelin

@@ -1,5 +1,4 @@
 import { type ReactNode, type RefObject, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
 import styled, { css } from 'styled-components';
 import { IconButton } from '../IconButton';
 import { CloseIcon } from '../icons';
@@ -9,6 +8,7 @@ import {
   StyledSurfaceHeader as StyledHeader,
   StyledSurfaceTitle as StyledTitle,
 } from './surfaceParts';
+import { ModalPortal } from './ModalPortal';
 import { useModalBehaviour } from './useModalBehaviour';
 
 /** 'default' 700 px or 'narrow' 400 px (spec 001 §9). */
@@ -115,16 +115,8 @@ export function Dialog({
   const dialogRef = useRef<HTMLDivElement>(null);
   useModalBehaviour(dialogRef, open, onClose, initialFocusRef);
 
-  if (!open) return null;
-  const target = container ?? (typeof document === 'undefined' ? null : document.body);
-  if (!target) return null;
-
-  return createPortal(
-    <StyledBackdrop
-      onMouseDown={(event) => {
-        if (closeOnBackdropClick && event.target === event.currentTarget) onClose();
-      }}
-    >
+  return (
+    <ModalPortal open={open} container={container} backdrop={StyledBackdrop} onBackdropPress={closeOnBackdropClick ? onClose : () => undefined}>
       <StyledDialog
         ref={dialogRef}
         role={ROLES[kind]}
@@ -146,7 +138,6 @@ export function Dialog({
         ) : null}
         {footer ? <StyledFooter>{footer}</StyledFooter> : null}
       </StyledDialog>
-    </StyledBackdrop>,
-    target,
+    </ModalPortal>
   );
 }

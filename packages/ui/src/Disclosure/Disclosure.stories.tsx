@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Pill } from '../Pill';
+import { Badge } from '../Badge';
 import { Stack } from '../Stack';
 import { Disclosure } from './Disclosure';
 
@@ -27,9 +27,9 @@ export const RendersOnlyWhenOpen: Story = {
   tags: ['!autodocs'],
   args: {
     aside: (
-      <Pill count aria-label="3 actualizaciones">
+      <Badge tone="primary" size="xs" count aria-label="3 actualizaciones">
         3
-      </Pill>
+      </Badge>
     ),
     children: () => 'Contenido pintado al abrir',
   },
@@ -52,18 +52,18 @@ export const Catalog: Story = {
       <Disclosure
         title="Parciales"
         aside={
-          <Pill size="sm" count>
+          <Badge tone="primary" size="md" count>
             12
-          </Pill>
+          </Badge>
         }
         defaultOpen
       >
         <Disclosure
           title="Noviembre de 2026"
           aside={
-            <Pill size="sm" count>
+            <Badge tone="primary" size="md" count>
               7
-            </Pill>
+            </Badge>
           }
           defaultOpen
         >
@@ -72,9 +72,9 @@ export const Catalog: Story = {
         <Disclosure
           title="Octubre de 2026"
           aside={
-            <Pill size="sm" count>
+            <Badge tone="primary" size="md" count>
               5
-            </Pill>
+            </Badge>
           }
         >
           Las actualizaciones del mes.
@@ -83,9 +83,9 @@ export const Catalog: Story = {
       <Disclosure
         title="Completas"
         aside={
-          <Pill size="sm" count>
+          <Badge tone="primary" size="md" count>
             0
-          </Pill>
+          </Badge>
         }
       >
         Ninguna.

@@ -1,1 +1,1 @@
-export { type LinkListItem, type LinkListLinkProps, LinkList, type LinkListProps } from './LinkList';
+export { type LinkListItem, type LinkListLinkProps, LinkList, type LinkListProps, type LinkListVariant } from './LinkList';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Facts } from '../Facts';
-import { Pill } from '../Pill';
+import { Badge } from '../Badge';
 import { Text } from '../Text';
 import { ProductRow } from './ProductRow';
 
@@ -12,7 +12,11 @@ const meta = {
   tags: ['autodocs'],
   args: {
     title: 'Michelin Pilot Sport 5',
-    badges: <Pill tone="primary">Invierno</Pill>,
+    badges: (
+      <Badge tone="primary" size="xs">
+        Invierno
+      </Badge>
+    ),
     description: '225/45 R17 94Y XL',
     facts: (
       <Facts inline>

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { EditIcon } from '../icons';
 import { IconButton } from '../IconButton';
 import { ItemList } from '../ItemList';
-import { Pill } from '../Pill';
+import { Badge } from '../Badge';
 import { Stack } from '../Stack';
 import { Tiles } from '../Tiles';
 import { RecordCard } from './RecordCard';
@@ -15,7 +15,17 @@ const meta = {
   title: 'Datos/RecordCard',
   component: RecordCard,
   tags: ['autodocs'],
-  args: { title: 'Talleres del Sur', layout: 'card', details, badge: <Pill>Grupo</Pill>, actions },
+  args: {
+    title: 'Talleres del Sur',
+    layout: 'card',
+    details,
+    badge: (
+      <Badge tone="primary" size="xs">
+        Grupo
+      </Badge>
+    ),
+    actions,
+  },
   argTypes: { layout: { control: 'inline-radio', options: ['card', 'row'] }, badge: { control: false }, actions: { control: false } },
   render: (args) =>
     args.layout === 'card' ? (

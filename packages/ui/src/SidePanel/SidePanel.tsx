@@ -1,5 +1,4 @@
 import { type ReactNode, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import {
   StyledSurfaceBody,
@@ -7,6 +6,7 @@ import {
   StyledSurfaceHeader as StyledHeader,
   StyledSurfaceTitle as StyledTitle,
 } from '../Dialog/surfaceParts';
+import { ModalPortal } from '../Dialog/ModalPortal';
 import { useModalBehaviour } from '../Dialog/useModalBehaviour';
 import { IconButton } from '../IconButton';
 import { CloseIcon } from '../icons';
@@ -75,16 +75,8 @@ export function SidePanel({ open, onClose, title, children, footer, closeLabel =
   const panelRef = useRef<HTMLDivElement>(null);
   useModalBehaviour(panelRef, open, onClose);
 
-  if (!open) return null;
-  const target = container ?? (typeof document === 'undefined' ? null : document.body);
-  if (!target) return null;
-
-  return createPortal(
-    <StyledBackdrop
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+  return (
+    <ModalPortal open={open} container={container} backdrop={StyledBackdrop} onBackdropPress={onClose}>
       <StyledPanel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <StyledHeader>
           <StyledTitle id={titleId}>{title}</StyledTitle>
@@ -93,7 +85,6 @@ export function SidePanel({ open, onClose, title, children, footer, closeLabel =
         <StyledBody>{children}</StyledBody>
         {footer ? <StyledFooter>{footer}</StyledFooter> : null}
       </StyledPanel>
-    </StyledBackdrop>,
-    target,
+    </ModalPortal>
   );
 }

@@ -43,6 +43,16 @@ type Story = StoryObj<typeof meta>;
 /** Pruebe cualquier combinación de propiedades desde el panel Controls. */
 export const Playground: Story = {};
 
+/** Sin título visible, la tabla se nombra con `label` (la sección que la rodea ya dice qué es). */
+export const NamedWithoutCaption: Story = {
+  tags: ['!autodocs'],
+  args: { caption: undefined, label: 'Líneas del pedido' },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Líneas del pedido' });
+    await expect(table.querySelector('caption')).toBeNull();
+  },
+};
+
 /** Cada fila la nombra su primera columna; las cifras van a la derecha y la fila de total suma bajo su columna. */
 export const RowsAndTotal: Story = {
   tags: ['!autodocs'],

@@ -33,6 +33,8 @@ export type SummaryPhoneLayout = 'scroll' | 'cards';
 export interface SummaryTableProps<Row> {
   /** Caption over the table (its accessible name); none when left out. */
   caption?: ReactNode;
+  /** The table's accessible name when it shows no caption (the section around it says what it is). */
+  label?: string;
   /** The columns, in order. */
   columns: readonly SummaryColumn<Row>[];
   /** The rows. */
@@ -199,6 +201,7 @@ function TotalRow<Row>({ label, columns }: { label: ReactNode; columns: readonly
  */
 export function SummaryTable<Row>({
   caption,
+  label,
   columns,
   rows,
   rowKey,
@@ -212,7 +215,7 @@ export function SummaryTable<Row>({
   const region = scrollLabel ? { tabIndex: 0, role: 'region', 'aria-label': scrollLabel } : {};
   return (
     <StyledScroll $phone={phone} $rowLinks={rowLinks} {...region}>
-      <StyledSummaryTable data-pin-last={pinLast || undefined}>
+      <StyledSummaryTable aria-label={label} data-pin-last={pinLast || undefined}>
         {caption ? <caption>{caption}</caption> : null}
         <thead>
           <tr>

@@ -233,3 +233,25 @@ export const StarIcon: Icon = (props) => (
     <path d="M12 3l2.8 5.8 6.2.9-4.5 4.4 1 6.3L12 17.5 6.5 20.4l1-6.3L3 9.7l6.2-.9L12 3z" />
   </SvgIcon>
 );
+
+export const WorkshopIcon: Icon = (props) => (
+  <SvgIcon {...props}>
+    <path d="M3 21V9l9-5 9 5v12" />
+    <path d="M7 21v-7h10v7M7 17h10" />
+  </SvgIcon>
+);
+
+export const ImageIcon: Icon = (props) => (
+  <SvgIcon {...props}>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="9" cy="10" r="2" />
+    <path d="M21 16l-5-5-9 9" />
+  </SvgIcon>
+);
+
+export const MailIcon: Icon = (props) => (
+  <SvgIcon {...props}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3 7l9 6 9-6" />
+  </SvgIcon>
+);

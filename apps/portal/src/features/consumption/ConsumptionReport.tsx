@@ -132,6 +132,8 @@ export function ConsumptionReport({ supplierId, brandId, fileName, defaultGroupi
   const period = reportPeriod(year, range.start ?? 1, range.end ?? 12, today);
   const empty = noConsumptionText({ year, from: period.from, to: Math.max(period.from, range.end ?? 12) }, MONTH_NAMES_ES);
   const accumulate = accumulateOf(grouping);
+  // The member's table and the group's show the same period, grouping and measure.
+  const tableView = { supplierId, grouping, period, today, measure, empty };
 
   return (
     <Stack gap={4}>
@@ -216,16 +218,7 @@ export function ConsumptionReport({ supplierId, brandId, fileName, defaultGroupi
         <Spinner centered label="Cargando los consumos" />
       ) : (
         <>
-          <ReportTable
-            supplierId={supplierId}
-            title="Consumo propio"
-            lines={ownLines}
-            grouping={grouping}
-            period={period}
-            today={today}
-            measure={measure}
-            empty={empty}
-          />
+          <ReportTable {...tableView} title="Consumo propio" lines={ownLines} />
           {brandId !== null ? (
             group.isPending ? (
               <Spinner centered label="Cargando el consumo del grupo" />
@@ -234,16 +227,7 @@ export function ConsumptionReport({ supplierId, brandId, fileName, defaultGroupi
                 <Text as="h3" size="lg" weight="bold">
                   Consumo del grupo
                 </Text>
-                <ReportTable
-                  supplierId={supplierId}
-                  title="Consumo del grupo"
-                  lines={group.data ?? []}
-                  grouping={grouping}
-                  period={period}
-                  today={today}
-                  measure={measure}
-                  empty={empty}
-                />
+                <ReportTable {...tableView} title="Consumo del grupo" lines={group.data ?? []} />
               </Stack>
             )
           ) : null}

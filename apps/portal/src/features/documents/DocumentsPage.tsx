@@ -28,7 +28,6 @@ import {
   Tiles,
   Toolbar,
   ViewToggle,
-  type ViewMode,
   VirtualList,
 } from '@socios/ui';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -38,6 +37,7 @@ import { useSession, useUserConfig } from '../../app/session/SessionProvider';
 import { ExportButtons } from '../../app/export/ExportButtons';
 import { useDownloadAttachment, share, shareContacts } from '../news/data';
 import { DocumentItem } from './components';
+import { pageViewLayout, useStoredView } from '../../app/pageView';
 
 const VIEW_KEY = 'documentsView';
 
@@ -88,7 +88,7 @@ export function DocumentsPage() {
   const toggle = useApiMutation('Usuarios', 'AddOrDeleteFavorito', { invalidates: [], onSuccess: () => refresh() });
   const [filter, setFilter] = useState<DocumentFilter>(EMPTY_DOCUMENT_FILTER);
   const [sort, setSort] = useState<DocumentSort>(DEFAULT_DOCUMENT_SORT);
-  const [view, setView] = useState<ViewMode>(() => (localStorage.getItem(VIEW_KEY) === 'cards' ? 'cards' : 'list'));
+  const [view, setView] = useStoredView(VIEW_KEY, 'list');
   const [sharing, setSharing] = useState<Documento | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   // Typing stays responsive: the server is asked with the deferred text.
@@ -126,13 +126,7 @@ export function DocumentsPage() {
         <Button variant={sort.by === 'date' ? 'primary' : 'secondary'} onClick={() => setSort((s) => nextDocumentSort(s, 'date'))}>
           {`Fecha de subida ${sort.by === 'date' ? arrow : ''}`.trim()}
         </Button>
-        <ViewToggle
-          value={view}
-          onChange={(v) => {
-            setView(v);
-            localStorage.setItem(VIEW_KEY, v);
-          }}
-        />
+        <ViewToggle value={view} onChange={setView} />
         <ExportButtons
           request={async () => ({ rows: await everyDocument(asked, sort), columns: DOCUMENT_EXPORT_COLUMNS, fileName: 'documentos', sheet: 'Documentos' })}
         />
@@ -185,9 +179,7 @@ export function DocumentsPage() {
         items={shown}
         getKey={(d) => d.DOC_ID}
         label="Documentos"
-        scroll="window"
-        rowHeight={ROW_HEIGHT[view]}
-        minColumnWidth={view === 'cards' ? 300 : undefined}
+        {...pageViewLayout(view, ROW_HEIGHT[view], 300)}
         gap={12}
         renderItem={(d) => {
           const favourite = favouriteOf(d.DOC_ID);

@@ -16,7 +16,8 @@ import {
 } from '@socios/ui';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useMosaicBatches, useStoredView } from '../../app/directory/directoryList';
+import { useMosaicBatches } from '../../app/directory/directoryList';
+import { pageViewLayout, useStoredView } from '../../app/pageView';
 import { ExportButtons } from '../../app/export/ExportButtons';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { MemberCard } from './components/MemberCard';
@@ -92,9 +93,7 @@ export function MembersPage() {
       {...batches}
       getKey={(m) => m.SOC_ID}
       label="Socios"
-      scroll="window"
-      rowHeight={height}
-      minColumnWidth={view === 'cards' ? 320 : undefined}
+      {...pageViewLayout(view, height, 320)}
       gap={GAP}
       overscan={overscan}
       renderItem={(m) => (

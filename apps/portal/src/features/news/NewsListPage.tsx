@@ -1,26 +1,13 @@
 import type { FiltroNoticias } from '@socios/api';
 import { calendarDateOf, changeNewsYear, defaultNewsFilter, NEWS_MESSAGES, type NewsFilter, sortNewsFeaturedFirst } from '@socios/domain';
-import {
-  Button,
-  EmptyState,
-  FilterModal,
-  Page,
-  Select,
-  Spinner,
-  Text,
-  SearchField,
-  Toolbar,
-  useIsMobile,
-  ViewToggle,
-  type ViewMode,
-  VirtualList,
-} from '@socios/ui';
+import { Button, EmptyState, FilterModal, Page, Select, Spinner, Text, SearchField, Toolbar, useIsMobile, ViewToggle, VirtualList } from '@socios/ui';
 import { NewsCard } from './components';
 import { RouterLink } from '../../app/RouterLink';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { toCardItem } from './data';
+import { pageViewLayout, useStoredView } from '../../app/pageView';
 
 const VIEW_KEY = 'newsView';
 
@@ -39,7 +26,7 @@ export function NewsListPage() {
   const [text, setText] = useState('');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const isMobile = useIsMobile();
-  const [view, setView] = useState<ViewMode>(() => (localStorage.getItem(VIEW_KEY) === 'list' ? 'list' : 'cards'));
+  const [view, setView] = useStoredView(VIEW_KEY, 'cards');
 
   // The stored filter (or the default one) once the options arrive.
   useEffect(() => {
@@ -92,13 +79,7 @@ export function NewsListPage() {
         <Button variant="secondary" onClick={() => setFiltersOpen(true)}>
           {active ? `Filtros (${active})` : 'Filtros'}
         </Button>
-        <ViewToggle
-          value={view}
-          onChange={(v) => {
-            setView(v);
-            localStorage.setItem(VIEW_KEY, v);
-          }}
-        />
+        <ViewToggle value={view} onChange={setView} />
       </Toolbar>
       <Text role="status" tone="muted">
         {count === 1 ? '1 noticia' : `${count} noticias`}
@@ -111,9 +92,7 @@ export function NewsListPage() {
           items={items}
           getKey={(n) => n.id}
           label="Noticias"
-          scroll="window"
-          rowHeight={ROW_HEIGHT[view === 'list' && isMobile ? 'listMobile' : view]}
-          minColumnWidth={view === 'cards' ? 280 : undefined}
+          {...pageViewLayout(view, ROW_HEIGHT[view === 'list' && isMobile ? 'listMobile' : view], 280)}
           gap={16}
           renderItem={(n) => <NewsCard item={n} href={`/noticias/${n.id}`} variant={view} linkComponent={RouterLink} />}
           empty={<EmptyState title={filter.estaSemana ? NEWS_MESSAGES.noneThisWeek : 'No hay noticias con los filtros seleccionados'} />}

@@ -1,4 +1,4 @@
-import { FolderIcon, LinkTiles, Page, SvgIcon, TagIcon, Text, UsersIcon } from '@socios/ui';
+import { FolderIcon, ImageIcon, LinkTiles, MailIcon, Page, TagIcon, Text, UsersIcon, WorkshopIcon } from '@socios/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -8,34 +8,6 @@ interface HubTile {
   readonly title: string;
   readonly text: string;
   readonly icon: ReactNode;
-}
-
-function WorkshopIcon() {
-  return (
-    <SvgIcon size={28}>
-      <path d="M3 21V9l9-5 9 5v12" />
-      <path d="M7 21v-7h10v7M7 17h10" />
-    </SvgIcon>
-  );
-}
-
-function ImageIcon() {
-  return (
-    <SvgIcon size={28}>
-      <rect x="3" y="4" width="18" height="16" rx="2" />
-      <circle cx="9" cy="10" r="2" />
-      <path d="M21 16l-5-5-9 9" />
-    </SvgIcon>
-  );
-}
-
-function MailIcon() {
-  return (
-    <SvgIcon size={28}>
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="M3 7l9 6 9-6" />
-    </SvgIcon>
-  );
 }
 
 /** The six tiles of 'Mis Promociones' (001 §2.18), in the spec's order. */
@@ -50,13 +22,13 @@ export const HUB_TILES: readonly HubTile[] = [
     href: '/promociones/talleres',
     title: 'Mis Talleres',
     text: 'Sus talleres clientes: altas, cambios, importación y exportación.',
-    icon: <WorkshopIcon />,
+    icon: <WorkshopIcon size={28} />,
   },
   {
     href: '/promociones/imagenes',
     title: 'Imagenes',
     text: 'La galería de imágenes para sus campañas.',
-    icon: <ImageIcon />,
+    icon: <ImageIcon size={28} />,
   },
   {
     href: '/promociones/campanas',
@@ -68,7 +40,7 @@ export const HUB_TILES: readonly HubTile[] = [
     href: '/promociones/envios',
     title: 'Mis Envíos',
     text: 'Los envíos realizados y su estado.',
-    icon: <MailIcon />,
+    icon: <MailIcon size={28} />,
   },
   {
     href: '/promociones/categorias_imagenes',

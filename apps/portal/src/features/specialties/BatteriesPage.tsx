@@ -1,24 +1,13 @@
 import type { Bateria } from '@socios/api';
-import {
-  type BatteryField,
-  type BatteryFigures,
-  type BatteryInput,
-  batteryChips,
-  type FieldError,
-  NO_SPECIALTY_FILTER,
-  validateBatteryFigures,
-} from '@socios/domain';
-import { Button, Page, SearchIcon, Text, TextField, Toolbar } from '@socios/ui';
+import { type BatteryField, type BatteryFigures, type BatteryInput, batteryChips, type FieldError, validateBatteryFigures } from '@socios/domain';
+import { TextField } from '@socios/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { FiltersButton } from './components/FiltersButton';
 import { MeasureBoxes } from './components/MeasureBoxes';
-import { SearchChips } from './components/SearchChips';
-import { SpecialtyFilters } from './components/SpecialtyFilters';
-import { SpecialtyResults } from './components/SpecialtyResults';
 import { SpecialtyRow } from './components/SpecialtyRow';
 import { specialtyRowProps } from './offer';
-import { filterChips, pagedResults, useBatteries, usePageParam, useUrlFilter, withParams } from './search';
+import { useBatteries, usePageParam, useUrlFilter, withParams } from './search';
+import { SpecialtySearchPage } from './SpecialtySearchPage';
 
 const EMPTY: BatteryInput = { potencia: '', voltaje: '', amperios: '' };
 
@@ -64,7 +53,6 @@ export function BatteriesPage() {
   const [filter, setFilter] = useUrlFilter();
   const [input, setInput] = useState<BatteryInput>(inputOf(figures));
   const [errors, setErrors] = useState<readonly FieldError<BatteryField>[]>([]);
-  const [filtersOpen, setFiltersOpen] = useState(false);
   // Back, forward or a link: the boxes show the figures of the URL.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the figures of the URL.
   useEffect(() => {
@@ -100,42 +88,26 @@ export function BatteriesPage() {
   });
 
   return (
-    <Page>
-      <Toolbar as="form" role="search" aria-label="Buscar baterías" onSubmit={search} noValidate>
+    <SpecialtySearchPage
+      label="Buscar baterías"
+      boxes={
         <MeasureBoxes>
           <TextField fullWidth label="Potencia (A)" placeholder="540" {...field('potencia')} />
           <TextField fullWidth label="Voltaje (V)" placeholder="12" {...field('voltaje')} />
           <TextField fullWidth label="Amperios (Ah)" placeholder="60" {...field('amperios')} />
         </MeasureBoxes>
-        <Button type="submit" startIcon={<SearchIcon size={16} />}>
-          Buscar
-        </Button>
-        <FiltersButton filter={filter} onClick={() => setFiltersOpen(true)} />
-      </Toolbar>
-      {formError ? (
-        <Text tone="danger" role="alert">
-          {formError}
-        </Text>
-      ) : null}
-      <SearchChips values={figures ? batteryChips(figures) : []} filters={filterChips(filter)} />
-      <SpecialtyResults
-        {...pagedResults(answer, page, setPage)}
-        rowKey={(b) => `${b.IdMarca}:${b.Ref}`}
-        renderRow={(b) => <BatteryRow battery={b} />}
-        onResetFilters={() => setFilter(NO_SPECIALTY_FILTER)}
-      />
-      <SpecialtyFilters
-        variant="panel"
-        open={filtersOpen}
-        onClose={() => setFiltersOpen(false)}
-        value={filter}
-        counts={answer.facetas}
-        fields={['positivo']}
-        onApply={(f) => {
-          setFilter(f);
-          setFiltersOpen(false);
-        }}
-      />
-    </Page>
+      }
+      onSearch={search}
+      formError={formError}
+      chips={figures ? batteryChips(figures) : []}
+      filter={filter}
+      onFilter={setFilter}
+      filterFields={['positivo']}
+      filtersVariant="panel"
+      answer={answer}
+      page={page}
+      onPage={setPage}
+      renderRow={(b) => <BatteryRow battery={b} />}
+    />
   );
 }

@@ -1,15 +1,12 @@
 import type { Lubricante } from '@socios/api';
-import { formatViscosity, NO_SPECIALTY_FILTER, normalizeViscosity, validateViscosity } from '@socios/domain';
-import { Button, Page, SearchIcon, TextField, Toolbar } from '@socios/ui';
+import { formatViscosity, normalizeViscosity, validateViscosity } from '@socios/domain';
+import { TextField } from '@socios/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { FiltersButton } from './components/FiltersButton';
-import { SearchChips } from './components/SearchChips';
-import { SpecialtyFilters } from './components/SpecialtyFilters';
-import { SpecialtyResults } from './components/SpecialtyResults';
 import { SpecialtyRow } from './components/SpecialtyRow';
 import { specialtyRowProps } from './offer';
-import { filterChips, pagedResults, useLubricants, usePageParam, useUrlFilter, withParams } from './search';
+import { useLubricants, usePageParam, useUrlFilter, withParams } from './search';
+import { SpecialtySearchPage } from './SpecialtySearchPage';
 
 /** A lubricant: the tyre's fields plus its viscosity (001 §3 Lubricant). */
 function LubricantRow({ lubricant }: { lubricant: Lubricante }) {
@@ -26,7 +23,6 @@ export function LubricantsPage() {
   const [filter, setFilter] = useUrlFilter();
   const [input, setInput] = useState(viscosidad ? formatViscosity(viscosidad) : '');
   const [error, setError] = useState<string | undefined>();
-  const [filtersOpen, setFiltersOpen] = useState(false);
   useEffect(() => {
     setInput(viscosidad ? formatViscosity(viscosidad) : '');
     setError(undefined);
@@ -43,31 +39,17 @@ export function LubricantsPage() {
   };
 
   return (
-    <Page>
-      <Toolbar as="form" role="search" aria-label="Buscar lubricantes" onSubmit={search} noValidate>
-        <TextField label="Viscosidad" placeholder="5W-30" maxLength={12} value={input} error={error} onChange={(e) => setInput(e.target.value)} />
-        <Button type="submit" startIcon={<SearchIcon size={16} />}>
-          Buscar
-        </Button>
-        <FiltersButton filter={filter} onClick={() => setFiltersOpen(true)} />
-      </Toolbar>
-      <SearchChips values={viscosidad ? [`Viscosidad ${formatViscosity(viscosidad)}`] : []} filters={filterChips(filter)} />
-      <SpecialtyResults
-        {...pagedResults(answer, page, setPage)}
-        rowKey={(l) => `${l.IdMarca}:${l.Ref}`}
-        renderRow={(l) => <LubricantRow lubricant={l} />}
-        onResetFilters={() => setFilter(NO_SPECIALTY_FILTER)}
-      />
-      <SpecialtyFilters
-        open={filtersOpen}
-        onClose={() => setFiltersOpen(false)}
-        value={filter}
-        counts={answer.facetas}
-        onApply={(f) => {
-          setFilter(f);
-          setFiltersOpen(false);
-        }}
-      />
-    </Page>
+    <SpecialtySearchPage
+      label="Buscar lubricantes"
+      boxes={<TextField label="Viscosidad" placeholder="5W-30" maxLength={12} value={input} error={error} onChange={(e) => setInput(e.target.value)} />}
+      onSearch={search}
+      chips={viscosidad ? [`Viscosidad ${formatViscosity(viscosidad)}`] : []}
+      filter={filter}
+      onFilter={setFilter}
+      answer={answer}
+      page={page}
+      onPage={setPage}
+      renderRow={(l) => <LubricantRow lubricant={l} />}
+    />
   );
 }

@@ -2,7 +2,6 @@ import type { Neumatico } from '@socios/api';
 import {
   type FieldError,
   formatTyreSize,
-  NO_SPECIALTY_FILTER,
   parseTyreSize,
   type TyreField,
   type TyreSizeInput,
@@ -10,17 +9,14 @@ import {
   tyreSeasonLabel,
   validateTyreSize,
 } from '@socios/domain';
-import { Button, Chip, Page, SearchIcon, Toolbar, TextField, TyreLabel } from '@socios/ui';
+import { Chip, TextField, TyreLabel } from '@socios/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { FiltersButton } from './components/FiltersButton';
 import { MeasureBoxes } from './components/MeasureBoxes';
-import { SearchChips } from './components/SearchChips';
-import { SpecialtyFilters } from './components/SpecialtyFilters';
-import { SpecialtyResults } from './components/SpecialtyResults';
 import { SpecialtyRow } from './components/SpecialtyRow';
 import { specialtyRowProps } from './offer';
-import { filterChips, pagedResults, useTyres, usePageParam, useUrlFilter, withParams } from './search';
+import { useTyres, usePageParam, useUrlFilter, withParams } from './search';
+import { SpecialtySearchPage } from './SpecialtySearchPage';
 
 const EMPTY: TyreSizeInput = { ancho: '', perfil: '', diametro: '' };
 /** The older EU label's one to three sound waves as today's noise classes A–C. */
@@ -56,7 +52,6 @@ export function TyresPage() {
   const [filter, setFilter] = useUrlFilter();
   const [input, setInput] = useState<TyreSizeInput>(size ?? EMPTY);
   const [errors, setErrors] = useState<readonly FieldError<TyreField>[]>([]);
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const medida = size?.medida ?? null;
   // Back, forward or a link: the boxes show the size of the URL.
   useEffect(() => {
@@ -81,8 +76,9 @@ export function TyresPage() {
   };
 
   return (
-    <Page>
-      <Toolbar as="form" role="search" aria-label="Buscar neumáticos" onSubmit={search} noValidate>
+    <SpecialtySearchPage
+      label="Buscar neumáticos"
+      boxes={
         <MeasureBoxes>
           <TextField
             fullWidth
@@ -114,29 +110,16 @@ export function TyresPage() {
             onChange={(e) => change('diametro')(e.target.value)}
           />
         </MeasureBoxes>
-        <Button type="submit" startIcon={<SearchIcon size={16} />}>
-          Buscar
-        </Button>
-        <FiltersButton filter={filter} onClick={() => setFiltersOpen(true)} />
-      </Toolbar>
-      <SearchChips values={size ? [formatTyreSize(size)] : []} filters={filterChips(filter)} />
-      <SpecialtyResults
-        {...pagedResults(answer, page, setPage)}
-        rowKey={(t) => `${t.IdMarca}:${t.Ref}`}
-        renderRow={(t) => <TyreRow tyre={t} />}
-        onResetFilters={() => setFilter(NO_SPECIALTY_FILTER)}
-      />
-      <SpecialtyFilters
-        open={filtersOpen}
-        onClose={() => setFiltersOpen(false)}
-        value={filter}
-        counts={answer.facetas}
-        fields={['clima']}
-        onApply={(f) => {
-          setFilter(f);
-          setFiltersOpen(false);
-        }}
-      />
-    </Page>
+      }
+      onSearch={search}
+      chips={size ? [formatTyreSize(size)] : []}
+      filter={filter}
+      onFilter={setFilter}
+      filterFields={['clima']}
+      answer={answer}
+      page={page}
+      onPage={setPage}
+      renderRow={(t) => <TyreRow tyre={t} />}
+    />
   );
 }

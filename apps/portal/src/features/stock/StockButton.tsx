@@ -1,6 +1,6 @@
-import { offerAction, PURCHASE_MESSAGES, STOCK_TEXTS } from '@socios/domain';
 import { Button, InboxIcon } from '@socios/ui';
 import { lazy, Suspense, useState } from 'react';
+import { OfferButton } from './components/OfferButton';
 import type { ShopOffer } from './StockPurchase';
 
 // The purchase flow loads when a member first opens it, not with the pages that show the buttons.
@@ -40,19 +40,9 @@ export interface BuyButtonProps extends StockButtonProps {
 /** 'Comprar' straight from a member's row, or the disabled 'No es cliente' when PermisoCompra is 'false' (001 §6). */
 export function BuyButton({ brandNo, reference, description, offer }: BuyButtonProps) {
   const [open, setOpen] = useState(false);
-  const action = offerAction(offer);
-  const label = { buy: STOCK_TEXTS.buy, notCustomer: PURCHASE_MESSAGES.notCustomer, noStock: STOCK_TEXTS.noStock, grey: STOCK_TEXTS.grey }[action];
   return (
     <>
-      <Button
-        size="sm"
-        variant={action === 'buy' ? 'primary' : 'secondary'}
-        disabled={action !== 'buy'}
-        aria-label={`${label} ${reference} · ${offer.NombreAsociado}`}
-        onClick={() => setOpen(true)}
-      >
-        {label}
-      </Button>
+      <OfferButton offer={offer} subject={reference} onBuy={() => setOpen(true)} />
       {open ? (
         <Suspense fallback={null}>
           <StockPurchase brandNo={brandNo} reference={reference} description={description} offer={offer} onClose={() => setOpen(false)} />

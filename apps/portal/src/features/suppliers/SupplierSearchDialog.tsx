@@ -1,8 +1,9 @@
 import type { Proveedor } from '@socios/api';
 import { anyFieldContains } from '@socios/domain';
-import { Dialog, ResultLinks, Text, TextField } from '@socios/ui';
+import { Dialog, LinkList, Text, TextField } from '@socios/ui';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { RouterLink } from '../../app/RouterLink';
 
 const MAX_RESULTS = 20;
 
@@ -52,16 +53,20 @@ export function SupplierSearchDialog({ open, onClose, suppliers }: { open: boole
         fullWidth
       />
       {text.trim() && !found.length ? <Text tone="muted">No hay proveedores que coincidan con la búsqueda.</Text> : null}
-      <ResultLinks ref={results} aria-label="Proveedores encontrados" onKeyDown={onListKey}>
-        {found.slice(0, MAX_RESULTS).map((s) => (
-          <li key={s.PRV_ID}>
-            <Link to={`/proveedores/${s.PRV_ID}`} onClick={onClose}>
-              {s.PRV_NOMBRE}
-              <small>{s.Marcas.map((m) => m.MAR_NOMBRE).join(', ')}</small>
-            </Link>
-          </li>
-        ))}
-      </ResultLinks>
+      <LinkList
+        ref={results}
+        variant="results"
+        aria-label="Proveedores encontrados"
+        onKeyDown={onListKey}
+        linkComponent={RouterLink}
+        onFollow={onClose}
+        items={found.slice(0, MAX_RESULTS).map((s) => ({
+          key: s.PRV_ID,
+          href: `/proveedores/${s.PRV_ID}`,
+          title: s.PRV_NOMBRE,
+          meta: s.Marcas.map((m) => m.MAR_NOMBRE).join(', '),
+        }))}
+      />
     </Dialog>
   );
 }

@@ -3,7 +3,8 @@ import { SUPPLIER_MOSAIC_BATCH } from '@socios/domain';
 import { AbcFilter, Checkbox, EmptyState, Page, Spinner, Text, TextField, Toolbar, ViewToggle, VirtualList } from '@socios/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useMosaicBatches, useStoredView } from '../../app/directory/directoryList';
+import { useMosaicBatches } from '../../app/directory/directoryList';
+import { pageViewLayout, useStoredView } from '../../app/pageView';
 import { useApiQuery } from '../../app/query/apiQuery';
 import { ExportButtons } from '../../app/export/ExportButtons';
 import { SupplierCard, type SupplierCardItem, type SupplierCardLinkProps } from './components';
@@ -70,9 +71,7 @@ export function SuppliersPage() {
         {...batches}
         getKey={(s) => s.id}
         label="Proveedores"
-        scroll="window"
-        rowHeight={ROW_HEIGHT[view]}
-        minColumnWidth={view === 'cards' ? 300 : undefined}
+        {...pageViewLayout(view, ROW_HEIGHT[view], 300)}
         gap={16}
         renderItem={(s) => <SupplierCard item={s} href={`/proveedores/${s.id}`} variant={view} linkComponent={CardLink} />}
         empty={<EmptyState title="No hay proveedores con los filtros seleccionados" />}

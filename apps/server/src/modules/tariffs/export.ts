@@ -1,17 +1,7 @@
-import { PassThrough, Readable } from 'node:stream';
-import { once } from 'node:events';
-import {
-  CSV_BOM,
-  CSV_EOL,
-  csvLine,
-  type ExportFormat,
-  exportHeader,
-  exportRow,
-  NET_PRICE_EXPORT_COLUMNS,
-  type SortDirection,
-  type NetSortColumn,
-} from '@socios/domain';
+import type { Readable } from 'node:stream';
+import { type CsvCell, type ExportFormat, exportHeader, exportRow, NET_PRICE_EXPORT_COLUMNS, type SortDirection, type NetSortColumn } from '@socios/domain';
 import type { Queryable } from '../../db/db';
+import { csvFileStream, xlsxFileStream } from '../../http/fileStreams';
 import { type Line, type LineFilter, linesAfter, type Resume } from './queries';
 
 /**
@@ -46,51 +36,14 @@ export async function* netListBatches(db: Queryable, spec: NetListExport, batch 
   }
 }
 
-/** The CSV (BOM, ';', CRLF, decimal comma, formula guard: the domain's writer) as a stream. */
-function csvStream(db: Queryable, spec: NetListExport): Readable {
-  async function* chunks() {
-    yield Buffer.from(CSV_BOM + csvLine(exportHeader(NET_PRICE_EXPORT_COLUMNS)) + CSV_EOL, 'utf8');
-    for await (const lines of netListBatches(db, spec)) {
-      let out = '';
-      for (const l of lines) out += csvLine(exportRow(NET_PRICE_EXPORT_COLUMNS, l)) + CSV_EOL;
-      // Bytes, not text: a batch's text dies at once instead of waiting in the socket's queue long enough to move to
-      // the old generation, where each export left megabytes for the next full collection (PGlite, uncompressed).
-      yield Buffer.from(out, 'utf8');
-    }
-  }
-  return Readable.from(chunks(), { objectMode: false });
-}
-
-/** The Excel workbook, written row by row by exceljs's streaming writer (no shared strings, so nothing accumulates). */
-function xlsxStream(db: Queryable, spec: NetListExport, sheet: string): Readable {
-  const out = new PassThrough({ highWaterMark: 256 * 1024 });
-  void (async () => {
-    try {
-      // Loaded when a workbook is asked for: exceljs is a large module, and every server start would pay for it.
-      const { default: ExcelJS } = await import('exceljs');
-      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-      workbook.creator = 'Portal Socios';
-      const worksheet = workbook.addWorksheet(sheet.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-      worksheet.columns = NET_PRICE_EXPORT_COLUMNS.map((c) => ({ header: c.header, width: c.width ?? 14 }));
-      worksheet.getRow(1).font = { bold: true };
-      worksheet.getRow(1).commit();
-      for await (const lines of netListBatches(db, spec)) {
-        // Text stays text (exceljs never reads '=…' in a string as a formula), numbers stay numbers.
-        for (const l of lines) worksheet.addRow(exportRow(NET_PRICE_EXPORT_COLUMNS, l)).commit();
-        // Backpressure: the next batch is read once the client has taken what is waiting.
-        if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]).catch(() => undefined);
-        if (out.destroyed) return;
-      }
-      worksheet.commit();
-      await workbook.commit();
-    } catch (err) {
-      out.destroy(err as Error);
-    }
-  })();
-  return out;
+/** The list's rows as the export's columns write them, batch by batch. */
+async function* exportBatches(db: Queryable, spec: NetListExport): AsyncGenerator<CsvCell[][]> {
+  for await (const lines of netListBatches(db, spec)) yield lines.map((l) => exportRow(NET_PRICE_EXPORT_COLUMNS, l));
 }
 
 /** The export of a net price list in the format asked for. */
 export function netListFile(db: Queryable, spec: NetListExport, format: ExportFormat, sheet: string): Readable {
-  return format === 'csv' ? csvStream(db, spec) : xlsxStream(db, spec, sheet);
+  if (format === 'csv') return csvFileStream(exportHeader(NET_PRICE_EXPORT_COLUMNS), exportBatches(db, spec));
+  const columns = NET_PRICE_EXPORT_COLUMNS.map((c) => ({ header: c.header, width: c.width ?? 14 }));
+  return xlsxFileStream(sheet, columns, exportBatches(db, spec));
 }

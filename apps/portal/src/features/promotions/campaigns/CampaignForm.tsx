@@ -46,6 +46,12 @@ export interface CampaignFormProps {
 
 type Texts = Record<'CAM_NOMBRE' | 'CAM_TITULO' | 'CAM_SUBTITULO' | 'CAM_DESCRIPCION' | 'CAM_PIE' | 'CAM_FECHA_INICIO' | 'CAM_FECHA_FIN', string>;
 
+/** The two dates, free text whose length limit depends on create or edit. */
+const DATE_FIELDS = [
+  { field: 'CAM_FECHA_INICIO', label: 'Fecha de inicio' },
+  { field: 'CAM_FECHA_FIN', label: 'Fecha de fin' },
+] as const;
+
 /** The text typed, or null when blank (the server stores null). */
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
@@ -153,22 +159,17 @@ export function CampaignForm({ campaign, groups, image, designer, onSave, onClos
       </FormField>
       <TextField label="Pie" maxLength={CAMPAIGN_TEXT_MAX} value={texts.CAM_PIE} onChange={set('CAM_PIE')} fullWidth />
       <FieldGrid>
-        <TextField
-          label="Fecha de inicio"
-          maxLength={CAMPAIGN_DATE_LIMITS[mode]}
-          value={texts.CAM_FECHA_INICIO}
-          onChange={set('CAM_FECHA_INICIO')}
-          error={errors.CAM_FECHA_INICIO}
-          fullWidth
-        />
-        <TextField
-          label="Fecha de fin"
-          maxLength={CAMPAIGN_DATE_LIMITS[mode]}
-          value={texts.CAM_FECHA_FIN}
-          onChange={set('CAM_FECHA_FIN')}
-          error={errors.CAM_FECHA_FIN}
-          fullWidth
-        />
+        {DATE_FIELDS.map(({ field, label }) => (
+          <TextField
+            key={field}
+            label={label}
+            maxLength={CAMPAIGN_DATE_LIMITS[mode]}
+            value={texts[field]}
+            onChange={set(field)}
+            error={errors[field]}
+            fullWidth
+          />
+        ))}
       </FieldGrid>
       <Checkbox label="No enviar notificaciones de esta campaña" checked={silenced} onChange={(e) => setSilenced(e.target.checked)} />
     </Stack>

@@ -1,5 +1,5 @@
 import { ORDER_STATE_LABELS, type OrderState } from '@socios/domain';
-import { Pill, type PillTone } from '@socios/ui';
+import { Badge, type BadgeTone } from '@socios/ui';
 
 export interface OrderStateBadgeProps {
   /** The order's state. */
@@ -9,10 +9,10 @@ export interface OrderStateBadgeProps {
 }
 
 /** Each state's colour: pending amber, accepted blue, prepared accent, picked up green, cancelled grey. */
-const TONE: Readonly<Record<OrderState, PillTone>> = {
+const TONE: Readonly<Record<OrderState, BadgeTone>> = {
   pendiente: 'warning',
   aceptado: 'primary',
-  preparado: 'accent',
+  preparado: 'neutral',
   recogido: 'success',
   cancelado: 'muted',
 };
@@ -20,8 +20,8 @@ const TONE: Readonly<Record<OrderState, PillTone>> = {
 /** The state of an order as a coloured pill with its Spanish name ('Pendiente', 'Aceptado'…). */
 export function OrderStateBadge({ state, spaced = false }: OrderStateBadgeProps) {
   return (
-    <Pill tone={TONE[state]} dot spaced={spaced}>
+    <Badge size="xs" tone={TONE[state]} dot spaced={spaced}>
       {ORDER_STATE_LABELS[state]}
-    </Pill>
+    </Badge>
   );
 }

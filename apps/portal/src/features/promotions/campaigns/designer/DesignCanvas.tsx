@@ -192,7 +192,8 @@ interface LevelProps extends Omit<DesignCanvasProps, 'lines'> {
  * starts on an item of this level only (items of inner levels cancel it), so a box's children move inside their
  * box and the box moves as a whole from its own background.
  */
-function DesignLevel({ lines, parent, depth, zoom, selected, onSelect, onPlace, fields, imageUrls, onBrokenImage }: LevelProps) {
+function DesignLevel({ parent, depth, ...canvas }: LevelProps) {
+  const { lines, zoom, selected, onSelect, onPlace, fields, imageUrls, onBrokenImage } = canvas;
   const cell = DESIGN_ROW_HEIGHT * zoom;
   const items = childrenOf(lines, parent.id);
   const layout: LayoutItem[] = items.map((l) => ({ i: String(l.id), x: l.x, y: l.y, w: l.w, h: l.h, minW: 1, minH: 1 }));
@@ -242,18 +243,7 @@ function DesignLevel({ lines, parent, depth, zoom, selected, onSelect, onPlace, 
           </StyledFace>
           {line.tipo === 'caja' && childrenOf(lines, line.id).length > 0 ? (
             <StyledInner>
-              <DesignLevel
-                lines={lines}
-                parent={line}
-                depth={depth + 1}
-                zoom={zoom}
-                selected={selected}
-                onSelect={onSelect}
-                onPlace={onPlace}
-                fields={fields}
-                imageUrls={imageUrls}
-                onBrokenImage={onBrokenImage}
-              />
+              <DesignLevel {...canvas} parent={line} depth={depth + 1} />
             </StyledInner>
           ) : null}
         </StyledItem>

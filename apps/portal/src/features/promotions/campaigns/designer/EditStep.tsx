@@ -71,16 +71,7 @@ export function EditStep(props: EditStepProps) {
       </Inline>
       <Split layout="mainPanel">
         <StyledScroller>
-          <DesignCanvas
-            lines={lines}
-            fields={props.fields}
-            zoom={props.zoom}
-            selected={selected}
-            onSelect={onSelect}
-            onPlace={props.onPlace}
-            imageUrls={props.imageUrls}
-            onBrokenImage={props.onBrokenImage}
-          />
+          <DesignCanvas {...props} />
         </StyledScroller>
         <Stack gap={3}>
           <Select

@@ -1,31 +1,8 @@
 import type { OfertaStock } from '@socios/api';
-import {
-  formatEuro,
-  formatNumber,
-  offerAction,
-  sameAmount,
-  PURCHASE_MESSAGES,
-  STOCK_TEXTS,
-  type StockOfferOrder,
-  sortStockOffers,
-  stockLabel,
-} from '@socios/domain';
-import {
-  Button,
-  Inline,
-  ItemList,
-  ItemListItem,
-  Segmented,
-  Stack,
-  StyledAlignedCell,
-  StyledAlignedHeader,
-  StyledSummaryTable,
-  StyledTableScroll,
-  SubLine,
-  Text,
-  useIsMobile,
-} from '@socios/ui';
+import { formatEuro, formatNumber, offerAction, sameAmount, STOCK_TEXTS, type StockOfferOrder, sortStockOffers, stockLabel } from '@socios/domain';
+import { Inline, ItemList, ItemListItem, Segmented, Stack, SubLine, SummaryTable, Text, useIsMobile } from '@socios/ui';
 import { useMemo } from 'react';
+import { OfferButton } from '../OfferButton';
 
 export interface OfferListProps {
   /** The offers of the other members (GetStock), in any order. */
@@ -47,24 +24,6 @@ const ORDERS = [
 function priceRange(lowest: number, highest: number) {
   if (sameAmount(lowest, highest)) return formatEuro(lowest);
   return <span title={`Según el almacén, de ${formatEuro(lowest)} a ${formatEuro(highest)}`}>{`desde ${formatEuro(lowest)}`}</span>;
-}
-
-/** The offer's button: 'Comprar', or a disabled 'No es cliente' / 'Sin stock' / 'Consultar'. */
-function OfferButton({ offer, onBuy }: { offer: OfertaStock; onBuy: (offer: OfertaStock) => void }) {
-  const action = offerAction(offer);
-  const label = { buy: STOCK_TEXTS.buy, notCustomer: PURCHASE_MESSAGES.notCustomer, noStock: STOCK_TEXTS.noStock, grey: STOCK_TEXTS.grey }[action];
-  return (
-    <Button
-      size="sm"
-      variant={action === 'buy' ? 'primary' : 'secondary'}
-      disabled={action !== 'buy'}
-      aria-label={`${label} · ${offer.NombreAsociado}`}
-      title={action === 'grey' ? STOCK_TEXTS.greyHint : undefined}
-      onClick={() => onBuy(offer)}
-    >
-      {label}
-    </Button>
-  );
 }
 
 /**
@@ -104,50 +63,38 @@ export function OfferList({ offers, order, onOrderChange, onBuy }: OfferListProp
           ))}
         </ItemList>
       ) : (
-        <StyledTableScroll>
-          <StyledSummaryTable aria-label="Socios con stock">
-            <thead>
-              <tr>
-                <StyledAlignedHeader $align="start" scope="col">
-                  Socio
-                </StyledAlignedHeader>
-                <StyledAlignedHeader $align="end" scope="col">
-                  Precio
-                </StyledAlignedHeader>
-                <StyledAlignedHeader $align="end" scope="col">
-                  Neto
-                </StyledAlignedHeader>
-                <StyledAlignedHeader $align="end" scope="col">
-                  Stock
-                </StyledAlignedHeader>
-                <StyledAlignedHeader $align="end" scope="col">
-                  Compra
-                </StyledAlignedHeader>
-              </tr>
-            </thead>
-            <tbody>
-              {sorted.map((o) => (
-                <tr key={o.CifAsociado}>
-                  <StyledAlignedHeader $align="start" scope="row">
-                    {o.NombreAsociado}
-                    <SubLine>{`Ref. ${o.ReferenciaAsociado}`}</SubLine>
-                  </StyledAlignedHeader>
-                  <StyledAlignedCell $align="end">
-                    {priceRange(o.Precio, o.PrecioHasta)}
-                    <SubLine>{discount(o)}</SubLine>
-                  </StyledAlignedCell>
-                  <StyledAlignedCell $align="end">
-                    <strong>{priceRange(o.Neto, o.NetoHasta)}</strong>
-                  </StyledAlignedCell>
-                  <StyledAlignedCell $align="end">{stock(o)}</StyledAlignedCell>
-                  <StyledAlignedCell $align="end">
-                    <OfferButton offer={o} onBuy={onBuy} />
-                  </StyledAlignedCell>
-                </tr>
-              ))}
-            </tbody>
-          </StyledSummaryTable>
-        </StyledTableScroll>
+        <SummaryTable
+          label="Socios con stock"
+          rows={sorted}
+          rowKey={(o) => o.CifAsociado}
+          columns={[
+            {
+              key: 'socio',
+              title: 'Socio',
+              rowHeader: true,
+              cell: (o) => (
+                <>
+                  {o.NombreAsociado}
+                  <SubLine>{`Ref. ${o.ReferenciaAsociado}`}</SubLine>
+                </>
+              ),
+            },
+            {
+              key: 'precio',
+              title: 'Precio',
+              align: 'end',
+              cell: (o) => (
+                <>
+                  {priceRange(o.Precio, o.PrecioHasta)}
+                  <SubLine>{discount(o)}</SubLine>
+                </>
+              ),
+            },
+            { key: 'neto', title: 'Neto', align: 'end', cell: (o) => <strong>{priceRange(o.Neto, o.NetoHasta)}</strong> },
+            { key: 'stock', title: 'Stock', align: 'end', cell: stock },
+            { key: 'compra', title: 'Compra', align: 'end', cell: (o) => <OfferButton offer={o} onBuy={onBuy} /> },
+          ]}
+        />
       )}
     </Stack>
   );

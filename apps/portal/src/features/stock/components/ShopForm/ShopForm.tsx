@@ -1,22 +1,6 @@
 import type { DesgloseAlmacen, PuntoVenta } from '@socios/api';
 import { formatEuro, type OrderQuote, PURCHASE_MESSAGES, pickupAddress, quoteOrder, stockLabel, unitsLabel } from '@socios/domain';
-import {
-  FormField,
-  Inline,
-  ItemList,
-  ItemListItem,
-  QuantityStepper,
-  Select,
-  Stack,
-  StyledAlignedCell,
-  StyledAlignedHeader,
-  StyledSummaryTable,
-  StyledTableScroll,
-  SubLine,
-  Text,
-  TextArea,
-  useIsMobile,
-} from '@socios/ui';
+import { FormField, Inline, ItemList, ItemListItem, QuantityStepper, Select, Stack, SubLine, SummaryTable, Text, TextArea, useIsMobile } from '@socios/ui';
 
 export interface ShopFormProps {
   /** The selling member. */
@@ -95,50 +79,34 @@ export function ShopForm(props: ShopFormProps) {
           </ItemListItem>
         </ItemList>
       ) : (
-        <StyledTableScroll>
-          <StyledSummaryTable aria-label={`Almacenes de ${props.memberName}`}>
-            <thead>
-              <tr>
-                <StyledAlignedHeader $align="start" scope="col">
-                  Almacén
-                </StyledAlignedHeader>
-                <StyledAlignedHeader $align="end" scope="col">
-                  Neto/ud.
-                </StyledAlignedHeader>
-                <StyledAlignedHeader $align="end" scope="col">
-                  Unidades
-                </StyledAlignedHeader>
-                <StyledAlignedHeader $align="end" scope="col">
-                  Importe
-                </StyledAlignedHeader>
-              </tr>
-            </thead>
-            <tbody>
-              {warehouses.map((w) => (
-                <tr key={w.CodigoAlmacen}>
-                  <StyledAlignedHeader $align="start" scope="row">
-                    {`${w.CodigoAlmacen} ${w.DescripcionAlmacen}`}
-                    <SubLine>{stockLabel(w.Stock)}</SubLine>
-                  </StyledAlignedHeader>
-                  <StyledAlignedCell $align="end">{formatEuro(w.Neto)}</StyledAlignedCell>
-                  <StyledAlignedCell $align="end">{stepper(w)}</StyledAlignedCell>
-                  <StyledAlignedCell $align="end">{formatEuro(amountOf(w.CodigoAlmacen))}</StyledAlignedCell>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <StyledAlignedHeader $align="start" scope="row" colSpan={2}>
-                  Total
-                </StyledAlignedHeader>
-                <StyledAlignedCell $align="end">{unitsLabel(quote.units)}</StyledAlignedCell>
-                <StyledAlignedCell $align="end">
-                  <strong>{formatEuro(quote.total)}</strong>
-                </StyledAlignedCell>
-              </tr>
-            </tfoot>
-          </StyledSummaryTable>
-        </StyledTableScroll>
+        <SummaryTable
+          label={`Almacenes de ${props.memberName}`}
+          rows={warehouses}
+          rowKey={(w) => w.CodigoAlmacen}
+          totalLabel="Total"
+          columns={[
+            {
+              key: 'almacen',
+              title: 'Almacén',
+              rowHeader: true,
+              cell: (w) => (
+                <>
+                  {`${w.CodigoAlmacen} ${w.DescripcionAlmacen}`}
+                  <SubLine>{stockLabel(w.Stock)}</SubLine>
+                </>
+              ),
+            },
+            { key: 'neto', title: 'Neto/ud.', align: 'end', cell: (w) => formatEuro(w.Neto) },
+            { key: 'unidades', title: 'Unidades', align: 'end', cell: stepper, total: unitsLabel(quote.units) },
+            {
+              key: 'importe',
+              title: 'Importe',
+              align: 'end',
+              cell: (w) => formatEuro(amountOf(w.CodigoAlmacen)),
+              total: <strong>{formatEuro(quote.total)}</strong>,
+            },
+          ]}
+        />
       )}
       <Select
         label="Punto de recogida"

@@ -9,7 +9,7 @@ import {
   type StudyDiscount,
 } from '@socios/domain';
 import { memo } from 'react';
-import { Pill, Card, Facts, ItemList, ItemListItem, PercentInput, Stack, Text, Tiles } from '@socios/ui';
+import { Badge, Card, Facts, ItemList, ItemListItem, PercentInput, Stack, Text, Tiles } from '@socios/ui';
 
 /** One brand of the editor: its id, name and the discounts its formulas give (the engine's StudyBrandSummary fits). */
 export type DiscountEditorBrand = Pick<StudyBrandSummary, 'id' | 'name' | 'discounts'>;
@@ -74,7 +74,9 @@ const BrandCard = memo(function BrandCard({ brand, groups, maximos, onEdit }: Br
                     {d.CNDS_NOMBRE_MARCA}: consumo {formatEuro(d.TOTAL_CONSUMO ?? 0)}
                   </Text>
                 ) : null}
-                <Pill>Sobre {PRICE_TYPE[priceTypeOf(d)]}</Pill>
+                <Badge tone="primary" size="xs">
+                  Sobre {PRICE_TYPE[priceTypeOf(d)]}
+                </Badge>
               </Stack>
               <PercentInput
                 label={`${d.TITULO ?? `Descuento ${d.ID}`} de ${brand.name}${maximos ? ' (máximo)' : ''}`}

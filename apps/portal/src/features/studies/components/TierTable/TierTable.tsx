@@ -1,5 +1,5 @@
 import { formatEuro, formatNumber, formatPercent, type StudyBrandSummary, type StudyTierSummary } from '@socios/domain';
-import { Pill, type SummaryColumn, SummaryTable, Text } from '@socios/ui';
+import { Badge, type SummaryColumn, SummaryTable, Text } from '@socios/ui';
 
 export interface TierTableProps {
   /** Brands of the study with their averages and comparison percentages (tiers 1–4, then all rows). */
@@ -40,7 +40,11 @@ export function TierTable({ brands, tiers, referenceBrand, caption = 'Comparativ
       cell: (brand) => (
         <>
           {brand.name}
-          {brand.id === referenceBrand ? <Pill spaced>Marca del estudio</Pill> : null}
+          {brand.id === referenceBrand ? (
+            <Badge tone="primary" size="xs" spaced>
+              Marca del estudio
+            </Badge>
+          ) : null}
         </>
       ),
     },

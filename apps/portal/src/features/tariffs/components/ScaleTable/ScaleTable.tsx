@@ -1,6 +1,6 @@
 import type { EscaladoCondicion } from '@socios/api';
 import { formatEuro, formatPercent } from '@socios/domain';
-import { Pill, type SummaryColumn, SummaryTable } from '@socios/ui';
+import { Badge, type SummaryColumn, SummaryTable } from '@socios/ui';
 
 export interface ScaleTableProps {
   /** The scales of a condition, lowest first. */
@@ -17,9 +17,9 @@ const COLUMNS: readonly SummaryColumn<EscaladoCondicion>[] = [
       <>
         {formatEuro(s.CNDSE_INI)}
         {s.rangoUsuario ? (
-          <Pill tone="solid" size="sm" spaced>
+          <Badge tone="strong" size="md" spaced>
             Su tramo
-          </Pill>
+          </Badge>
         ) : null}
       </>
     ),

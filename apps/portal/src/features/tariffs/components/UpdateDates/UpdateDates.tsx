@@ -1,7 +1,7 @@
 import type { PriceUpdateLike, UpdateType, UpdateTypeNode } from '@socios/domain';
 import { formatNumber } from '@socios/domain';
 import type { ReactNode } from 'react';
-import { Pill, Button, ChoiceButton, Disclosure, Stack, Text } from '@socios/ui';
+import { Badge, Button, ChoiceButton, Disclosure, Stack, Text } from '@socios/ui';
 
 /** The updates a fold of the Fechas modal lists: one type within a window of days (DD/MM/YYYY, both included). */
 export interface UpdateWindow {
@@ -68,9 +68,9 @@ function TypeMonths({ node, renderUpdates, showBrands }: Omit<UpdateDatesProps, 
 /** A count at the end of a fold's title or of a choice, read out with its unit. */
 function Count({ n, unit }: { n: number; unit: string }) {
   return (
-    <Pill size="sm" count aria-label={`${count(n)} ${unit}`}>
+    <Badge tone="primary" size="md" count aria-label={`${count(n)} ${unit}`}>
       {count(n)}
-    </Pill>
+    </Badge>
   );
 }
 

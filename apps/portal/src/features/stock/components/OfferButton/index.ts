@@ -1,0 +1,1 @@
+export { OfferButton, type OfferButtonOffer, type OfferButtonProps } from './OfferButton';

@@ -1,1 +1,0 @@
-export { Pill, type PillProps, type PillSize, type PillTone } from './Pill';

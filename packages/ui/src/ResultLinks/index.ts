@@ -1,1 +1,0 @@
-export { ResultLinks, type ResultLinksProps } from './ResultLinks';
