@@ -2,11 +2,13 @@
 // data folder, a user writes through its API, it stops; today's server starts on the same folder and everything is
 // there: the session, the contacts, the favourites, every migration applied once, the demo data not loaded again.
 // The embedded database only: with PostgreSQL the same migrations run on the server's database, which the other tests
-// cover. The release is unpacked (git archive), installed from the pnpm store and built once per tag commit, under
-// node_modules/.cache. The release is named by its commit, which is in main's history: a clone carries it whether or
+// cover. The release is unpacked (git archive), installed from the pnpm store and built once per release commit and
+// machine (releaseCacheDir: a release never changes, and its build seeds a database for a minute and more, which a
+// fresh clone would otherwise pay on every run). The release is named by its commit, which is in main's history: a clone carries it whether or
 // not tags travel with it (they do not, on CI's clone of the submitted main); a shallow clone fails here, saying so.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
@@ -52,24 +54,51 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
 }
 
 /**
+ * Where built releases are kept on this machine: the user's cache folder (XDG_CACHE_HOME, else ~/.cache), as the pnpm
+ * store is kept, so that a fresh clone finds a release another clone built; the clone's node_modules/.cache when
+ * there is no home folder to write to.
+ */
+function releaseCacheDir(): string {
+  const home = process.env.XDG_CACHE_HOME || (homedir() ? join(homedir(), '.cache') : '');
+  const dir = home ? join(home, 'socios-portal') : join(SERVER_DIR, 'node_modules', '.cache');
+  try {
+    mkdirSync(dir, { recursive: true });
+    return dir;
+  } catch {
+    return join(SERVER_DIR, 'node_modules', '.cache');
+  }
+}
+
+/**
  * The previous release's server, built: its sources at the tag, its dependencies installed from the pnpm store (only
- * the server and the workspace packages it bundles), `node build.mjs` as `pnpm build` runs it. Kept per commit.
+ * the server and the workspace packages it bundles), `node build.mjs` as `pnpm build` runs it. Kept per commit; built
+ * in a folder of its own and renamed into place when whole, so that two runs building it at once, or a run cut off
+ * half-way, never leave a half-built release where another run would take it.
  */
 async function previousRelease(): Promise<{ entry: string; cwd: string }> {
   const commit = releaseCommit();
-  const dir = join(SERVER_DIR, 'node_modules', '.cache', `release-${PREVIOUS_RELEASE}-${commit.slice(0, 12)}`);
-  const server = join(dir, 'apps', 'server');
-  const ready = join(dir, '.ready');
-  if (!existsSync(ready)) {
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
-    const archive = spawn('git', ['archive', '--format=tar', commit], { cwd: REPO, stdio: ['ignore', 'pipe', 'inherit'] });
-    await pipeline(archive.stdout, tar.extract({ cwd: dir }));
-    await run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline', '--filter', '@socios/server...'], dir);
-    await run(process.execPath, ['build.mjs'], server);
-    writeFileSync(ready, commit);
+  const cache = releaseCacheDir();
+  const dir = join(cache, `release-${PREVIOUS_RELEASE}-${commit.slice(0, 12)}`);
+  const server = (root: string) => join(root, 'apps', 'server');
+  if (!existsSync(join(dir, '.ready'))) {
+    const building = `${dir}.building-${process.pid}-${Date.now().toString(36)}`;
+    mkdirSync(building, { recursive: true });
+    try {
+      const archive = spawn('git', ['archive', '--format=tar', commit], { cwd: REPO, stdio: ['ignore', 'pipe', 'inherit'] });
+      await pipeline(archive.stdout, tar.extract({ cwd: building }));
+      await run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline', '--filter', '@socios/server...'], building);
+      await run(process.execPath, ['build.mjs'], server(building));
+      writeFileSync(join(building, '.ready'), commit);
+      // Another run may have put the same release in place meanwhile: theirs is as good.
+      if (!existsSync(join(dir, '.ready'))) {
+        rmSync(dir, { recursive: true, force: true });
+        renameSync(building, dir);
+      }
+    } finally {
+      rmSync(building, { recursive: true, force: true });
+    }
   }
-  return { entry: join(server, 'dist', 'main.js'), cwd: server };
+  return { entry: join(server(dir), 'dist', 'main.js'), cwd: server(dir) };
 }
 
 /** The migrations recorded in a data folder's database, and how many demo-data parts were loaded. */
