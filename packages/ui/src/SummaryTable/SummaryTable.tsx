@@ -97,6 +97,10 @@ const phoneStyles: Record<SummaryPhoneLayout, ReturnType<typeof css>> = {
           padding: ${theme.spacing(0.5, 3)};
           border-bottom: 0;
           text-align: left;
+          /* A card is as wide as the screen: a long value (a token's name, an e-mail) wraps instead of widening it
+             into a sideways-scrolling box that a keyboard cannot reach. */
+          white-space: normal;
+          overflow-wrap: anywhere;
         }
         tbody th {
           grid-column: 1;
