@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import module from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { Server as NetServer } from 'node:net';
@@ -75,6 +76,9 @@ async function main(): Promise<void> {
   // PORT=0 takes any free port: the line 'Escucha en' below says which (the crash test starts its servers so).
   const address = await app.listen({ port: config.port, host: config.host });
   if (adminToken) unpublish = publishAdminAccess(config.dataDir, app.server.address() as AddressInfo, adminToken);
+  // With NODE_COMPILE_CACHE set, the code compiled for this start is written now rather than at exit: a process that is
+  // killed (a crash, an out-of-memory kill, the crash test's kill -9) still leaves it, and the next start skips compiling.
+  module.flushCompileCache?.();
   const accounts = DEMO_ACCOUNTS.map((a) => `    ${a.login.padEnd(6)} / ${a.password.padEnd(10)} ${a.note}`).join('\n');
   console.log(
     `\nPortal Socios: ${config.publicUrl}\n` +

@@ -27,6 +27,13 @@ function portalDir(): string {
   return stubPortal;
 }
 
+let compiled: string | undefined;
+/** The NODE_COMPILE_CACHE folder of the file's server processes (removed when the test file ends). */
+function compileCache(): string {
+  compiled ??= scratchDir('socios-crash-compiled-');
+  return compiled;
+}
+
 const ENTRY = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 
 let bundle: Promise<string> | undefined;
@@ -149,6 +156,9 @@ export class ServerProcess {
         SEED_SCALE: '1',
         PUBLIC_URL: 'http://portal.test',
         CAMPAIGN_SEND_LEASE_SECONDS: String(LEASE_SECONDS),
+        // The JavaScript compiled by the first start of the file is reused by the others (main.ts writes it once it
+        // listens, so a killed process leaves it too): a restart costs a third less CPU.
+        NODE_COMPILE_CACHE: compileCache(),
         // A portal of its own: the built one may be rebuilt (or absent) while the tests run.
         PORTAL_DIR: portalDir(),
         ...options.env,
