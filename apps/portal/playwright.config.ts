@@ -2,22 +2,51 @@ import { defineConfig, devices } from '@playwright/test';
 import { browserEnv } from '../../test-fonts/env.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
-const baseURL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * Two servers, each on its own fresh database, and a worker for each: the journeys are single-threaded waits on a
+ * browser and a server, so a 2-core machine runs two at once in little more than the time of one. A spec file belongs
+ * to one server (the first one's list below, the second takes the rest), so journeys that write (a new user, a
+ * changed password, an order) never meet another file's on the same data. The lists are balanced by the files'
+ * durations; E2E_SERVERS=1 runs everything on one server (a single spec file needs no second one).
+ */
+const SERVERS = Math.min(Math.max(Number(process.env.E2E_SERVERS ?? 2), 1), 2);
+const FIRST_SERVER = [
+  'axe',
+  'phones',
+  'tariffs',
+  'members',
+  'specialties',
+  'layout',
+  'promotions-images',
+  'orders',
+  'campaigns',
+  'live',
+  'screens',
+  'documents',
+].map((name) => `**/${name}.spec.ts`);
+const urlOf = (server: number) => `http://127.0.0.1:${PORT + server}`;
 
 /** End-to-end tests in Debian's Chromium against the real server and the built portal on a fresh database. */
 export default defineConfig({
   testDir: 'e2e',
   // Generous on purpose: a journey fails on a wrong screen, never because a busy 2-core machine was slow.
   timeout: 120_000,
-  workers: 1,
+  workers: SERVERS,
   fullyParallel: false,
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: '.e2e-results.json' }]],
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   expect: { timeout: 20_000, toHaveScreenshot: { animations: 'disabled', maxDiffPixelRatio: 0.005 } },
+  projects:
+    SERVERS === 1
+      ? [{ name: 'journeys', use: { baseURL: urlOf(0) } }]
+      : [
+          { name: 'journeys-1', testMatch: FIRST_SERVER, use: { baseURL: urlOf(0) } },
+          { name: 'journeys-2', testIgnore: FIRST_SERVER, use: { baseURL: urlOf(1) } },
+        ],
   use: {
     ...devices['Desktop Chrome'],
-    baseURL,
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
     launchOptions: {
@@ -36,15 +65,15 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: SERVERS }, (_, server) => ({
     command: 'node e2e/serve.mjs',
-    url: `${baseURL}/health`,
+    url: `${urlOf(server)}/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { E2E_PORT: String(PORT) },
+    env: { E2E_PORT: String(PORT + server) },
     // SIGTERM first, SIGKILL only after 30 s (a busy machine takes seconds to close the database): serve.mjs stops
     // the server and deletes its data folder. Without it Playwright SIGKILLs the process group at once and every run
     // leaves its database folder behind.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
-  },
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 30_000 },
+  })),
 });

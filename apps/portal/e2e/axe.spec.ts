@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectDashboard, layoutProblems, logIn, revealLoginForm } from './support';
+import { expectDashboard, layoutProblems, logIn, revealLoginForm, serverUrl } from './support';
 
 // axe (WCAG 2.x A and AA rules) on every route of the portal, at 1440 and 375 px, as admin (every permission,
 // account administrator) and as socio (no permission flag: the gated sections show the permission message), plus the
@@ -242,7 +242,7 @@ async function navigate(page: Page, path: string, leadsOn = false): Promise<void
 let ids: DemoIds;
 
 test.beforeAll(async ({ playwright }) => {
-  ids = await demoIds(`http://127.0.0.1:${process.env.E2E_PORT ?? '4317'}`, (o) => playwright.request.newContext(o));
+  ids = await demoIds(serverUrl(), (o) => playwright.request.newContext(o));
 });
 
 // Animations off: a page fading in would be measured half transparent by the contrast rule.

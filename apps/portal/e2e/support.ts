@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 /** Logs in through the login screen as a member would (revealing the form first on narrow screens). */
 export async function logIn(page: Page, usuario: string, pwd: string): Promise<void> {
@@ -21,9 +21,17 @@ export async function expectDashboard(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
 }
 
-/** The .eml files the server wrote so far, oldest first (its data folder is published by serve.mjs). */
+/** The address of the server the running test's project talks to (playwright.config.ts: one server per project). */
+export function serverUrl(): string {
+  const url = test.info().project.use.baseURL;
+  if (!url) throw new Error('the e2e project has no baseURL');
+  return url;
+}
+
+/** The .eml files the test's server wrote so far, oldest first (its data folder is published by serve.mjs). */
 export function outbox(): string[] {
-  const dataDir = readFileSync(join(tmpdir(), `socios-e2e-${process.env.E2E_PORT ?? '4317'}.datadir`), 'utf8').trim();
+  const port = new URL(serverUrl()).port;
+  const dataDir = readFileSync(join(tmpdir(), `socios-e2e-${port}.datadir`), 'utf8').trim();
   try {
     const dir = join(dataDir, 'outbox');
     // Oldest first by the time written (a campaign's e-mails are named by their Message-ID, not by time).
