@@ -2,3 +2,5 @@
 export declare const FONTCONFIG_FILE: string;
 /** The environment for a test browser: this process's, with FONTCONFIG_FILE set. */
 export declare function browserEnv(): Record<string, string | undefined>;
+/** Chromium's flags for a test browser (no sandbox, GPU or network; no hinting; sRGB). */
+export declare const BROWSER_ARGS: readonly string[];

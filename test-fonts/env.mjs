@@ -10,3 +10,18 @@ export const FONTCONFIG_FILE = fileURLToPath(new URL('./fonts.conf', import.meta
 export function browserEnv() {
   return { ...process.env, FONTCONFIG_FILE };
 }
+
+/**
+ * Chromium's flags for a test browser: no sandbox (CI runs as root), no GPU, nothing fetched or updated over the
+ * network, text drawn without hinting and colours in sRGB, so that a screenshot depends on the page alone.
+ */
+export const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--font-render-hinting=none',
+  '--force-color-profile=srgb',
+];

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { browserEnv } from '../../test-fonts/env.mjs';
+import { BROWSER_ARGS, browserEnv } from '../../test-fonts/env.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 
@@ -42,8 +42,10 @@ export default defineConfig({
     SERVERS === 1
       ? [{ name: 'journeys', use: { baseURL: urlOf(0) } }]
       : [
-          { name: 'journeys-1', testMatch: FIRST_SERVER, use: { baseURL: urlOf(0) } },
-          { name: 'journeys-2', testIgnore: FIRST_SERVER, use: { baseURL: urlOf(1) } },
+          // One worker a server: two files of one server never run at once (a password changed by one is another's
+          // failed login).
+          { name: 'journeys-1', testMatch: FIRST_SERVER, workers: 1, use: { baseURL: urlOf(0) } },
+          { name: 'journeys-2', testIgnore: FIRST_SERVER, workers: 1, use: { baseURL: urlOf(1) } },
         ],
   use: {
     ...devices['Desktop Chrome'],
@@ -53,16 +55,7 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // Only the project's fonts (test-fonts/fonts.conf): screenshots do not depend on the fonts a machine has.
       env: browserEnv(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--font-render-hinting=none',
-        '--force-color-profile=srgb',
-      ],
+      args: [...BROWSER_ARGS],
     },
   },
   webServer: Array.from({ length: SERVERS }, (_, server) => ({

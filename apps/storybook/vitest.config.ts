@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { browserEnv } from '../../test-fonts/env.mjs';
+import { BROWSER_ARGS, browserEnv } from '../../test-fonts/env.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -17,17 +17,7 @@ const chromium = playwright({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     // Only the project's fonts (test-fonts/fonts.conf): screenshots do not depend on the fonts a machine has.
     env: browserEnv(),
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--font-render-hinting=none',
-      '--force-color-profile=srgb',
-    ],
+    args: [...BROWSER_ARGS, '--headless'],
   },
 });
 
