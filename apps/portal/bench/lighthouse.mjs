@@ -10,6 +10,7 @@ import { createServer } from 'node:http';
 import { createServer as netServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BROWSER_ARGS } from '../../../test-fonts/env.mjs';
 import { fileURLToPath } from 'node:url';
 import { chromium as playwright } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -55,22 +56,9 @@ const base = createServer((_req, res) => {
   res.end('<!doctype html><html lang="es"><title>Hola</title><h1>Hola</h1></html>');
 }).listen(basePort, '127.0.0.1');
 const debugPort = await freePort();
-const chromium = spawn(
-  CHROMIUM,
-  [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    `--user-data-dir=${profile}`,
-    `--remote-debugging-port=${debugPort}`,
-    'about:blank',
-  ],
-  { stdio: 'ignore' },
-);
+const chromium = spawn(CHROMIUM, ['--headless', ...BROWSER_ARGS, `--user-data-dir=${profile}`, `--remote-debugging-port=${debugPort}`, 'about:blank'], {
+  stdio: 'ignore',
+});
 
 const rows = [];
 try {

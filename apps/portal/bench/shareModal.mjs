@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
+import { BROWSER_ARGS } from '../../../test-fonts/env.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dir = join(root, 'bench', '.share-modal');
@@ -104,7 +105,7 @@ await build({ root: dir, logLevel: 'silent', plugins: [react()], build: { outDir
 const server = await preview({ root: dir, logLevel: 'silent', build: { outDir: join(dir, 'dist') }, preview: { port: 0, host: '127.0.0.1' } });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [...BROWSER_ARGS, '--headless'],
 });
 try {
   const page = await browser.newPage({ baseURL: server.resolvedUrls.local[0], viewport: { width: 1280, height: 900 } });
