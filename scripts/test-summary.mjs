@@ -39,6 +39,29 @@ const firstLine = (text) =>
     .find((l) => l.trim() !== '')
     ?.trim() ?? '';
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape sequences of terminal colours are what it removes
+const plain = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+
+/**
+ * What a reader needs to tell one failure from another without the full log: the lines of an assertion's message that
+ * say what was expected and what came (at most four), indented under the failing test.
+ */
+function details(message) {
+  const lines = plain(message)
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => /^(Expected|Received|Call log|- Timeout|Timeout)/.test(l))
+    .slice(0, 4);
+  return lines.length ? `\n        ${lines.join('\n        ')}` : '';
+}
+
+/** The test file's line of a Vitest failure: the first stack frame in a test file. */
+function vitestWhere(message, file) {
+  const base = file.split('/').at(-1);
+  const match = base ? plain(message).match(new RegExp(`${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+)`)) : null;
+  return match ? ` (line ${match[1]})` : '';
+}
+
 /** Counts and failing tests of a Vitest JSON report (`--reporter=json`). */
 function readVitest(report, dir) {
   const failures = [];
@@ -47,7 +70,8 @@ function readVitest(report, dir) {
     const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
     for (const t of failed) {
       const title = [...(t.ancestorTitles ?? []), t.title].filter(Boolean).join(' › ');
-      failures.push(`${where} › ${title}${t.failureMessages?.length ? `: ${firstLine(t.failureMessages[0])}` : ''}`);
+      const message = t.failureMessages?.[0];
+      failures.push(`${where} › ${title}${message ? `${vitestWhere(message, where)}: ${firstLine(plain(message))}${details(message)}` : ''}`);
     }
     // A file that failed as a whole (it did not load, a hook threw) has no failing test of its own.
     if (file.status === 'failed' && failed.length === 0) failures.push(`${where}: ${firstLine(file.message) || 'failed'}`);
@@ -70,7 +94,8 @@ function readPlaywright(report) {
         if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
         const error = test.results?.flatMap((r) => r.errors ?? (r.error ? [r.error] : []))[0];
         const flaky = test.status === 'flaky' ? ' (flaky: passed on retry)' : '';
-        failures.push(`${[...path, spec.title].join(' › ')}${flaky}${error ? `: ${firstLine(error.message)}` : ''}`);
+        const line = error?.location?.line ? ` (line ${error.location.line})` : '';
+        failures.push(`${[...path, spec.title].join(' › ')}${flaky}${line}${error ? `: ${firstLine(plain(error.message))}${details(error.message)}` : ''}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, path);

@@ -198,6 +198,10 @@ test.describe('tabs', () => {
     await second.close({ runBeforeUnload: true });
     await expect.poll(async () => (await stored(context)).tabCount).toBe('1');
     expect((await stored(context)).isLogged).toBe('true');
+    // Each tab reads the counter from its own copy of local storage, which the browser brings up to date a moment after
+    // another tab writes it (on a busy machine, a long moment). The first tab must have seen the second one go before
+    // it closes: a tab closed within that moment counts itself out of a stale 2, as two tabs closed at once do.
+    await expect.poll(() => first.evaluate(() => localStorage.getItem('tabCount'))).toBe('1');
 
     // The last tab sends CloseConnections (a keepalive call Playwright does not report once the page is gone). That the
     // server then ends the session once its grace period is over, unless a reload comes back in time, is the server's
