@@ -92,6 +92,51 @@ async function setUnits(memberId: number, code: string, n: number): Promise<void
   );
 }
 
+/**
+ * Starts `first`, then `second`, while the test holds the seller's stock lock (lockMembersStock's advisory lock), each
+ * once the one before waits for it, and lets go when both wait: two callers at once whose transactions meet at the
+ * lock in a known order, whatever the machine's speed. PostgreSQL only: it polls pg_stat_activity until the callers
+ * wait (a caller that answers instead, refused or failed, ends the wait so that its answer is asserted).
+ */
+async function queuedOnStockLock<A, B>(sellerId: number, first: () => Promise<A>, second: () => Promise<B>): Promise<[A, B]> {
+  const waitingFor = async (n: number, answered: () => boolean) => {
+    for (;;) {
+      const [row] = await server.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event = 'advisory'",
+      );
+      if (row!.n >= n || answered()) return;
+    }
+  };
+  const settled = <T>(promise: Promise<T>) => {
+    const state = { done: false, promise };
+    promise.then(
+      () => (state.done = true),
+      () => (state.done = true),
+    );
+    return state;
+  };
+  let a: { done: boolean; promise: Promise<A> } | undefined;
+  let b: { done: boolean; promise: Promise<B> } | undefined;
+  await server.db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(26, $1)', [sellerId]);
+    a = settled(first());
+    await waitingFor(1, () => a!.done);
+    b = settled(second());
+    await waitingFor(2, () => a!.done || b!.done);
+  });
+  return Promise.all([a!.promise, b!.promise]);
+}
+
+/**
+ * Two callers at once, `first` then `second` in line for the seller's stock: on PostgreSQL both transactions wait for
+ * its stock lock in that order (queuedOnStockLock); the embedded database runs one transaction at a time, so there the
+ * calls are made one after the other in that order.
+ */
+function inTurn<A, B>(sellerId: number, first: () => Promise<A>, second: () => Promise<B>): Promise<[A, B]> {
+  if (process.env.TEST_DB === 'postgres') return queuedOnStockLock(sellerId, first, second);
+  return first().then(async (a) => [a, await second()]);
+}
+
 describe('Stocks/GetStock', () => {
   it("lists the other members holding the reference with PermisoCompra, discount and net; never the caller's own member", async () => {
     const list = await offers(await loggedIn());
@@ -279,26 +324,13 @@ describe('Stocks/GenerarPedido', () => {
     ] as const;
     let answers: RespuestaPedido[];
     if (process.env.TEST_DB === 'postgres') {
-      // The seller's stock lock is held here while both orders start, the first before the second, and let go once
-      // both wait for it. Had each order taken it only when its stock trigger ran, each would by then hold a line the
-      // other comes to (the first 01's, the second 02's), and one of them would fail as a deadlock.
-      const waitingFor = async (n: number) => {
-        for (;;) {
-          const [row] = await server.db.query<{ n: number }>(
-            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event = 'advisory'",
-          );
-          if (row!.n >= n) return;
-        }
-      };
-      const placed: Promise<RespuestaPedido>[] = [];
-      await server.db.transaction(async (tx) => {
-        await tx.query('SELECT pg_advisory_xact_lock(26, $1)', [levante.id]);
-        placed.push(place(admin, crosswise[0]));
-        await waitingFor(1);
-        placed.push(place(rival, crosswise[1]));
-        await waitingFor(2);
-      });
-      answers = await Promise.all(placed);
+      // Had each order taken the seller's stock lock only when its stock trigger ran, each would by then hold a line
+      // the other comes to (the first 01's, the second 02's), and one of them would fail as a deadlock.
+      answers = await queuedOnStockLock(
+        levante.id,
+        () => place(admin, crosswise[0]),
+        () => place(rival, crosswise[1]),
+      );
     } else {
       // One embedded database runs one transaction at a time.
       answers = await Promise.all([place(admin, crosswise[0]), place(rival, crosswise[1])]);
@@ -493,6 +525,80 @@ describe('Mis pedidos and the state of an order', () => {
     expect((await move(otro, id, 'enviado')).status).toBe(400);
     expect((await new Browser(server.url).call('GET', `/api/Stocks/GetPedido/${id}`)).status).toBe(401);
   });
+  it("cancels an order while another order takes the same seller's lines: both answered, the units returned and taken add up", async () => {
+    await setUnits(levante.id, '01', 6);
+    await setUnits(levante.id, '02', 4);
+    const admin = await loggedIn();
+    const rival = await loggedIn(third.login, 'tercero1234');
+    const placedId = async (lines: { code: string; qty: number }[]) => {
+      const answer = await place(admin, order(demo, await pickupPoint(demo.id), lines));
+      expect(answer.codError).toBe(0);
+      const [row] = await server.db.query<{ id: number }>('SELECT ped_id AS id FROM orders WHERE ped_numero = $1', [answer.PedidoGenerado]);
+      return row!.id;
+    };
+    const cancel = async (id: number) => {
+      const res = await admin.call('POST', '/api/Stocks/CambiarEstadoPedido', { json: { idPedido: id, estado: 'cancelado' } });
+      expect(res.status).toBe(200);
+      return res.json as { ok: boolean; mensajeError: string | null; valorRetorno: Pedido | null };
+    };
+    const rivalOrder = async (lines: { code: string; qty: number }[]) => place(rival, order(third, await pickupPoint(third.id), lines));
+
+    // Both write 01 and 02, the cancel in one statement (2 + 1 units back), the new order in two (1 + 1 taken), in
+    // either order. Had the cancel waited for the seller's stock lock only in its stock trigger, it would by then hold
+    // 01 and 02, and an order let in ahead of it would wait for them while holding that lock: a deadlock, one a 500.
+    const both = [
+      { code: '01', qty: 2 },
+      { code: '02', qty: 1 },
+    ];
+    const crosswise = [
+      { code: '02', qty: 1 },
+      { code: '01', qty: 1 },
+    ];
+    let id = await placedId(both);
+    expect([await units(levante.id, '01'), await units(levante.id, '02')]).toEqual([4, 3]);
+    const [cancelled, placed] = await inTurn(
+      levante.id,
+      () => cancel(id),
+      () => rivalOrder(crosswise),
+    );
+    expect(cancelled).toMatchObject({ ok: true, mensajeError: null, valorRetorno: { PED_ESTADO: 'cancelado' } });
+    expect([placed.codError, placed.MsgError]).toEqual([0, '']);
+    expect([await units(levante.id, '01'), await units(levante.id, '02')]).toEqual([4 + 2 - 1, 3 + 1 - 1]);
+    id = await placedId(both);
+    const [placedFirst, cancelledSecond] = await inTurn(
+      levante.id,
+      () => rivalOrder(crosswise),
+      () => cancel(id),
+    );
+    expect([placedFirst.codError, placedFirst.MsgError]).toEqual([0, '']);
+    expect(cancelledSecond).toMatchObject({ ok: true, mensajeError: null, valorRetorno: { PED_ESTADO: 'cancelado' } });
+    expect([await units(levante.id, '01'), await units(levante.id, '02')]).toEqual([5 - 2 - 1 + 2, 3 - 1 - 1 + 1]);
+
+    // The last units of 01 are in an order being cancelled. Behind the cancel, a new order gets them back…
+    await setUnits(levante.id, '01', 2);
+    id = await placedId([{ code: '01', qty: 2 }]);
+    expect(await units(levante.id, '01')).toBe(0);
+    const [again, behind] = await inTurn(
+      levante.id,
+      () => cancel(id),
+      () => rivalOrder([{ code: '01', qty: 2 }]),
+    );
+    expect(again.ok).toBe(true);
+    expect([behind.codError, behind.MsgError]).toEqual([0, '']);
+    expect(await units(levante.id, '01')).toBe(0);
+
+    // … and ahead of it, the order is refused in Spanish, naming the reference, and the cancel returns them.
+    await setUnits(levante.id, '01', 2);
+    id = await placedId([{ code: '01', qty: 2 }]);
+    const [ahead, last] = await inTurn(
+      levante.id,
+      () => rivalOrder([{ code: '01', qty: 2 }]),
+      () => cancel(id),
+    );
+    expect(ahead).toEqual({ codError: 1, PedidoGenerado: '', MsgError: `Ya no quedan unidades de ${ref.reference} en el almacén 01 (ha pedido 2).` });
+    expect(last.ok).toBe(true);
+    expect(await units(levante.id, '01')).toBe(2);
+  });
 });
 
 describe('Stocks/ImportarStock and GetResumenStock', () => {
@@ -550,5 +656,49 @@ describe('Stocks/ImportarStock and GetResumenStock', () => {
     const resumen = await admin.api().Stocks.GetResumenStock();
     expect(resumen.valorRetorno).toEqual(summary);
     expect((await new Browser(server.url).call('GET', '/api/Stocks/GetResumenStock')).status).toBe(401);
+  });
+  it("imports the seller's stock while an order takes its lines: both answered, and what stays is the import's count less what was ordered after it", async () => {
+    const admin = await loggedIn();
+    const otro = await loggedIn('otro');
+    const [second] = await server.db.query<{ descr: string }>(
+      'SELECT alm_descripcion AS descr FROM member_warehouses WHERE alm_id_socio = $1 AND alm_codigo = $2',
+      [levante.id, '02'],
+    );
+    const line = (code: string, descr: string, n: number, price: string) => `${code};${descr};Bosch;${ref.reference};;${n};${price}`;
+    const importCsv = async (...lines: string[]) => {
+      const res = await otro.call('POST', '/api/Stocks/ImportarStock', { json: { csv: [header, ...lines].join('\r\n') } });
+      expect(res.status).toBe(200);
+      return res.json as { ok: boolean; mensajeError: string | null; valorRetorno: ResumenStock | null };
+    };
+    const both = () => importCsv(line('01', 'Central', 8, '36,72'), line('02', second!.descr, 5, '34,62'));
+    const demoOrder = async (lines: { code: string; qty: number }[]) => place(admin, order(demo, await pickupPoint(demo.id), lines));
+    const levanteUnits = async () => [await units(levante.id, '01'), await units(levante.id, '02')];
+
+    // The import first: the order takes its units from the imported lines.
+    const [imported, placed] = await inTurn(levante.id, both, () =>
+      demoOrder([
+        { code: '01', qty: 2 },
+        { code: '02', qty: 1 },
+      ]),
+    );
+    expect(imported).toMatchObject({ ok: true, mensajeError: null });
+    expect([placed.codError, placed.MsgError]).toEqual([0, '']);
+    expect(await levanteUnits()).toEqual([8 - 2, 5 - 1]);
+
+    // The order first: the import, the member's count of its shelves made after it, is what stays.
+    const [ordered, counted] = await inTurn(levante.id, () => demoOrder([{ code: '01', qty: 1 }]), both);
+    expect([ordered.codError, ordered.MsgError]).toEqual([0, '']);
+    expect(counted).toMatchObject({ ok: true, valorRetorno: { Referencias: 1, Unidades: 8 + 5 } });
+    expect(await levanteUnits()).toEqual([8, 5]);
+
+    // An import that closes warehouse 02 ahead of an order of it: the order is refused in Spanish, nothing taken.
+    const [closed, refused] = await inTurn(
+      levante.id,
+      () => importCsv(line('01', 'Central', 7, '36,72')),
+      () => demoOrder([{ code: '02', qty: 1 }]),
+    );
+    expect(closed).toMatchObject({ ok: true, valorRetorno: { Referencias: 1, Unidades: 7 } });
+    expect(refused).toEqual({ codError: 1, PedidoGenerado: '', MsgError: `El almacén 02 no tiene la referencia ${ref.reference}.` });
+    expect(await levanteUnits()).toEqual([7, -1]);
   });
 });
