@@ -1,4 +1,4 @@
-import type { Bateria, Lubricante, Neumatico } from '@socios/api';
+import { type Bateria, type Lubricante, type Neumatico, SPECIALTY_MAX_ROWS } from '@socios/api';
 import { matchesGeneralSearch, netPrice } from '@socios/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, startTestServer, type TestServer, loggedIn as logInAs } from './support/testServer';
@@ -151,6 +151,34 @@ async function allPages<T>(path: string, body: Record<string, unknown>, size: nu
   return { first, pages, rows: pages.flatMap((p) => p.valorRetorno) };
 }
 
+/** An offer row as the order of the pages reads it. */
+type Ordered = { Stock: number; Marca: string; Ref: string; socio: { SOC_CIF: string; SOC_NOMBRE: string } };
+
+/**
+ * Rows in the order of the pages: members by their best Stock, then total units, name and CIF; inside a member, Stock
+ * descending, then brand and reference.
+ */
+function inPageOrder<T extends Ordered>(rows: readonly T[]): T[] {
+  const members = new Map<string, { best: number; units: number; name: string }>();
+  for (const b of rows) {
+    const m = members.get(b.socio.SOC_CIF) ?? { best: 0, units: 0, name: b.socio.SOC_NOMBRE };
+    members.set(b.socio.SOC_CIF, { ...m, best: Math.max(m.best, b.Stock), units: m.units + b.Stock });
+  }
+  const text = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+  return [...rows].sort((x, y) => {
+    const [mx, my] = [members.get(x.socio.SOC_CIF)!, members.get(y.socio.SOC_CIF)!];
+    return (
+      my.best - mx.best ||
+      my.units - mx.units ||
+      text(mx.name, my.name) ||
+      text(x.socio.SOC_CIF, y.socio.SOC_CIF) ||
+      y.Stock - x.Stock ||
+      text(x.Marca, y.Marca) ||
+      text(x.Ref, y.Ref)
+    );
+  });
+}
+
 describe('GetPagina… (the specialties paged by the server)', () => {
   it('pages the 12 V batteries without repeating or skipping a row, with the true total, members and facets', async () => {
     const expected = await expectedRows('a.art_bat_voltaje = 12', []);
@@ -167,24 +195,7 @@ describe('GetPagina… (the specialties paged by the server)', () => {
     expect(first.socios).toBe(order.length);
     // The whole order: members by their best Stock, then total units, name and CIF; inside a member, Stock descending,
     // then brand and reference.
-    const members = new Map<string, { best: number; units: number; name: string }>();
-    for (const b of rows) {
-      const m = members.get(b.socio.SOC_CIF) ?? { best: 0, units: 0, name: b.socio.SOC_NOMBRE };
-      members.set(b.socio.SOC_CIF, { ...m, best: Math.max(m.best, b.Stock), units: m.units + b.Stock });
-    }
-    const text = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
-    const sorted = [...rows].sort((x, y) => {
-      const [mx, my] = [members.get(x.socio.SOC_CIF)!, members.get(y.socio.SOC_CIF)!];
-      return (
-        my.best - mx.best ||
-        my.units - mx.units ||
-        text(mx.name, my.name) ||
-        text(x.socio.SOC_CIF, y.socio.SOC_CIF) ||
-        y.Stock - x.Stock ||
-        text(x.Marca, y.Marca) ||
-        text(x.Ref, y.Ref)
-      );
-    });
+    const sorted = inPageOrder(rows);
     expect(rows.map((b) => `${b.socio.SOC_CIF}|${b.Stock}|${b.Marca}|${b.Ref}`)).toEqual(
       sorted.map((b) => `${b.socio.SOC_CIF}|${b.Stock}|${b.Marca}|${b.Ref}`),
     );
@@ -224,6 +235,70 @@ describe('GetPagina… (the specialties paged by the server)', () => {
     // A word no article holds (with an accent the articles do not carry): no rows, totals 0.
     const none = await page<Neumatico>('/api/Neumaticos/GetPaginaNeumaticos', { medida: '2055516', texto: 'ñandúzzz' });
     expect(none).toMatchObject({ valorRetorno: [], total: 0, socios: 0, grupos: [] });
+  });
+
+  it('answers every page as the whole list answers its rows, field by field: the same rows and values, Neto = netPrice(Precio, Dto)', async () => {
+    /**
+     * Every page of a search, `size` rows at a time, against the GET list of the same measures (whole on the demo
+     * data): its rows that pass `keep` (the general search) and `chosen` (the filter chosen), in the pages' order, with
+     * every field as the list answers it; the totals, the headings of each page's members and the facets counted from
+     * them. The pages were assembled row by row by the server before the database wrote them; this held then as now.
+     */
+    const expectPagesOfList = async <T extends Row & Ordered & { RefComercial: string; Descripcion: string }>(
+      path: string,
+      body: Record<string, unknown>,
+      list: readonly T[],
+      facets: Record<string, (row: T) => boolean>,
+      chosen: (row: T) => boolean,
+      size: number,
+    ) => {
+      expect(list.length).toBeLessThan(SPECIALTY_MAX_ROWS);
+      const searched = body.texto ? list.filter((r) => matchesGeneralSearch(r, String(body.texto))) : list;
+      const expected = inPageOrder(searched.filter(chosen));
+      const { pages, rows } = await allPages<T>(path, body, size);
+      expect(rows).toEqual(expected);
+      for (const r of rows) expect(r.Neto).toBe(netPrice(r.Precio, r.Dto));
+      const cifs = (of: readonly T[]) => of.map((r) => r.socio.SOC_CIF).filter((cif, i, all) => i === 0 || all[i - 1] !== cif);
+      const counts = Object.fromEntries(Object.entries(facets).map(([name, test]) => [name, searched.filter(test).length]));
+      for (const [i, p] of pages.entries()) {
+        const { valorRetorno, ...answer } = p;
+        expect(answer).toEqual({
+          ok: true,
+          mensajeError: null,
+          total: expected.length,
+          socios: new Set(expected.map((r) => r.socio.SOC_CIF)).size,
+          grupos: cifs(valorRetorno).map((cif) => {
+            const mine = expected.filter((r) => r.socio.SOC_CIF === cif);
+            return { SOC_CIF: cif, SOC_NOMBRE: mine[0]!.socio.SOC_NOMBRE, articulos: mine.length, unidades: mine.reduce((n, r) => n + r.Stock, 0) };
+          }),
+          facetas: counts,
+        });
+        expect(valorRetorno).toEqual(expected.slice(i * size, (i + 1) * size));
+      }
+      return expected.length;
+    };
+    const tyres = await get<Neumatico>('/api/Neumaticos/GetNeumaticos/2055516');
+    const climate = { todos: () => true, invierno: (t: Neumatico) => t.Invierno, todoElAnio: (t: Neumatico) => !t.Invierno };
+    expect(await expectPagesOfList('/api/Neumaticos/GetPaginaNeumaticos', { medida: '2055516' }, tyres, climate, climate.todos, 50)).toBeGreaterThan(50);
+    await expectPagesOfList('/api/Neumaticos/GetPaginaNeumaticos', { medida: '2055516', clima: 'invierno' }, tyres, climate, climate.invierno, 20);
+    const needle = tyres[0]!.Marca.slice(0, 4).toLowerCase();
+    await expectPagesOfList(
+      '/api/Neumaticos/GetPaginaNeumaticos',
+      { medida: '2055516', texto: needle, clima: 'todoElAnio' },
+      tyres,
+      climate,
+      climate.todoElAnio,
+      7,
+    );
+
+    const oils = await get<Lubricante>('/api/Lubricantes/GetLubricantes/5W30');
+    await expectPagesOfList('/api/Lubricantes/GetPaginaLubricantes', { viscosidad: '5W30' }, oils, { todos: () => true }, () => true, 50);
+
+    const batteries = await get<Bateria>('/api/Baterias/GetBaterias/500/12/60');
+    const side = { todas: () => true, derecha: (b: Bateria) => b.PositivoDerecha, izquierda: (b: Bateria) => !b.PositivoDerecha };
+    const body = { potenciaArranque: 500, voltaje: 12, amperios: 60 };
+    expect(await expectPagesOfList('/api/Baterias/GetPaginaBaterias', body, batteries, side, side.todas, 20)).toBeGreaterThan(20);
+    await expectPagesOfList('/api/Baterias/GetPaginaBaterias', { ...body, positivo: 'izquierda' }, batteries, side, side.izquierda, 15);
   });
 
   it('answers 50 rows by default, the lubricants of a grade with their total, and refuses a page above 100', async () => {

@@ -75,8 +75,8 @@ export class JsonText<T> {
   constructor(readonly text: string) {}
 }
 
-/** A JSON answer: the value, or for a list its JSON text. */
-type Answer<T> = T extends readonly unknown[] ? T | JsonText<T> : T;
+/** A JSON answer: the value, or for a list (bare or in its envelope) its JSON text. */
+type Answer<T> = T extends readonly unknown[] | { valorRetorno: readonly unknown[] } ? T | JsonText<T> : T;
 
 type SessionOf<E extends Endpoint> = E['access'] extends 'session' ? SessionUser : SessionUser | null;
 

@@ -1,4 +1,3 @@
-import { ok } from '@socios/api';
 import type { AreaHandlers } from '../../http/context';
 import { batteries, batteryPage, lubricantPage, lubricants, tyrePage, tyres } from './queries';
 
@@ -13,25 +12,19 @@ export const tyreHandlers: AreaHandlers<'tyres'> = {
     const m = params.medida;
     return tyres(db, session.memberId, Number(m.slice(0, 3)), Number(m.slice(3, 5)), Number(m.slice(5, 7)));
   },
-  GetPaginaNeumaticos: async ({ body }, { db, session }) => {
+  GetPaginaNeumaticos: ({ body }, { db, session }) => {
     const m = body.medida;
-    const p = await tyrePage(db, session.memberId, Number(m.slice(0, 3)), Number(m.slice(3, 5)), Number(m.slice(5, 7)), body.clima ?? 'todos', body);
-    return { ...ok(p.rows), total: p.total, socios: p.socios, grupos: p.grupos, facetas: { todos: 0, invierno: 0, todoElAnio: 0, ...p.facetas } };
+    return tyrePage(db, session.memberId, Number(m.slice(0, 3)), Number(m.slice(3, 5)), Number(m.slice(5, 7)), body.clima ?? 'todos', body);
   },
 };
 
 export const lubricantHandlers: AreaHandlers<'lubricants'> = {
   GetLubricantes: ({ params }, { db, session }) => lubricants(db, session.memberId, params.viscosidad),
-  GetPaginaLubricantes: async ({ body }, { db, session }) => {
-    const p = await lubricantPage(db, session.memberId, body.viscosidad, body);
-    return { ...ok(p.rows), total: p.total, socios: p.socios, grupos: p.grupos, facetas: { todos: 0, ...p.facetas } };
-  },
+  GetPaginaLubricantes: ({ body }, { db, session }) => lubricantPage(db, session.memberId, body.viscosidad, body),
 };
 
 export const batteryHandlers: AreaHandlers<'batteries'> = {
   GetBaterias: ({ params }, { db, session }) => batteries(db, session.memberId, params.potenciaArranque, params.voltaje, params.amperios),
-  GetPaginaBaterias: async ({ body }, { db, session }) => {
-    const p = await batteryPage(db, session.memberId, body.potenciaArranque, body.voltaje, body.amperios, body.positivo ?? 'todas', body);
-    return { ...ok(p.rows), total: p.total, socios: p.socios, grupos: p.grupos, facetas: { todas: 0, derecha: 0, izquierda: 0, ...p.facetas } };
-  },
+  GetPaginaBaterias: ({ body }, { db, session }) =>
+    batteryPage(db, session.memberId, body.potenciaArranque, body.voltaje, body.amperios, body.positivo ?? 'todas', body),
 };

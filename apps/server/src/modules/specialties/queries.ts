@@ -1,22 +1,7 @@
 import { type Bateria, type Lubricante, type Neumatico, SPECIALTY_MAX_ROWS, SPECIALTY_PAGE_DEFAULT, type SocioPagina } from '@socios/api';
-import { type Climate, netPrice, type Polarity, searchKey } from '@socios/domain';
+import { type Climate, type Polarity, searchKey } from '@socios/domain';
 import type { Queryable } from '../../db/db';
 import { JsonText } from '../../http/context';
-
-/** What every row carries: the article, its member, the member's units and its offer to the caller's member. */
-interface OfferColumns {
-  Ref: string;
-  RefComercial: string;
-  Marca: string;
-  IdMarca: number;
-  Descripcion: string;
-  Stock: number;
-  SOC_NOMBRE: string;
-  SOC_CIF: string;
-  Precio: number;
-  Dto: number;
-  customer: boolean;
-}
 
 /** Folds a text column for the general search as `searchKey` folds the needle: lower case, accents removed. */
 const fold = (col: string) => `translate(lower(${col}), 'áàäâãéèëêíìïîóòöôõúùüûñç', 'aaaaaeeeeiiiiooooouuuunc')`;
@@ -57,12 +42,35 @@ const number = (sql: string) => `coalesce((${sql})::text, 'null')`;
 const STRING_COLUMNS = new Set(['Temporada', 'AhorroCarburante', 'Adherencia', 'Viscosidad']);
 
 /**
+ * The JSON text of an offer row in the contract's form, from the offer `o` (its "Stock", precio and ref_comercial), the
+ * article `a`, its generic article `g`, the customer terms `c` of its member to the caller's (none: no discount, no
+ * PermisoCompra) and the SQL of its brand's name and its member's name and CIF. Neto is netPrice's rounding (half up,
+ * to the cent) in float8.
+ */
+function offerJson(kind: Kind, of: { brand: string; name: string; cif: string }): string {
+  return jsonObject({
+    Ref: text('a.art_referencia'),
+    RefComercial: text('o.ref_comercial'),
+    Marca: text(of.brand),
+    IdMarca: number('a.art_id_marca'),
+    Descripcion: text(kind.description),
+    Stock: number('o."Stock"'),
+    socio: jsonObject({ SOC_NOMBRE: text(of.name), SOC_CIF: text(of.cif) }),
+    Precio: number('o.precio::float8'),
+    Dto: number('coalesce(c.cli_descuento, 0)::float8'),
+    Neto: number('floor(o.precio::float8 * (1 - coalesce(c.cli_descuento, 0)::float8 / 100) * 100 + 0.5) / 100'),
+    PermisoCompra: `CASE WHEN c.cli_id_comprador IS NULL THEN '"false"' ELSE '"true"' END`,
+    ...Object.fromEntries(Object.entries(kind.select).map(([name, sql]) => [name, STRING_COLUMNS.has(name) ? text(sql) : number(sql)])),
+  });
+}
+
+/**
  * The offers of a kind (`offersSql`), most units first, at most SPECIALTY_MAX_ROWS (the spec's GET calls), each with its
  * article, brand, member and customer terms, as the contract's JSON text: the rows are put in their final form and
  * joined into one text by the database. At SEED_SCALE 10 a list is a thousand rows and 400 KB of JSON; read into
  * objects, reshaped and serialised again by the server, it cost more of the server's time than the query. Only the
  * offers with at least as many units as the last row's are joined to the rest (about a thousand of the 5,792 offers
- * of batteries of 12 V, 60 Ah and at least 500 A). Neto is netPrice's rounding (half up, to the cent) in float8.
+ * of batteries of 12 V, 60 Ah and at least 500 A).
  */
 async function heldArticles(db: Queryable, memberId: number, kind: Kind): Promise<string> {
   const [row] = await db.query<{ filas: string }>(
@@ -70,20 +78,7 @@ async function heldArticles(db: Queryable, memberId: number, kind: Kind): Promis
      fewest AS (SELECT "Stock" FROM offers ORDER BY "Stock" DESC OFFSET ${SPECIALTY_MAX_ROWS - 1} LIMIT 1),
      held AS (
        SELECT o."Stock", m.soc_nombre, b.mar_nombre, a.art_referencia,
-              ${jsonObject({
-                Ref: text('a.art_referencia'),
-                RefComercial: text('o.ref_comercial'),
-                Marca: text('b.mar_nombre'),
-                IdMarca: number('a.art_id_marca'),
-                Descripcion: text(kind.description),
-                Stock: number('o."Stock"'),
-                socio: jsonObject({ SOC_NOMBRE: text('m.soc_nombre'), SOC_CIF: text('m.soc_cif') }),
-                Precio: number('o.precio::float8'),
-                Dto: number('coalesce(c.cli_descuento, 0)::float8'),
-                Neto: number('floor(o.precio::float8 * (1 - coalesce(c.cli_descuento, 0)::float8 / 100) * 100 + 0.5) / 100'),
-                PermisoCompra: `CASE WHEN c.cli_id_comprador IS NULL THEN '"false"' ELSE '"true"' END`,
-                ...Object.fromEntries(Object.entries(kind.select).map(([name, sql]) => [name, STRING_COLUMNS.has(name) ? text(sql) : number(sql)])),
-              })} AS j
+              ${offerJson(kind, { brand: 'b.mar_nombre', name: 'm.soc_nombre', cif: 'm.soc_cif' })} AS j
          FROM offers o JOIN catalogue_articles a ON a.art_id = o.art_id JOIN brands b ON b.mar_id = a.art_id_marca
          JOIN generic_articles g ON g.gen_id = a.art_id_generico JOIN members m ON m.soc_id = o.soc_id
          LEFT JOIN member_customers c ON c.cli_id_vendedor = o.soc_id AND c.cli_id_comprador = $1
@@ -110,32 +105,36 @@ export interface SpecialtyPageRequest {
   readonly maxRegistros?: number | null;
 }
 
-/** One page of a paged search, before its rows are put in the contract's form. */
-interface HeldPage<T> {
-  rows: T[];
+/** One page of a paged search as the contract answers it: the rows of kind `T`, the totals and facets `F`. */
+export interface SpecialtyPage<T, F> {
+  ok: true;
+  mensajeError: null;
+  valorRetorno: T[];
   total: number;
   socios: number;
   grupos: SocioPagina[];
-  facetas: Record<string, number>;
+  facetas: F;
 }
 
 /**
  * One page of the offers of `kind`: those matching the general search and the choice, ordered by member (best Stock,
  * total units, name, CIF) and inside a member by Stock descending, then brand, reference and article (a total order,
  * so that pages neither repeat nor skip a row); with the totals, the headings of the page's members and the facet
- * counts of the choice (with the general search in force). One statement: the offers are gathered once, as narrow
- * rows (article, member, units, price, reference and the kind's columns the choice reads). The members' figures are
- * grouped from them and ordered, which places each member's rows in the whole order; only the rows of the members the
- * page falls on are joined to their brand and sorted, and descriptions and customer terms are read for the page's rows
- * only. Brand names and descriptions of every offer are read only when a general search has to match them.
+ * counts of the choice (with the general search in force; a value nothing matches counts 0). One statement: the
+ * offers are gathered once, as narrow rows (article, member, units, price, reference and the kind's columns the choice
+ * reads). The members' figures are grouped from them and ordered, which places each member's rows in the whole order;
+ * only the rows of the members the page falls on are joined to their brand and sorted, and descriptions and customer
+ * terms are read for the page's rows only. Brand names and descriptions of every offer are read only when a general
+ * search has to match them. The whole answer, its envelope included, is written as JSON text by the database, as the
+ * GET lists are (heldArticles), and sent as it is.
  */
-async function heldPage<T extends OfferColumns>(
+async function heldPage<T, F>(
   db: Queryable,
   memberId: number,
   kind: Kind,
   request: SpecialtyPageRequest,
   choice: Choice,
-): Promise<HeldPage<T>> {
+): Promise<JsonText<SpecialtyPage<T, F>>> {
   const needle = searchKey((request.texto ?? '').trim());
   const size = request.maxRegistros ?? SPECIALTY_PAGE_DEFAULT;
   const from = request.desde ?? 0;
@@ -156,10 +155,9 @@ async function heldPage<T extends OfferColumns>(
         'JOIN brands b ON b.mar_id = a.art_id_marca JOIN generic_articles g ON g.gen_id = a.art_id_generico',
       )
     : offersSql(kind.where, columns);
-  const facets = Object.entries(choice.values)
-    .map(([name, cond]) => `'${name}', count(*) FILTER (WHERE ${cond})`)
-    .join(', ');
-  const [row] = await db.query<{ total: number; socios: number; facetas: string; grupos: string; filas: string }>(
+  const facets = jsonObject(Object.fromEntries(Object.entries(choice.values).map(([name, cond]) => [name, number(`count(*) FILTER (WHERE ${cond})`)])));
+  const heading = jsonObject({ SOC_CIF: text('"SOC_CIF"'), SOC_NOMBRE: text('"SOC_NOMBRE"'), articulos: number('articles'), unidades: number('units') });
+  const [row] = await db.query<{ answer: string }>(
     `WITH searched AS (${offers}),
      held_by AS (
        SELECT h.*, m.soc_nombre AS "SOC_NOMBRE", m.soc_cif AS "SOC_CIF",
@@ -168,53 +166,29 @@ async function heldPage<T extends OfferColumns>(
          JOIN members m ON m.soc_id = h.soc_id
      ),
      cut AS (
-       SELECT c.*, b.mar_nombre AS "Marca", h."SOC_NOMBRE", h."SOC_CIF", h.best, h.units, h.articles,
+       SELECT c.*, b.mar_nombre AS "Marca", h."SOC_NOMBRE", h."SOC_CIF", h.units, h.articles,
               h.before + row_number() OVER (PARTITION BY c.soc_id ORDER BY c."Stock" DESC, b.mar_nombre, c."Ref", c.art_id) - 1 AS n
          FROM held_by h JOIN searched c ON c.soc_id = h.soc_id AND (${choice.chosen}) JOIN brands b ON b.mar_id = c.art_id_marca
         WHERE h.before < ${offset} + ${limit} AND h.before + h.articles > ${offset}
      ),
      page AS (
-       SELECT o.*, o.ref_comercial AS "RefComercial", a.art_id_marca AS "IdMarca", ${kind.description} AS "Descripcion",
-              o.precio::float8 AS "Precio", coalesce(c.cli_descuento, 0)::float8 AS "Dto", c.cli_id_comprador IS NOT NULL AS customer
+       SELECT o.n, o."SOC_CIF", o."SOC_NOMBRE", o.units::int AS units, o.articles::int AS articles,
+              ${offerJson(kind, { brand: 'o."Marca"', name: 'o."SOC_NOMBRE"', cif: 'o."SOC_CIF"' })} AS j
          FROM cut o JOIN catalogue_articles a ON a.art_id = o.art_id JOIN generic_articles g ON g.gen_id = a.art_id_generico
          LEFT JOIN member_customers c ON c.cli_id_vendedor = o.soc_id AND c.cli_id_comprador = $1
         WHERE o.n >= ${offset} AND o.n < ${offset} + ${limit}
      )
-     SELECT (SELECT coalesce(sum(articles), 0) FROM held_by)::int AS total,
-            (SELECT count(*) FROM held_by)::int AS socios,
-            (SELECT json_build_object(${facets})::text FROM searched) AS facetas,
-            (SELECT coalesce(json_agg(json_build_object('SOC_CIF', "SOC_CIF", 'SOC_NOMBRE', "SOC_NOMBRE", 'articulos', articles, 'unidades', units) ORDER BY first), '[]')::text
-               FROM (SELECT "SOC_CIF", "SOC_NOMBRE", articles::int, units::int, min(n) AS first FROM page GROUP BY 1, 2, 3, 4) g) AS grupos,
-            (SELECT coalesce(json_agg(page ORDER BY n), '[]')::text FROM page) AS filas`,
+     SELECT concat(
+              '{"ok":true,"mensajeError":null,"valorRetorno":[', (SELECT string_agg(j, ',' ORDER BY n) FROM page),
+              '],"total":', (SELECT coalesce(sum(articles), 0) FROM held_by)::int,
+              ',"socios":', (SELECT count(*) FROM held_by)::int,
+              ',"grupos":[', (SELECT string_agg(${heading}, ',' ORDER BY first)
+                               FROM (SELECT "SOC_CIF", "SOC_NOMBRE", articles, units, min(n) AS first FROM page GROUP BY 1, 2, 3, 4) g),
+              '],"facetas":', (SELECT ${facets} FROM searched),
+              '}') AS answer`,
     all,
   );
-  if (!row) return { rows: [], total: 0, socios: 0, grupos: [], facetas: {} };
-  type Extra = {
-    art_id?: number;
-    soc_id?: number;
-    precio?: unknown;
-    ref_comercial?: string;
-    art_id_marca?: number;
-    best?: number;
-    units?: number;
-    articles?: number;
-    n?: number;
-  };
-  const rows = (JSON.parse(row.filas) as (T & Extra)[]).map(
-    ({ art_id, soc_id, precio, ref_comercial, art_id_marca, best, units, articles, n, ...rest }) => rest as unknown as T,
-  );
-  return { rows, total: row.total, socios: row.socios, grupos: JSON.parse(row.grupos), facetas: JSON.parse(row.facetas) };
-}
-
-/** The offer fields of a row as the contract sends them. */
-function offer<T extends OfferColumns>(row: T) {
-  const { SOC_NOMBRE, SOC_CIF, customer, ...rest } = row;
-  return {
-    ...rest,
-    socio: { SOC_NOMBRE, SOC_CIF },
-    Neto: netPrice(row.Precio, row.Dto),
-    PermisoCompra: customer ? ('true' as const) : ('false' as const),
-  };
+  return new JsonText(row!.answer);
 }
 
 /** A kind's own columns: the contract's name of each and its expression (on a: catalogue_articles). */
@@ -241,8 +215,6 @@ const TYRE_COLUMNS: Columns = {
   RuidoExterior: 'coalesce(a.art_neu_ruido, 0)::int',
   NumOndas: 'coalesce(a.art_neu_ondas, 0)::int',
 };
-
-type TyreRow = OfferColumns & Pick<Neumatico, 'Invierno' | 'Temporada' | 'AhorroCarburante' | 'Adherencia' | 'RuidoExterior' | 'NumOndas'>;
 
 /** What a kind of article searches by: its condition on the catalogue (from $2), its values, columns and description. */
 interface Kind {
@@ -278,14 +250,6 @@ const batteryKind = (cranking: number, volts: number, ah: number): Kind => ({
   description: `concat_ws(' ', g.gen_nombre, a.art_bat_voltaje || ' V', a.art_bat_amperios || ' Ah', a.art_bat_arranque || ' A')`,
 });
 
-/** A page of a kind in the contract's form. */
-async function page<T extends OfferColumns>(db: Queryable, memberId: number, kind: Kind, request: SpecialtyPageRequest, choice: Choice) {
-  const p = await heldPage<T>(db, memberId, kind, request, choice);
-  return { ...p, rows: p.rows.map(offer) };
-}
-
-type LubricantRow = TyreRow & { Viscosidad: string };
-
 /** Tyres of a size (ancho/perfil R diámetro). */
 export async function tyres(db: Queryable, memberId: number, width: number, profile: number, rim: number): Promise<JsonText<Neumatico[]>> {
   return new JsonText(await heldArticles(db, memberId, tyreKind(width, profile, rim)));
@@ -296,7 +260,10 @@ const CLIMATE_SQL: Record<Climate, string> = { todos: 'true', invierno: '"Invier
 
 /** One page of the tyres of a size, with the climate chosen ('todos' by default). */
 export function tyrePage(db: Queryable, memberId: number, width: number, profile: number, rim: number, climate: Climate, request: SpecialtyPageRequest) {
-  return page<TyreRow>(db, memberId, tyreKind(width, profile, rim), request, { chosen: CLIMATE_SQL[climate], values: CLIMATE_SQL });
+  return heldPage<Neumatico, Record<Climate, number>>(db, memberId, tyreKind(width, profile, rim), request, {
+    chosen: CLIMATE_SQL[climate],
+    values: CLIMATE_SQL,
+  });
 }
 
 /** Engine oils of a viscosity grade ('5W30'). */
@@ -306,10 +273,8 @@ export async function lubricants(db: Queryable, memberId: number, viscosity: str
 
 /** One page of the engine oils of a viscosity grade. */
 export function lubricantPage(db: Queryable, memberId: number, viscosity: string, request: SpecialtyPageRequest) {
-  return page<LubricantRow>(db, memberId, lubricantKind(viscosity), request, { chosen: 'true', values: { todos: 'true' } });
+  return heldPage<Lubricante, { todos: number }>(db, memberId, lubricantKind(viscosity), request, { chosen: 'true', values: { todos: 'true' } });
 }
-
-type BatteryRow = OfferColumns & Pick<Bateria, 'PotenciaArranque' | 'Voltaje' | 'Amperios' | 'PositivoDerecha'>;
 
 /** Batteries of a voltage and capacity (Ah) with at least a cold cranking current (A); 0 leaves a figure free. */
 export async function batteries(db: Queryable, memberId: number, cranking: number, volts: number, ah: number): Promise<JsonText<Bateria[]>> {
@@ -321,5 +286,8 @@ const POLARITY_SQL: Record<Polarity, string> = { todas: 'true', derecha: '"Posit
 
 /** One page of the batteries of those figures, with the positive terminal's side chosen ('todas' by default). */
 export function batteryPage(db: Queryable, memberId: number, cranking: number, volts: number, ah: number, polarity: Polarity, request: SpecialtyPageRequest) {
-  return page<BatteryRow>(db, memberId, batteryKind(cranking, volts, ah), request, { chosen: POLARITY_SQL[polarity], values: POLARITY_SQL });
+  return heldPage<Bateria, Record<Polarity, number>>(db, memberId, batteryKind(cranking, volts, ah), request, {
+    chosen: POLARITY_SQL[polarity],
+    values: POLARITY_SQL,
+  });
 }
