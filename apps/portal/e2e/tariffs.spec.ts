@@ -145,6 +145,9 @@ test('a member reads a brand’s price updates: chooses a date in Fechas and scr
   await page.getByRole('navigation', { name: 'Menú de Frenos Ibéricos' }).getByRole('link', { name: 'Actualizaciones', exact: true }).click();
   await expect(page).toHaveURL(/\/proveedores\/\d+\/detalleMarca\/\d+\/actualizaciones$/);
   await expect(page.getByRole('heading', { name: 'Seleccione una fecha' })).toBeVisible();
+  // Until then, the brand's newest month in force is offered, its dates to choose from.
+  const offered = page.getByRole('region', { name: /^Últimas actualizaciones (Parciales|Completas) de [A-Z][a-z]+ \d{4}$/ });
+  await expect(offered.getByRole('button', { name: /^\d{2}\/\d{2}\/\d{4}/ }).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Fechas' }).click();
   const dialog = page.getByRole('dialog', { name: 'Fechas de actualización' });
@@ -182,21 +185,30 @@ test('a member opens the general price updates and a brand’s product condition
     lists.push({ rows: (await res.json()).valorRetorno, body: res.request().postDataJSON() });
   });
   await page.goto('/actualizaciones');
+  // Before a date is chosen the newest updates in force are offered: that day's brands, one bounded page of that day.
+  const offered = page.getByRole('region', { name: /^Últimas actualizaciones (Parciales|Completas) del \d{2}\/\d{2}\/\d{4}$/ });
+  await expect(offered.getByRole('button', { name: / referencias$/ }).first()).toBeVisible();
+  expect(lists).toHaveLength(1);
+  const offeredDay = /del (\S+)$/.exec((await offered.getAttribute('aria-label')) ?? '')?.[1];
+  expect(lists[0]!.body).toMatchObject({ desde: offeredDay, hasta: offeredDay });
+  expect(lists[0]!.rows.length).toBeLessThanOrEqual(500);
   await page.getByRole('button', { name: 'Fechas' }).click();
   const dialog = page.getByRole('dialog', { name: 'Fechas de actualización' });
   // Partial first: its newest month is open; a day lists its brands.
   const day = dialog.locator('details[data-type="P"] details[open] details').first();
   const dayText = (await day.locator('summary span').first().textContent()) ?? '';
   const dayCount = Number((await day.locator('summary span').nth(1).textContent())?.replace(/\./g, ''));
-  expect(lists).toEqual([]);
+  expect(lists).toHaveLength(1);
   await day.locator('summary').click();
   const brand = day.getByRole('button').first();
   const name = (await brand.locator('span').first().textContent()) ?? '';
   await expect(day.getByRole('button', { name: / referencias$/ })).toHaveCount(Math.min(dayCount, 500));
-  expect(lists).toHaveLength(1);
-  expect(lists[0]!.body).toMatchObject({ tipo: 'P', desde: dayText, hasta: dayText });
-  expect(lists[0]!.rows.length).toBeLessThanOrEqual(500);
-  expect(lists[0]!.rows.every((u) => u.HIS_TIPO_TAR === 'P' && u.HIS_FECHA_ACTUALIZACION === dayText)).toBe(true);
+  // The day's brands were read once: when it was opened, or already for the offered updates when it is that day.
+  const read = lists.filter((l) => l.body.tipo === 'P' && l.body.desde === dayText);
+  expect(read).toHaveLength(1);
+  expect(read[0]!.body).toMatchObject({ tipo: 'P', desde: dayText, hasta: dayText });
+  expect(read[0]!.rows.length).toBeLessThanOrEqual(500);
+  expect(read[0]!.rows.every((u) => u.HIS_TIPO_TAR === 'P' && u.HIS_FECHA_ACTUALIZACION === dayText)).toBe(true);
   await brand.click();
   await expect(
     page.getByRole('heading', { name: new RegExp(`^Actualizaciones Parciales de ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} del \\d{2}/\\d{2}/\\d{4}$`) }),

@@ -7,6 +7,7 @@ import {
   priceDifference,
   sortDayUpdates,
   UPDATE_BATCH,
+  latestUpdates,
   updatesTree,
   updateTitle,
   userScaleIndex,
@@ -30,6 +31,32 @@ describe('price update types', () => {
     expect(updateTitle('P', 'BOSCH', '03/11/2026')).toBe('Actualizaciones Parciales de BOSCH del 03/11/2026');
     expect(updateTitle('C', 'VALEO', '01/01/2026')).toBe('Actualizaciones Completas de VALEO del 01/01/2026');
     expect(updateTitle('F', 'NGK', '01/02/2027')).toBe('Actualizaciones Futuras de NGK del 01/02/2027');
+  });
+});
+
+describe('latestUpdates (what the screen shows before a date is chosen)', () => {
+  const day = (HIS_TIPO_TAR: string, HIS_FECHA_ACTUALIZACION: string, NUM_ACTUALIZACIONES: number) => ({
+    HIS_TIPO_TAR,
+    HIS_FECHA_ACTUALIZACION,
+    NUM_ACTUALIZACIONES,
+  });
+
+  it('offers the newest day of the updates in force, by day on every brand’s screen and by month on one brand’s', () => {
+    const tree = updatesTree([day('P', '03/11/2026', 2), day('C', '28/11/2026', 1), day('F', '15/01/2027', 3), day('P', '20/10/2026', 1)]);
+    expect(latestUpdates(tree, 'day')).toEqual({
+      window: { type: 'C', from: '28/11/2026', to: '28/11/2026' },
+      title: 'Últimas actualizaciones Completas del 28/11/2026',
+    });
+    expect(latestUpdates(tree, 'month')).toEqual({
+      window: { type: 'C', from: '01/11/2026', to: '30/11/2026' },
+      title: 'Últimas actualizaciones Completas de Noviembre 2026',
+    });
+  });
+
+  it('takes Parciales on the same day, and nothing when only future updates exist', () => {
+    expect(latestUpdates(updatesTree([day('C', '28/11/2026', 1), day('P', '28/11/2026', 1)]), 'day')?.window.type).toBe('P');
+    expect(latestUpdates(updatesTree([day('F', '15/01/2027', 3)]), 'day')).toBeNull();
+    expect(latestUpdates(updatesTree([]), 'month')).toBeNull();
   });
 });
 

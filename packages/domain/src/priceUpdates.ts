@@ -130,6 +130,38 @@ export function updatesTree(days: readonly UpdateDayLike[]): UpdateTypeNode[] {
   });
 }
 
+/** The newest updates a price-update screen offers before a date is chosen (latestUpdates). */
+export interface LatestUpdates {
+  /** The type, and the window of days its updates are asked for in (DD/MM/YYYY, both included). */
+  readonly window: { readonly type: UpdateType; readonly from: string; readonly to: string };
+  /** 'Últimas actualizaciones Parciales del 07/12/2026' or 'Últimas actualizaciones Completas de Noviembre 2026'. */
+  readonly title: string;
+}
+
+/**
+ * What the price-update screen shows before a date is chosen, so that a member sees the newest changes at once instead
+ * of an empty page: the newest day with updates (every brand's screen lists that day's brands) or, on one brand's
+ * screen, the newest month (its dates). Only updates already in force count (Parciales and Completas; Futuras stay in
+ * the Fechas modal); of the two, the newer, and Parciales on the same day. Null when there are none.
+ */
+export function latestUpdates(tree: readonly UpdateTypeNode[], per: 'day' | 'month'): LatestUpdates | null {
+  let best: { node: UpdateTypeNode; month: UpdateMonthNode; day: UpdateDayNode; value: number } | null = null;
+  for (const node of tree) {
+    if (node.type === 'F') continue;
+    const month = node.months[0];
+    const day = month?.days[0];
+    const date = day ? parseDate(day.date) : null;
+    if (!month || !day || !date) continue;
+    const value = dayValue(date);
+    if (!best || value > best.value) best = { node, month, day, value };
+  }
+  if (!best) return null;
+  const { node, month, day } = best;
+  return per === 'day'
+    ? { window: { type: node.type, from: day.date, to: day.date }, title: `Últimas actualizaciones ${node.label} del ${day.date}` }
+    : { window: { type: node.type, from: month.from, to: month.to }, title: `Últimas actualizaciones ${node.label} de ${month.label}` };
+}
+
 /** A day's updates as the Fechas modal lists them: brands in Spanish order (ties by id). */
 export function sortDayUpdates<T extends PriceUpdateLike>(updates: readonly T[]): T[] {
   return [...updates].sort((a, b) => compareNames(a.MAR_NOMBRE, b.MAR_NOMBRE) || a.HIS_ID - b.HIS_ID);

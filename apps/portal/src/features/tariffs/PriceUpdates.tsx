@@ -4,6 +4,7 @@ import {
   formatEuro,
   formatNumber,
   formatPercent,
+  latestUpdates,
   needsNextBatch,
   nextSort,
   nextUpdateBatch,
@@ -248,7 +249,8 @@ function WindowUpdates({
  * Price updates (001 §2.6): of one supplier's brand, or of every brand (/actualizaciones). The Fechas modal's
  * accordions (type → month → day → brand, with counts; partial first) choose an update; its title reads
  * 'Actualizaciones Parciales/Completas/Futuras de {brand} del {date}' ('Seleccione una fecha' until then) and its lines
- * load in batches of 50. Choosing another update starts its list again. The modal reads the counts by day, and a
+ * load in batches of 50. Until one is chosen, the newest updates in force are offered below the placeholder (the newest
+ * day's brands, or one brand's newest month). Choosing another update starts its list again. The modal reads the counts by day, and a
  * fold's updates only when it is opened (every brand's are tens of thousands).
  */
 export function PriceUpdates({ brand }: { brand: UpdatesBrand }) {
@@ -259,6 +261,7 @@ export function PriceUpdates({ brand }: { brand: UpdatesBrand }) {
     { select: (a) => a.valorRetorno, staleTime: 300_000 },
   );
   const tree = useMemo(() => updatesTree(days.data ?? []), [days.data]);
+  const latest = useMemo(() => latestUpdates(tree, brand === null ? 'day' : 'month'), [tree, brand]);
   const [type, setType] = useState<UpdateType>(DEFAULT_UPDATE_TYPE);
   const [selected, setSelected] = useState<ActualizacionTarifa | null>(null);
   const [open, setOpen] = useState(false);
@@ -288,7 +291,17 @@ export function PriceUpdates({ brand }: { brand: UpdatesBrand }) {
       <Dialog open={open} onClose={() => setOpen(false)} title="Fechas de actualización">
         <UpdateDates tree={tree} openType={type} renderUpdates={renderUpdates} showBrands={brand === null} />
       </Dialog>
-      {selected ? <UpdateLines key={selected.HIS_ID} update={selected} /> : null}
+      {selected ? (
+        <UpdateLines key={selected.HIS_ID} update={selected} />
+      ) : latest ? (
+        // Until a date is chosen, the newest updates in force are offered (one bounded page of that day or month).
+        <Stack as="section" gap={2} aria-label={latest.title}>
+          <Text as="h4" weight="medium">
+            {latest.title}
+          </Text>
+          <WindowUpdates brand={brand} window={latest.window} selectedId={null} onSelect={choose} />
+        </Stack>
+      ) : null}
     </Stack>
   );
 }
