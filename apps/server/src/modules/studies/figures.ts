@@ -37,16 +37,6 @@ export async function studyResult(
   return { rows, result: computeStudy({ referencias: rows, descuentos: records.descuentos, formulas: records.formulas, cuadroConsumos: [] }, { maximos }) };
 }
 
-/** The percentage table's figures of an engine run: per brand (in the order of `brands`) and per tier (0 is all rows). */
-export function summaryOf(result: StudyResult, brands: readonly Selection[]): EstudioResumen {
-  const place = new Map(brands.map((b, i) => [String(b.marca), i]));
-  const ordered = [...result.brands].sort((a, b) => (place.get(a.id) ?? brands.length) - (place.get(b.id) ?? brands.length));
-  return {
-    marcas: ordered.map((b) => ({ ID_MARCA: Number(b.id), MAR_NOMBRE: b.name, PROMEDIOS: [...b.averages], PORCENTAJES: [...b.percentages] })),
-    tramos: result.tiers.map((t) => ({ TRAMO: t.tier === 'all' ? 0 : t.tier, LINEAS: t.lines, TOTAL_A: t.totalA })),
-  };
-}
-
 /**
  * Sums kept per database, by selection and discount rates: every member opening a study with its stored discounts
  * asks for the same sums, which cost a pass over every row of the study; they are kept while the studies' inputs keep
@@ -83,9 +73,9 @@ const keptSums = (() => {
 })();
 
 /**
- * The percentage table's figures (what summaryOf gives of the engine's run) with the sums made by the database: only
+ * The percentage table's figures of the engine's run (per brand in the order of `brands`, per tier, 0 is all rows), summed by the database: only
  * the brands' discount rates go there (resolved by the domain) and five numbers per brand come back, where the
- * engine's run needs every row of the study.
+ * engine's run needs every row of the study; with the number of reference rows of the selection, counted on the way.
  */
 export async function studySummary(
   db: Queryable,
@@ -93,7 +83,7 @@ export async function studySummary(
   brands: readonly Selection[],
   records: { descuentos: readonly EstudioDescuento[]; formulas: readonly StudyFormulaRow[] },
   maximos: boolean,
-): Promise<EstudioResumen> {
+): Promise<{ resumen: EstudioResumen; total: number }> {
   const discounts = computeBrandDiscounts(
     brands.map((b) => b.marca),
     records.descuentos,
@@ -106,13 +96,14 @@ export async function studySummary(
   });
   const sums = await keptSums(db, study, brands, rates);
   const percentages = comparisonPercentages(sums.brands.map((b) => b.sums));
-  return {
+  const resumen = {
     marcas: sums.brands.map((b, i) => {
       const brand = brands[b.ord - 1]!;
       return { ID_MARCA: brand.marca, MAR_NOMBRE: brand.nombre, PROMEDIOS: b.sums, PORCENTAJES: percentages[i]! };
     }),
     tramos: sums.tiers.map((t, i) => ({ TRAMO: i === 4 ? 0 : i + 1, LINEAS: t.lines, TOTAL_A: t.total })),
   };
+  return { resumen, total: sums.rows };
 }
 
 /** Reference rows with their calculated net (the brand's discounts) and their tier (by ACUMULADO). */

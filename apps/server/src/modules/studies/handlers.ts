@@ -43,9 +43,8 @@ export const studyHandlers: AreaHandlers<'studies'> = {
 
   async GetEstudiosRegistros({ body }, { db, session }) {
     const s = await selected(db, session.memberId, body);
-    const [refs, total, consumos, resumen] = await Promise.all([
+    const [refs, consumos, { resumen, total }] = await Promise.all([
       referencesPage(db, s.study, s.brands, 0, body.maxRegistros ?? STUDY_REFERENCES_PAGE),
-      countReferences(db, s.study, s.brands),
       cuadroConsumos(db, session.memberId, s.study, s.brands),
       studySummary(db, s.study, s.brands, s.used, s.maximos),
     ]);

@@ -321,6 +321,8 @@ export interface FigureSums {
   brands: { ord: number; sums: number[] }[];
   /** Per column (tiers 1–4, then all rows): the lines counted (A ≠ 0) and Σ A. */
   tiers: { lines: number; total: number }[];
+  /** The reference rows of the selection (what countReferences counts). */
+  rows: number;
   /** The version of the inputs the sums were made from, read in the same snapshot. */
   version: string;
 }
@@ -345,6 +347,7 @@ export async function figureSums(
     by_all: number | null;
     lines: number | null;
     total: number | null;
+    count: number;
     version: string;
   }>(
     `WITH s AS (SELECT * FROM unnest($2::int[], $3::int[], $4::float8[], $5::float8[]) WITH ORDINALITY AS s (marca, tarifa, pvp_rate, neto_rate, ord)),
@@ -371,7 +374,7 @@ export async function figureSums(
                  UNION ALL SELECT 0, sum(a ORDER BY linea), count(*) FILTER (WHERE a <> 0)::int FROM a),
           c AS (SELECT a.linea, a.tier, a.a, CASE WHEN tt.total <> 0 THEN a.a / tt.total ELSE 0::float8 END AS c
                   FROM a JOIN tt ON tt.tier = a.tier WHERE a.a <> 0)
-     SELECT u.*, (SELECT version::text FROM market_study_versions) AS version FROM (
+     SELECT u.*, (SELECT count(*)::int FROM n) AS count, (SELECT version::text FROM market_study_versions) AS version FROM (
      SELECT n.ord, c.tier, sum(c.c * n.net ORDER BY n.linea) AS by_tier, sum((c.a / 100) * n.net ORDER BY n.linea) AS by_all, NULL::int AS lines, NULL::float8 AS total
        FROM n JOIN c ON c.linea = n.linea GROUP BY GROUPING SETS ((n.ord, c.tier), (n.ord))
      UNION ALL SELECT DISTINCT ord, NULL::int, NULL::float8, NULL::float8, NULL::int, NULL::float8 FROM n
@@ -390,7 +393,12 @@ export async function figureSums(
     if (r.tier !== null && r.by_tier !== null) sums[r.tier - 1] = r.by_tier;
     else if (r.tier === null && r.by_all !== null) sums[4] = r.by_all;
   }
-  return { brands: [...byOrd].sort((a, b) => a[0] - b[0]).map(([ord, sums]) => ({ ord, sums })), tiers, version: rows[0]?.version ?? '' };
+  return {
+    brands: [...byOrd].sort((a, b) => a[0] - b[0]).map(([ord, sums]) => ({ ord, sums })),
+    tiers,
+    rows: rows[0]?.count ?? 0,
+    version: rows[0]?.version ?? '',
+  };
 }
 
 /** The version of the market studies' inputs (market_study_versions): the figures summed under another one are stale. */
