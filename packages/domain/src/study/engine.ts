@@ -95,6 +95,27 @@ export interface StudyResult {
   readonly lineTier: Uint8Array;
 }
 
+/**
+ * The comparison percentages of the brands' averages (one row of five columns per brand): per column, (average /
+ * lowest positive average − 1) × 100 floored to 2 decimals; null for a brand whose average is not positive.
+ */
+export function comparisonPercentages(averages: readonly (readonly number[])[]): (number | null)[][] {
+  const minAvg = [0, 1, 2, 3, 4].map((col) => {
+    let min = Number.POSITIVE_INFINITY;
+    for (const row of averages) {
+      const v = row[col]!;
+      if (v > 0 && v < min) min = v;
+    }
+    return Number.isFinite(min) ? min : 0;
+  });
+  return averages.map((row) =>
+    row.map((avg, col) => {
+      const min = minAvg[col]!;
+      return avg > 0 && min > 0 ? floorTo((avg / min - 1) * 100, 2) : null;
+    }),
+  );
+}
+
 /** Computes the whole study for the records and the selection. */
 export function computeStudy(records: StudyRecords, selection: StudySelection): StudyResult {
   const rows = records.referencias;
@@ -247,22 +268,14 @@ export function computeStudy(records: StudyRecords, selection: StudySelection): 
     sums[base + ALL_ROWS]! += (a / 100) * net;
   }
 
-  const minAvg = [0, 0, 0, 0, 0].map((_, col) => {
-    let min = Number.POSITIVE_INFINITY;
-    for (let b = 0; b < brandCount; b++) {
-      const v = sums[b * 5 + col]!;
-      if (v > 0 && v < min) min = v;
-    }
-    return Number.isFinite(min) ? min : 0;
-  });
-  const brands: StudyBrandSummary[] = brandIds.map((id, b) => {
-    const averages = [0, 1, 2, 3, 4].map((col) => sums[b * 5 + col]!);
-    const percentages = averages.map((avg, col) => {
-      const min = minAvg[col]!;
-      return avg > 0 && min > 0 ? floorTo((avg / min - 1) * 100, 2) : null;
-    });
-    return { id, name: brandNames[b]!, discounts: brandDiscounts[b]!, averages, percentages };
-  });
+  const percentages = comparisonPercentages(brandIds.map((_, b) => [0, 1, 2, 3, 4].map((col) => sums[b * 5 + col]!)));
+  const brands: StudyBrandSummary[] = brandIds.map((id, b) => ({
+    id,
+    name: brandNames[b]!,
+    discounts: brandDiscounts[b]!,
+    averages: [0, 1, 2, 3, 4].map((col) => sums[b * 5 + col]!),
+    percentages: percentages[b]!,
+  }));
   const tiers: StudyTierSummary[] = [1, 2, 3, 4, 'all'].map((tier, col) => ({
     tier: tier as StudyTierSummary['tier'],
     lines: countB[col]!,

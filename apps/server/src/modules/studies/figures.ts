@@ -2,6 +2,7 @@ import type { EstudioDescuento, EstudioReferencia, EstudioReferenciaCalculada, E
 import {
   applyDiscountEdits,
   calculatedNet,
+  comparisonPercentages,
   computeBrandDiscounts,
   computeStudy,
   type StudyResult,
@@ -10,7 +11,7 @@ import {
   tierOf,
 } from '@socios/domain';
 import type { Queryable } from '../../db/db';
-import { figureRows, referenceSortKeys, type Selection, type StudyRow } from './queries';
+import { type FigureSums, figureRows, figureSums, referenceSortKeys, type Selection, type StudyRow, studyInputsVersion } from './queries';
 
 /**
  * The figures of a market study computed by the server with the market-study engine of the domain (the one rule the
@@ -36,14 +37,73 @@ export async function studyResult(
   return { rows, result: computeStudy({ referencias: rows, descuentos: records.descuentos, formulas: records.formulas, cuadroConsumos: [] }, { maximos }) };
 }
 
-/** The percentage table's figures of an engine run: per brand (in the order of `brands`) and per tier (0 is all rows). */
-export function summaryOf(result: StudyResult, brands: readonly Selection[]): EstudioResumen {
-  const place = new Map(brands.map((b, i) => [String(b.marca), i]));
-  const ordered = [...result.brands].sort((a, b) => (place.get(a.id) ?? brands.length) - (place.get(b.id) ?? brands.length));
-  return {
-    marcas: ordered.map((b) => ({ ID_MARCA: Number(b.id), MAR_NOMBRE: b.name, PROMEDIOS: [...b.averages], PORCENTAJES: [...b.percentages] })),
-    tramos: result.tiers.map((t) => ({ TRAMO: t.tier === 'all' ? 0 : t.tier, LINEAS: t.lines, TOTAL_A: t.totalA })),
+/**
+ * Sums kept per database, by selection and discount rates: every member opening a study with its stored discounts
+ * asks for the same sums, which cost a pass over every row of the study; they are kept while the studies' inputs keep
+ * their version (one key probe per call) and calls that arrive together share one pass.
+ */
+const keptSums = (() => {
+  const KEPT = 256;
+  const kept = new WeakMap<Queryable, Map<string, { version: string; sums: Promise<FigureSums> }>>();
+  return async (db: Queryable, study: StudyRow, brands: readonly Selection[], rates: readonly { pvp: number; neto: number }[]): Promise<FigureSums> => {
+    const key = JSON.stringify([study.est_id, brands.map((b) => [b.marca, b.tarifa]), rates.map((r) => [r.pvp, r.neto])]);
+    const byKey = kept.get(db) ?? new Map<string, { version: string; sums: Promise<FigureSums> }>();
+    kept.set(db, byKey);
+    const version = await studyInputsVersion(db);
+    const hit = byKey.get(key);
+    if (hit && hit.version === version) {
+      byKey.delete(key);
+      byKey.set(key, hit);
+      return hit.sums;
+    }
+    const entry = { version, sums: figureSums(db, study, brands, rates) };
+    byKey.delete(key);
+    byKey.set(key, entry);
+    if (byKey.size > KEPT) byKey.delete(byKey.keys().next().value!);
+    try {
+      const sums = await entry.sums;
+      // Summed from a newer version than the probe (a change committed in between): kept under the one it was made from.
+      entry.version = sums.version;
+      return sums;
+    } catch (error) {
+      if (byKey.get(key) === entry) byKey.delete(key);
+      throw error;
+    }
   };
+})();
+
+/**
+ * The percentage table's figures of the engine's run (per brand in the order of `brands`, per tier, 0 is all rows), summed by the database: only
+ * the brands' discount rates go there (resolved by the domain) and five numbers per brand come back, where the
+ * engine's run needs every row of the study; with the number of reference rows of the selection, counted on the way.
+ */
+export async function studySummary(
+  db: Queryable,
+  study: StudyRow,
+  brands: readonly Selection[],
+  records: { descuentos: readonly EstudioDescuento[]; formulas: readonly StudyFormulaRow[] },
+  maximos: boolean,
+): Promise<{ resumen: EstudioResumen; total: number }> {
+  const discounts = computeBrandDiscounts(
+    brands.map((b) => b.marca),
+    records.descuentos,
+    records.formulas,
+    maximos,
+  );
+  const rates = brands.map((b) => {
+    const d = discounts.get(String(b.marca));
+    return { pvp: d?.pvpRate ?? 0, neto: d?.netoRate ?? 0 };
+  });
+  const sums = await keptSums(db, study, brands, rates);
+  const percentages = comparisonPercentages(sums.brands.map((b) => b.sums));
+  const resumen = {
+    marcas: sums.brands.map((b, i) => {
+      const brand = brands[b.ord - 1]!;
+      return { ID_MARCA: brand.marca, MAR_NOMBRE: brand.nombre, PROMEDIOS: b.sums, PORCENTAJES: percentages[i]! };
+    }),
+    tramos: sums.tiers.map((t, i) => ({ TRAMO: i === 4 ? 0 : i + 1, LINEAS: t.lines, TOTAL_A: t.total })),
+  };
+  return { resumen, total: sums.rows };
 }
 
 /** Reference rows with their calculated net (the brand's discounts) and their tier (by ACUMULADO). */

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/db';
 import { type AreaHandlers, HttpError } from '../../http/context';
 import { TEXTS } from '../../http/texts';
 import { studyFile } from './export';
-import { discountsWith, sortedKeys, studyResult, summaryOf, withCalculatedNets } from './figures';
+import { discountsWith, sortedKeys, studyResult, studySummary, withCalculatedNets } from './figures';
 import {
   conditionScale,
   countReferences,
@@ -43,11 +43,10 @@ export const studyHandlers: AreaHandlers<'studies'> = {
 
   async GetEstudiosRegistros({ body }, { db, session }) {
     const s = await selected(db, session.memberId, body);
-    const [refs, total, consumos, figures] = await Promise.all([
+    const [refs, consumos, { resumen, total }] = await Promise.all([
       referencesPage(db, s.study, s.brands, 0, body.maxRegistros ?? STUDY_REFERENCES_PAGE),
-      countReferences(db, s.study, s.brands),
       cuadroConsumos(db, session.memberId, s.study, s.brands),
-      studyResult(db, s.study, s.brands, s.used, s.maximos),
+      studySummary(db, s.study, s.brands, s.used, s.maximos),
     ]);
     return ok({
       referencias: refs,
@@ -55,7 +54,7 @@ export const studyHandlers: AreaHandlers<'studies'> = {
       formulas: s.formulas,
       cuadroConsumos: consumos,
       totalReferencias: total,
-      resumen: summaryOf(figures.result, s.brands),
+      resumen,
     });
   },
 
