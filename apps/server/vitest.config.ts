@@ -32,6 +32,8 @@ const LONG_FILES: Readonly<Record<string, { pglite: number; postgres: number }>>
   members: { pglite: 86, postgres: 23 },
   priceUpdates: { pglite: 76, postgres: 26 },
   specialties: { pglite: 65, postgres: 72 },
+  // Every demo study in ten selections for two members, against the domain's engine over every row.
+  studiesFigures: { pglite: 80, postgres: 20 },
 };
 
 /** Longest first (longest processing time first), across both projects, so that the workers finish together. */
