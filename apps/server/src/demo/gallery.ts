@@ -3,7 +3,7 @@
 // like the news illustrations). Some of Autorecambios Levante's images are shared with the group, so that the users
 // of Recambios Demo see them as 'Grupo' (and a couple of Recambios Demo's the other way round). The gallery files the
 // intranet part stored before this part existed become gallery images too.
-import { Resvg } from '@resvg/resvg-js';
+import { renderPngCached } from '../render/pngCache';
 import { FONT, FONT_OPTIONS, hex, productShape, type Rgb } from '../render/productArt';
 import { checkGalleryPicture, insertCategory, insertImage, pictureSize } from '../modules/images';
 import type { Queryable } from '../db/db';
@@ -117,7 +117,7 @@ export async function seedGallery(db: Queryable, _scale: number, rng: Random): P
       const [from, to] = IMAGE_COLOURS[(i + m * 3) % IMAGE_COLOURS.length]!;
       const label = category ?? 'Promoción';
       const svg = galleryImageSvg({ width, height, from, to, title, product, label });
-      const png = new Resvg(svg, FONT_OPTIONS).render().asPng();
+      const png = renderPngCached(svg, FONT_OPTIONS);
       const picture = await checkGalleryPicture(png.toString('base64'), 'png');
       if (!picture.ok) throw new Error(`demo gallery image ${title}: ${picture.message}`);
       const fields = { name: title, category: category ? categoryIds.get(category)! : null, shared: shared.has(i) };

@@ -1,8 +1,8 @@
 // Real-looking news illustrations for the demo data: an SVG scene per news item (a product
 // drawing on the category's colours, the brand in large type, the product and the category), rendered to PNG
-// with resvg at seed time. Sizes and ratios vary, as the images editors upload do.
-import { Resvg } from '@resvg/resvg-js';
+// with resvg at seed time (once per machine: render/pngCache.ts). Sizes and ratios vary, as the images editors upload do.
 import { FONT, FONT_OPTIONS, hex, productShape, type Rgb } from '../render/productArt';
+import { renderPngCached } from '../render/pngCache';
 import type { BuiltFile } from './intranetFiles';
 import { escapeHtml } from '../html';
 
@@ -69,7 +69,7 @@ export function newsIllustrationRenderer(): (i: number, scene: Omit<Parameters<t
     let bytes = rendered[i % MAX_RENDERS];
     if (!bytes) {
       const svg = newsIllustrationSvg({ ...scene, width, height, variant: i });
-      bytes = new Resvg(svg, FONT_OPTIONS).render().asPng();
+      bytes = renderPngCached(svg, FONT_OPTIONS);
       rendered[i % MAX_RENDERS] = bytes;
     }
     return { name: `imagen_${i + 1}`, extension: 'png', mime: 'image/png', bytes };

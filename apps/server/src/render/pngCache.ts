@@ -1,0 +1,82 @@
+// The demo data's drawings (news illustrations, gallery images) rendered by resvg once per machine: a seed renders the
+// same few hundred SVG scenes every time (the build's ready database, the tests' templates, a first start), 5–6 s of
+// CPU each time. A rendered PNG is kept in the user's cache folder under the hash of everything that makes its bytes:
+// the SVG, the resvg version, the render options and the font files' contents. A changed scene, font or renderer is
+// another name, never a stale picture; a file is written under a temporary name and renamed, so that a reader never
+// sees half of one. No cache folder to write to: every picture is rendered, as before.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
+
+/** The user's cache folder for this project (XDG_CACHE_HOME, else ~/.cache), as the upgrade test keeps releases. */
+function cacheDir(): string | undefined {
+  const home = process.env.XDG_CACHE_HOME || (homedir() ? join(homedir(), '.cache') : '');
+  if (!home) return undefined;
+  const dir = join(home, 'socios-portal', 'png');
+  try {
+    mkdirSync(dir, { recursive: true });
+    return dir;
+  } catch {
+    return undefined;
+  }
+}
+
+let base: { dir: string | undefined; hash: string } | undefined;
+
+/** What every key starts from: the renderer's version. Font files are hashed per options (their contents). */
+function cacheBase(): { dir: string | undefined; hash: string } {
+  if (!base) {
+    const version = (createRequire(import.meta.url)('@resvg/resvg-js/package.json') as { version: string }).version;
+    base = { dir: process.env.SOCIOS_PNG_CACHE === '0' ? undefined : cacheDir(), hash: `resvg ${version}` };
+  }
+  return base;
+}
+
+const fontHashes = new Map<string, string>();
+function fontHash(files: readonly string[]): string {
+  const key = files.join('\n');
+  let hash = fontHashes.get(key);
+  if (hash === undefined) {
+    const h = createHash('sha256');
+    for (const file of files) h.update(file).update(readFileSync(file));
+    hash = h.digest('hex');
+    fontHashes.set(key, hash);
+  }
+  return hash;
+}
+
+/** The PNG resvg renders of `svg` with `options`, from the cache folder when it was rendered before. */
+export function renderPngCached(svg: string, options: ResvgRenderOptions): Buffer {
+  const { dir, hash } = cacheBase();
+  const render = () => new Resvg(svg, options).render().asPng();
+  // System fonts are not hashed (which of them a picture uses is resvg's business): such a picture is always rendered.
+  if (!dir || options.font?.loadSystemFonts !== false) return render();
+  const key = createHash('sha256')
+    .update(hash)
+    .update('\0')
+    .update(JSON.stringify(options))
+    .update('\0')
+    .update(fontHash(options.font?.fontFiles ?? []))
+    .update('\0')
+    .update(svg)
+    .digest('hex');
+  const file = join(dir, `${key}.png`);
+  try {
+    return readFileSync(file);
+  } catch {
+    // Not rendered yet on this machine.
+  }
+  const png = render();
+  const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}`;
+  try {
+    writeFileSync(temporary, png);
+    renameSync(temporary, file);
+  } catch {
+    // A full or read-only disk: the picture is still right, only not kept.
+    rmSync(temporary, { force: true });
+  }
+  return png;
+}
