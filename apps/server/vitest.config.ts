@@ -78,14 +78,15 @@ export default defineConfig({
         test: { name: 'pglite', env: { TEST_DB: 'pglite' }, globalSetup: ['test/support/globalSetup.ts'], exclude: ['test/templates.test.ts'] },
       },
       // The ready database of a first start exists only for PGlite: its day-fitting test runs there alone; so does the
-      // upgrade of a previous release's data folder (the embedded database's files).
+      // upgrade of a previous release's data folder (the embedded database's files), and the seed's picture cache (no
+      // database at all).
       {
         extends: true,
         test: {
           name: 'postgres',
           env: { TEST_DB: 'postgres' },
           globalSetup: ['test/support/globalSetup.ts'],
-          exclude: ['test/demoDay.test.ts', 'test/upgrade.test.ts'],
+          exclude: ['test/demoDay.test.ts', 'test/upgrade.test.ts', 'test/pngCache.test.ts'],
         },
       },
     ],

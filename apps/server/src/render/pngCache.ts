@@ -3,9 +3,11 @@
 // CPU each time. A rendered PNG is kept in the user's cache folder under the hash of everything that makes its bytes:
 // the SVG, the resvg version, the render options and the font files' contents. A changed scene, font or renderer is
 // another name, never a stale picture; a file is written under a temporary name and renamed, so that a reader never
-// sees half of one. No cache folder to write to: every picture is rendered, as before.
+// sees half of one. No cache folder to write to: every picture is rendered, as before. A picture read is touched, and
+// the first picture a process renders anew (a new scene, font or renderer) clears out those unused for 30 days, so the
+// folder keeps the pictures in use instead of every version ever drawn.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +35,28 @@ function cacheBase(): { dir: string | undefined; hash: string } {
     base = { dir: process.env.SOCIOS_PNG_CACHE === '0' ? undefined : cacheDir(), hash: `resvg ${version}` };
   }
   return base;
+}
+
+/** Pictures not read or written for this long are removed (ms). */
+export const PNG_CACHE_UNUSED_MS = 30 * 24 * 3600_000;
+
+let pruned = false;
+/** Removes the pictures (and temporary files left by a killed process) unused for PNG_CACHE_UNUSED_MS; once a process. */
+function prune(dir: string, now: number): void {
+  if (pruned) return;
+  pruned = true;
+  try {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      try {
+        if (now - statSync(path).mtimeMs > PNG_CACHE_UNUSED_MS) rmSync(path, { force: true });
+      } catch {
+        // Removed meanwhile by another process.
+      }
+    }
+  } catch {
+    // The folder went away: nothing to clear.
+  }
 }
 
 const fontHashes = new Map<string, string>();
@@ -65,10 +89,18 @@ export function renderPngCached(svg: string, options: ResvgRenderOptions): Buffe
     .digest('hex');
   const file = join(dir, `${key}.png`);
   try {
-    return readFileSync(file);
+    const kept = readFileSync(file);
+    try {
+      const now = new Date();
+      utimesSync(file, now, now);
+    } catch {
+      // A read-only folder: the picture is still right.
+    }
+    return kept;
   } catch {
     // Not rendered yet on this machine.
   }
+  prune(dir, Date.now());
   const png = render();
   const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}`;
   try {
