@@ -78,7 +78,14 @@ export function useApiBatches<C extends Controller, A extends Action<C>, B>(
   controller: C,
   action: A,
   input: (batch: B) => ApiInput<C, A>,
-  options: { first: B; next: (last: ApiResult<C, A>, all: ApiResult<C, A>[]) => B | undefined; enabled?: boolean; errors?: ErrorHandling },
+  options: {
+    first: B;
+    next: (last: ApiResult<C, A>, all: ApiResult<C, A>[]) => B | undefined;
+    enabled?: boolean;
+    errors?: ErrorHandling;
+    /** How long the batches read count as fresh (ms): another view of the same list within it reads nothing again. */
+    staleTime?: number;
+  },
 ) {
   return useInfiniteQuery({
     queryKey: [...apiKey(controller, action, input(options.first)), 'batches'],
@@ -86,6 +93,7 @@ export function useApiBatches<C extends Controller, A extends Action<C>, B>(
     initialPageParam: options.first,
     getNextPageParam: (last, all) => options.next(last, all),
     enabled: options.enabled ?? true,
+    ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
     meta: options.errors ? { errors: options.errors } : {},
   });
 }

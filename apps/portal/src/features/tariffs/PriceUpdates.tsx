@@ -226,7 +226,8 @@ function WindowUpdates({
       hasta: window.to,
       despuesDe: after,
     }),
-    { first: null, next: (last) => last.siguiente ?? undefined, errors: 'handled' },
+    // Fresh as long as the day counts: the offered updates and the same fold of Fechas share one read.
+    { first: null, next: (last) => last.siguiente ?? undefined, errors: 'handled', staleTime: 300_000 },
   );
   const updates = useMemo(() => {
     const all = pages.data?.pages.flatMap((p) => p.valorRetorno) ?? [];
