@@ -49,7 +49,8 @@ export function SuppliersPage() {
   const change = (next: Partial<SupplierFilter>) => setFilter((f) => ({ ...f, ...next }));
   return (
     <Page>
-      <Toolbar>
+      {/* The search takes the free space: a whole row on a phone, its placeholder readable. */}
+      <Toolbar grow="md">
         <TextField
           type="search"
           label="Buscar proveedor o marca"
