@@ -11,7 +11,8 @@ import {
   tierOf,
 } from '@socios/domain';
 import type { Queryable } from '../../db/db';
-import { type FigureSums, figureRows, figureSums, referenceSortKeys, type Selection, type StudyRow, studyInputsVersion } from './queries';
+import { type FigureSums, figureSums, studyInputsVersion } from './figures.queries';
+import { figureRows, referenceSortKeys, type Selection, type StudyRow } from './queries';
 
 /**
  * The figures of a market study computed by the server with the market-study engine of the domain (the one rule the
