@@ -93,13 +93,13 @@ export function answerRows(json: unknown, depth = 0): number {
   return most;
 }
 
-/** Declares an endpoint keeping the literal types of its schemas. */
-export function endpoint<
+/** What `endpoint` takes: an `Endpoint` whose schemas may be left out. */
+export interface EndpointDef<
   P extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType | undefined = undefined,
   A extends Access = Access,
->(def: {
+> {
   method: HttpMethod;
   path: string;
   params?: P;
@@ -111,7 +111,15 @@ export function endpoint<
   changesState?: boolean;
   foreign?: Foreign;
   maxRows?: number;
-}): Endpoint<P, B, R, A> {
+}
+
+/** Declares an endpoint keeping the literal types of its schemas. */
+export function endpoint<
+  P extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType | undefined = undefined,
+  A extends Access = Access,
+>(def: EndpointDef<P, B, R, A>): Endpoint<P, B, R, A> {
   return {
     method: def.method,
     path: def.path,
@@ -126,6 +134,23 @@ export function endpoint<
     ...(def.maxRows === undefined ? {} : { maxRows: def.maxRows }),
   };
 }
+
+/** What the session calls of one group share: the permission checked, the reason they name no other member's object, their bound. */
+export type SessionDefaults = Pick<EndpointDef, 'permission' | 'foreign' | 'maxRows'>;
+
+/**
+ * Declares the session calls of a group that share a permission, a `foreign: { none }` reason or a list bound, stated
+ * once: each call gives only what is its own and may set a shared field otherwise. The endpoints are those `endpoint`
+ * builds from the whole definition.
+ */
+export function sessionEndpoints(defaults: SessionDefaults) {
+  return <P extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined, R extends z.ZodType | undefined = undefined>(
+    def: Omit<EndpointDef<P, B, R, 'session'>, 'access'>,
+  ): Endpoint<P, B, R, 'session'> => endpoint<P, B, R, 'session'>({ ...defaults, ...def, access: 'session' });
+}
+
+/** Declares a session call with nothing shared beyond the session (its permission, if any, and `foreign` its own). */
+export const sessionEndpoint = sessionEndpoints({});
 
 /** Value type of an optional schema. */
 export type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;

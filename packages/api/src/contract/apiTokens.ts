@@ -1,6 +1,6 @@
 import { API_TOKEN_SCOPES } from '@socios/domain';
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
+import { sessionEndpoint } from '../endpoint';
 import { OkAnswer } from '../entities/common';
 import { API_TOKENS_LISTED } from '../listBounds';
 import { answer, answerOrRefusal, wireId, wireText } from '../wire';
@@ -31,10 +31,9 @@ export type TokenApiCreado = z.infer<typeof TokenApiCreado>;
  */
 export const UsuariosTokensApi = {
   /** The caller's tokens not revoked (expired ones too, marked), newest first. */
-  GetTokensApi: endpoint({
+  GetTokensApi: sessionEndpoint({
     method: 'GET',
     path: '/Usuarios/GetTokensApi',
-    access: 'session',
     foreign: { none: "the caller's own tokens" },
     response: answer(z.array(TokenApi)),
     maxRows: API_TOKENS_LISTED,
@@ -44,10 +43,9 @@ export const UsuariosTokensApi = {
    * token once (only its hash is stored). A wrong field or too many live tokens is a refusal with the Spanish text.
    * Written to the member's 'Registro de cambios'.
    */
-  CrearTokenApi: endpoint({
+  CrearTokenApi: sessionEndpoint({
     method: 'POST',
     path: '/Usuarios/CrearTokenApi',
-    access: 'session',
     foreign: { none: "a token of the caller's own" },
     body: z.object({ nombre: wireText(200), alcance: wireText(40), dias: z.number().int().min(-1_000_000).max(1_000_000) }),
     response: answerOrRefusal(TokenApiCreado.nullable()),
@@ -56,10 +54,9 @@ export const UsuariosTokensApi = {
    * Revokes one of the caller's tokens: from that moment it answers 401 on every instance. Another user's token is
    * 404. Written to the member's 'Registro de cambios'.
    */
-  RevocarTokenApi: endpoint({
+  RevocarTokenApi: sessionEndpoint({
     method: 'POST',
     path: '/Usuarios/RevocarTokenApi',
-    access: 'session',
     foreign: { kind: 'apiToken', at: 'body.id' },
     body: z.object({ id: wireId }),
     response: OkAnswer,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
+import { sessionEndpoint } from '../endpoint';
 import { wireIdParam } from '../wire';
 
 /**
@@ -14,10 +14,9 @@ export const DocumentosAdjuntos = {
    * The file, named name.extension in lower case with its content type. 404 for an unknown id, a kind that does
    * not match the file, or a file the user may not see; 403 without the permission of its section.
    */
-  ObtenerDocumentoAdjunto: endpoint({
+  ObtenerDocumentoAdjunto: sessionEndpoint({
     method: 'GET',
     path: '/DocumentosAdjuntos/ObtenerDocumentoAdjunto/:documentId/:kind',
-    access: 'session',
     foreign: { kind: 'attachment', at: 'params.documentId' },
     params: z.object({
       documentId: wireIdParam,

@@ -1,10 +1,8 @@
 import { DESIGN_COLUMNS, DESIGN_FIELDS, DESIGN_FONT_SIZES, DESIGN_MAX_LINES, DESIGN_ROWS, DESIGN_TEXT_MAX, type DesignLine } from '@socios/domain';
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
 import { IMAGE_BASE64_MAX, OkAnswer } from '../entities/common';
 import { answerOrRefusal, WIRE_ID_MAX, wireId, wireText } from '../wire';
-import { PaginaBody, paginaAnswer, wireIdList } from './paging';
-import { PROMOTION_LIST_MAX } from '../listBounds';
+import { promotionEndpoint, promotionImage, promotionPage, wireIdList } from './paging';
 
 /**
  * The member's e-mail campaigns to its workshops (001 §2.18 Mis Campañas, Mis Envíos; §3 Campaign, Mailing; §5
@@ -77,16 +75,21 @@ export type CampanaTextos = Pick<
 /** The image data of a campaign: a PNG or JPEG data URL ('data:image/png;base64,…'), 2048 KB at most. */
 const campaignImage = z.string().max(IMAGE_BASE64_MAX + 64);
 
-/** The fields of a campaign an add or modify sets (CAM_IMAGEN: absent keeps it, null or '' removes it). */
-export const CampanaRegistro = z.object({
-  CAM_ID: z.number().int().min(0).max(WIRE_ID_MAX).nullish(),
-  CAM_NOMBRE: optionalText,
+/** The campaign's texts a design can show, as an add or modify sends them and as a rendering is given them. */
+const designTexts = {
   CAM_TITULO: optionalText,
   CAM_SUBTITULO: optionalText,
   CAM_DESCRIPCION: optionalText,
   CAM_PIE: optionalText,
   CAM_FECHA_INICIO: optionalText,
   CAM_FECHA_FIN: optionalText,
+};
+
+/** The fields of a campaign an add or modify sets (CAM_IMAGEN: absent keeps it, null or '' removes it). */
+export const CampanaRegistro = z.object({
+  CAM_ID: z.number().int().min(0).max(WIRE_ID_MAX).nullish(),
+  CAM_NOMBRE: optionalText,
+  ...designTexts,
   CAM_SILENCIADA: z.boolean().nullish(),
   CAM_IMAGEN: campaignImage.nullish(),
 });
@@ -173,55 +176,34 @@ export type Envio = z.infer<typeof Envio>;
 /** Campanas (001 §7 Promotions). */
 export const Campanas = {
   /** The member's campaigns by name; the filter is not used. */
-  GetPagina: endpoint({
-    method: 'POST',
-    path: '/Campanas/GetPagina',
-    maxRows: PROMOTION_LIST_MAX,
-    access: 'session',
-    foreign: { none: "the caller's member's campaigns" },
-    permission: 'Promociones',
-    body: PaginaBody,
-    response: paginaAnswer(Campana),
-  }),
+  GetPagina: promotionPage('Campanas', Campana, { none: "the caller's member's campaigns" }),
   /**
    * Adds, modifies, deletes or duplicates (Accion 5: 'Copia de {name}', with its groups, design and image) a campaign
    * of the member; sets its groups and design. Another member's campaign or group is 404; a bad field or design is
    * `ok: false` with the Spanish reason and changes nothing. valorRetorno is the campaign's id (the copy's on 5).
    */
-  ActualizarRegistro: endpoint({
+  ActualizarRegistro: promotionEndpoint({
     method: 'PUT',
     path: '/Campanas/ActualizarRegistro',
-    access: 'session',
     foreign: [
       { kind: 'campaign', at: 'body.Reg.CAM_ID' },
       { kind: 'workshopGroup', at: 'body.Grupos' },
     ],
-    permission: 'Promociones',
     body: CampanaCambio,
     bodyLimit: CAMPAIGN_BODY_LIMIT,
     response: answerOrRefusal(z.number().int().nullable()),
   }),
   /** The campaign's image as a text reply: its data URL, '' when it has none. Another member's campaign is 404. */
-  GetImagen: endpoint({
-    method: 'POST',
-    path: '/Campanas/GetImagen',
-    access: 'session',
-    foreign: { kind: 'campaign', at: 'body.camId' },
-    permission: 'Promociones',
-    body: z.object({ camId: wireId }),
-    response: z.string(),
-  }),
+  GetImagen: promotionImage('Campanas', 'camId', { kind: 'campaign', at: 'body.camId' }),
   /**
    * Starts the campaign's send to every workshop e-mail of the groups (only those listed, which must be the member's)
    * as a background job: 'No hay grupos establecidos para el envío' without groups; a silenced campaign
    * (CAM_SILENCIADA) sends nothing. Each send is recorded as a mailing (Envios).
    */
-  EnviarCorreo: endpoint({
+  EnviarCorreo: promotionEndpoint({
     method: 'PUT',
     path: '/Campanas/EnviarCorreo',
-    access: 'session',
     foreign: { kind: 'campaign', at: 'body.Reg.CAM_ID' },
-    permission: 'Promociones',
     body: CampanaEnvio,
     response: OkAnswer,
   }),
@@ -229,12 +211,10 @@ export const Campanas = {
    * Beyond the spec, so that a send asks first: who Campanas/EnviarCorreo would reach with the same body, before it is sent: the
    * same refusals (no groups, silenced, no addresses) and 404s; sends nothing.
    */
-  GetDestinatarios: endpoint({
+  GetDestinatarios: promotionEndpoint({
     method: 'POST',
     path: '/Campanas/GetDestinatarios',
-    access: 'session',
     foreign: { kind: 'campaign', at: 'body.Reg.CAM_ID' },
-    permission: 'Promociones',
     body: CampanaEnvio,
     response: answerOrRefusal(Destinatarios.nullable()),
   }),
@@ -243,12 +223,10 @@ export const Campanas = {
    * logged-in user's own address only; no mailing is recorded. valorRetorno is the address; a user without one is
    * refused with the Spanish reason.
    */
-  EnviarPrueba: endpoint({
+  EnviarPrueba: promotionEndpoint({
     method: 'PUT',
     path: '/Campanas/EnviarPrueba',
-    access: 'session',
     foreign: { kind: 'campaign', at: 'body.Reg.CAM_ID' },
-    permission: 'Promociones',
     body: CampanaPrueba,
     response: answerOrRefusal(z.string().nullable()),
   }),
@@ -257,99 +235,41 @@ export const Campanas = {
 /** The member's groups for a campaign (001 §7: filter [] for a new campaign, [CAM_ID] for an existing one). */
 export const CampanasGruposTaller = {
   /** Every group of the member with INCLUIDO when the campaign goes to it (all false for a new campaign). */
-  GetPagina: endpoint({
-    method: 'POST',
-    path: '/CampanasGruposTaller/GetPagina',
-    maxRows: PROMOTION_LIST_MAX,
-    access: 'session',
-    foreign: { kind: 'campaign', at: 'body.Valoresfiltro.0' },
-    permission: 'Promociones',
-    body: PaginaBody,
-    response: paginaAnswer(z.object({ GRT_ID: z.number().int(), GRT_NOMBRE: z.string(), INCLUIDO: z.boolean() })),
+  GetPagina: promotionPage('CampanasGruposTaller', z.object({ GRT_ID: z.number().int(), GRT_NOMBRE: z.string(), INCLUIDO: z.boolean() }), {
+    kind: 'campaign',
+    at: 'body.Valoresfiltro.0',
   }),
 } as const;
 
 /** A campaign's design lines (001 §7: filter [CAM_ID]). */
 export const CampanasRegistros = {
   /** The campaign's design as flat lines (the portal builds the tree); null rows when it has no design. */
-  GetPagina: endpoint({
-    method: 'POST',
-    path: '/CampanasRegistros/GetPagina',
-    maxRows: PROMOTION_LIST_MAX,
-    access: 'session',
-    foreign: { kind: 'campaign', at: 'body.Valoresfiltro.0' },
-    permission: 'Promociones',
-    body: PaginaBody,
-    response: paginaAnswer(LineaDiseno),
-  }),
+  GetPagina: promotionPage('CampanasRegistros', LineaDiseno, { kind: 'campaign', at: 'body.Valoresfiltro.0' }),
 } as const;
 
 /** The design templates (001 §7), the same for every member. */
 export const Plantillas = {
   /** The templates by name. */
-  GetPagina: endpoint({
-    method: 'POST',
-    path: '/Plantillas/GetPagina',
-    maxRows: PROMOTION_LIST_MAX,
-    access: 'session',
-    foreign: { none: 'templates of every member' },
-    permission: 'Promociones',
-    body: PaginaBody,
-    response: paginaAnswer(Plantilla),
-  }),
+  GetPagina: promotionPage('Plantillas', Plantilla, { none: 'templates of every member' }),
   /** The template's preview as a text reply: a PNG data URL rendered from its lines. Unknown id: 404. */
-  GetImagen: endpoint({
-    method: 'POST',
-    path: '/Plantillas/GetImagen',
-    access: 'session',
-    foreign: { none: 'templates of every member' },
-    permission: 'Promociones',
-    body: z.object({ planId: wireId }),
-    response: z.string(),
-  }),
+  GetImagen: promotionImage('Plantillas', 'planId', { none: 'templates of every member' }),
 } as const;
 
 /** A template's lines (001 §7: filter [template id]). */
 export const PlantillasRegistros = {
   /** The template's design as flat lines. */
-  GetPagina: endpoint({
-    method: 'POST',
-    path: '/PlantillasRegistros/GetPagina',
-    maxRows: PROMOTION_LIST_MAX,
-    access: 'session',
-    foreign: { none: 'templates of every member' },
-    permission: 'Promociones',
-    body: PaginaBody,
-    response: paginaAnswer(LineaDiseno),
-  }),
+  GetPagina: promotionPage('PlantillasRegistros', LineaDiseno, { none: 'templates of every member' }),
 } as const;
 
 /** The member's mailings (001 §2.18 Mis Envíos). */
 export const Envios = {
   /** The member's mailings, newest first; read-only. */
-  GetPagina: endpoint({
-    method: 'POST',
-    path: '/Envios/GetPagina',
-    maxRows: PROMOTION_LIST_MAX,
-    access: 'session',
-    foreign: { none: "the caller's member's mailings" },
-    permission: 'Promociones',
-    body: PaginaBody,
-    response: paginaAnswer(Envio),
-  }),
+  GetPagina: promotionPage('Envios', Envio, { none: "the caller's member's mailings" }),
   /**
    * The image a mailing's e-mail carried inline (`cid:` MAILING_IMAGE_CID in PPC_CONTENIDO) as a text reply: its data
    * URL, '' when it had none. Another member's mailing is 404.
    */
-  GetImagen: endpoint({
-    method: 'POST',
-    path: '/Envios/GetImagen',
-    access: 'session',
-    foreign: { kind: 'mailing', at: 'body.ppcId' },
-    permission: 'Promociones',
-    body: z.object({ ppcId: wireId }),
-    response: z.string(),
-  }),
+  GetImagen: promotionImage('Envios', 'ppcId', { kind: 'mailing', at: 'body.ppcId' }),
 } as const;
 
 /**
@@ -359,24 +279,13 @@ export const Envios = {
  * shared with the group (any other id is 404); a bad design is 400 with the Spanish reason.
  */
 export const RenderizadoPromo = {
-  screenshotPromo: endpoint({
+  screenshotPromo: promotionEndpoint({
     method: 'POST',
     path: '/RenderizadoPromo/screenshotPromo',
-    access: 'session',
     foreign: { none: 'renders the design it is sent' },
-    permission: 'Promociones',
     body: z.object({
       Items: Diseno,
-      Campos: z
-        .object({
-          CAM_TITULO: optionalText,
-          CAM_SUBTITULO: optionalText,
-          CAM_DESCRIPCION: optionalText,
-          CAM_PIE: optionalText,
-          CAM_FECHA_INICIO: optionalText,
-          CAM_FECHA_FIN: optionalText,
-        })
-        .nullish(),
+      Campos: z.object(designTexts).nullish(),
     }),
   }),
 } as const;

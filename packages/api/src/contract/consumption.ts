@@ -1,10 +1,13 @@
 import { CONSUMPTION_GROUPING_NAMES, type ConsumptionGrouping } from '@socios/domain';
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
+import { sessionEndpoints } from '../endpoint';
 import { LineaConsumo, PaisConsumo } from '../entities/consumption';
 import { ConsumoGrafico } from '../entities/news';
 import { answer, wireId } from '../wire';
 import { CONSUMPTION_REPORT_MAX_ROWS, MEMBER_LIST_MAX } from '../listBounds';
+
+/** Declares a consumption call: every one is behind the Consumos permission. */
+const consumptionEndpoint = sessionEndpoints({ permission: 'Consumos' });
 
 const supplierId = wireId.nullish();
 /** A month as the spec sends it ('01'–'12'); numbers are accepted too. */
@@ -23,13 +26,11 @@ const reportBody = z.object({
 
 /** The report of one grouping: the member's own lines, or (`_Grupo`) the whole group's. */
 function report(name: string, group: boolean) {
-  return endpoint({
+  return consumptionEndpoint({
     method: 'POST',
     path: `/Consumos/GetConsumo_${name}${group ? '_Grupo' : ''}`,
     maxRows: CONSUMPTION_REPORT_MAX_ROWS,
-    access: 'session',
     foreign: { none: "the caller's member's consumption (_Grupo: the whole group's totals)" },
-    permission: 'Consumos',
     body: reportBody,
     response: answer(z.array(LineaConsumo)),
   });
@@ -59,34 +60,28 @@ export const Consumos = {
    * member) and country (members of the user's country), with their year-to-date totals TI / TG / TP. A kind
    * without purchases in either year has no rows.
    */
-  GetConsumo_GraficoAnual: endpoint({
+  GetConsumo_GraficoAnual: consumptionEndpoint({
     method: 'POST',
     path: '/Consumos/GetConsumo_GraficoAnual',
     maxRows: MEMBER_LIST_MAX,
-    access: 'session',
     foreign: { none: "the caller's member's consumption" },
-    permission: 'Consumos',
     body: z.object({ idProveedor: supplierId }),
     response: answer(z.array(ConsumoGrafico)),
   }),
   /** The fiscal years with purchases, latest first (always this year and the one before). */
-  GetEjercicios: endpoint({
+  GetEjercicios: consumptionEndpoint({
     method: 'GET',
     path: '/Consumos/GetEjercicios',
     maxRows: MEMBER_LIST_MAX,
-    access: 'session',
     foreign: { none: 'global figures' },
-    permission: 'Consumos',
     response: answer(z.array(z.number().int())),
   }),
   /** The countries with members, by name. */
-  GetPaises: endpoint({
+  GetPaises: consumptionEndpoint({
     method: 'GET',
     path: '/Consumos/GetPaises',
     maxRows: MEMBER_LIST_MAX,
-    access: 'session',
     foreign: { none: 'global figures' },
-    permission: 'Consumos',
     response: answer(z.array(PaisConsumo)),
   }),
   ...reports,

@@ -1,6 +1,6 @@
 import { USER_LIMITS } from '@socios/domain';
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
+import { sessionEndpoint } from '../endpoint';
 import { Accion } from '../entities/common';
 import { answer, answerOrRefusal, wireId, wireText } from '../wire';
 import { MEMBER_LIST_MAX } from '../listBounds';
@@ -62,28 +62,25 @@ export type ContactoImportado = z.infer<typeof ContactoImportado>;
 /** The contact book of the user: groups, changes and the bulk import (000 §7). */
 export const UsuariosContactos = {
   /** The user's contact groups, by description. */
-  GruposContacto: endpoint({
+  GruposContacto: sessionEndpoint({
     method: 'GET',
     path: '/Usuarios/GruposContacto',
     maxRows: MEMBER_LIST_MAX,
-    access: 'session',
     foreign: { none: "the caller's own contact groups" },
     response: answer(z.array(GrupoContacto)),
   }),
   /** Creates (Accion 0), renames (1) or deletes (2) a group of the user; answers the group created or changed. */
-  ActualizarGrupoContacto: endpoint({
+  ActualizarGrupoContacto: sessionEndpoint({
     method: 'POST',
     path: '/Usuarios/ActualizarGrupoContacto',
-    access: 'session',
     foreign: { kind: 'contactGroup', at: 'body.GRPC_ID' },
     body: z.object({ GRPC_ID: wireId.nullish(), GRPC_DESCRIPCION: text, Accion }),
     response: answerOrRefusal(GrupoContacto.nullable()),
   }),
   /** Adds (0), modifies (1) or deletes (2) a contact of the user; another user's contact or group answers 404. */
-  ActualizarContacto: endpoint({
+  ActualizarContacto: sessionEndpoint({
     method: 'POST',
     path: '/Usuarios/ActualizarContacto',
-    access: 'session',
     foreign: [
       { kind: 'contact', at: 'body.CONT_ID' },
       { kind: 'contactGroup', at: 'body.CONT_ID_GRUPO_CONTACTO' },
@@ -95,10 +92,9 @@ export const UsuariosContactos = {
    * Adds many contacts at once: all of them in one transaction when every row is valid, none otherwise; the
    * refusal's mensajeError lists the lines and their reasons. Afterwards the portal refreshes its configuration.
    */
-  AltaMasivaContactos: endpoint({
+  AltaMasivaContactos: sessionEndpoint({
     method: 'POST',
     path: '/Usuarios/AltaMasivaContactos',
-    access: 'session',
     foreign: { none: "adds to the caller's own contacts" },
     bodyLimit: CONTACT_IMPORT_BODY_LIMIT,
     body: z.object({ contactos: z.array(ContactoImportado).max(CONTACT_IMPORT_MAX_ROWS) }),

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
+import { sessionEndpoints } from '../endpoint';
 import { CarpetasDocumentos, Documento, DOCUMENT_LIBRARY_LISTS_MAX, DocumentosPeticion, DOCUMENTS_PAGE_MAX } from '../entities/supplier';
 import { answer } from '../wire';
+
+/** Declares a documents call: documents of the whole group, behind the Documentos permission. */
+const documentEndpoint = sessionEndpoints({ permission: 'Documentos', foreign: { none: 'documents of the whole group' } });
 
 /** The group's document library (001 §2.8, §7). */
 export const Documentos = {
@@ -10,12 +13,9 @@ export const Documentos = {
    * name and how many there are (thousands at a real group's size: the rest through GetDocumentos); Documentos
    * permission.
    */
-  Carpetas: endpoint({
+  Carpetas: documentEndpoint({
     method: 'GET',
     path: '/Documentos/Carpetas',
-    access: 'session',
-    foreign: { none: 'documents of the whole group' },
-    permission: 'Documentos',
     maxRows: DOCUMENT_LIBRARY_LISTS_MAX,
     response: answer(CarpetasDocumentos),
   }),
@@ -23,12 +23,9 @@ export const Documentos = {
    * One page of the library's documents (`desde`, `maxRegistros`: 100 by default, at most 200) of a folder, category
    * and file type, matching a search text, by name or upload date; `total` is how many match. Documentos permission.
    */
-  GetDocumentos: endpoint({
+  GetDocumentos: documentEndpoint({
     method: 'POST',
     path: '/Documentos/GetDocumentos',
-    access: 'session',
-    foreign: { none: 'documents of the whole group' },
-    permission: 'Documentos',
     maxRows: DOCUMENTS_PAGE_MAX,
     body: DocumentosPeticion,
     response: answer(z.array(Documento)).extend({ total: z.number().int() }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
+import { sessionEndpoint } from '../endpoint';
 import { BloqueDisposicion } from '../entities/news';
 import { FavoritoDocumento, FavoritoNoticia, FavoritoProveedor, FavTipo } from '../entities/user';
 import { answer, Done, wireId, wireText } from '../wire';
@@ -11,27 +11,24 @@ export const UsuariosFavoritos = {
    * it, removes it (answering null); with FAV_ID_ENTIDAD null, removes the favourite FAV_ID (the dashboard).
    * 404 for an entity the user may not see; 403 without Noticias (N) or Documentos (D).
    */
-  AddOrDeleteFavorito: endpoint({
+  AddOrDeleteFavorito: sessionEndpoint({
     method: 'POST',
     path: '/Usuarios/AddOrDeleteFavorito',
-    access: 'session',
     foreign: { kind: 'favourite', at: 'body.FAV_ID' },
     body: z.object({ FAV_ID: wireId.nullish(), FAV_ID_ENTIDAD: wireId.nullish(), FAV_TIPO: FavTipo }),
     response: answer(z.union([FavoritoNoticia, FavoritoProveedor, FavoritoDocumento]).nullable()),
   }),
   /** The user's dashboard layout by breakpoint, or null when never changed. */
-  GetDisposicion: endpoint({
+  GetDisposicion: sessionEndpoint({
     method: 'GET',
     path: '/Usuarios/GetDisposicion',
-    access: 'session',
     foreign: { none: "the caller's own layout" },
     response: answer(z.record(z.string(), z.array(BloqueDisposicion)).nullable()),
   }),
   /** Stores the user's dashboard layout by breakpoint (blocks rearranged or resized). */
-  GuardarDisposicion: endpoint({
+  GuardarDisposicion: sessionEndpoint({
     method: 'POST',
     path: '/Usuarios/GuardarDisposicion',
-    access: 'session',
     foreign: { none: "the caller's own layout" },
     body: z.object({
       disposicion: z.record(wireText(10), z.array(BloqueDisposicion).max(30)).refine((r) => Object.keys(r).length <= 6, 'demasiadas disposiciones'),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
 import { IMAGE_BASE64_MAX } from '../entities/common';
 import { answer, answerOrRefusal, wireId, wireText } from '../wire';
 import { MEMBER_LIST_MAX, PROMOTION_LIST_MAX } from '../listBounds';
+import { promotionEndpoint } from './paging';
 
 /**
  * The member's image gallery and its categories (001 §2.18 Images and Image categories, §3 Image / Image category,
@@ -103,25 +103,21 @@ const CambioAnswer = answerOrRefusal(z.number().int().nullable());
 /** The member's image categories (001 §2.18 Mis Categorías de Imágenes). */
 export const CategoriasImagenes = {
   /** The member's categories, by name (case- and accent-insensitive). */
-  GetCategorias: endpoint({
+  GetCategorias: promotionEndpoint({
     method: 'GET',
     path: '/CategoriasImagenes/GetCategorias',
     maxRows: MEMBER_LIST_MAX,
-    access: 'session',
     foreign: { none: "the caller's member's categories" },
-    permission: 'Promociones',
     response: answer(z.array(CategoriaImagen)),
   }),
   /**
    * Adds, renames or deletes a category of the member. Deleting one leaves its images without category ('Ninguna
    * categoria'). Another member's category is 404; a missing, too long or repeated name is `ok: false` with the text.
    */
-  ActualizarRegistro: endpoint({
+  ActualizarRegistro: promotionEndpoint({
     method: 'PUT',
     path: '/CategoriasImagenes/ActualizarRegistro',
-    access: 'session',
     foreign: { kind: 'imageCategory', at: 'body.Reg.CIMG_ID' },
-    permission: 'Promociones',
     body: CategoriaImagenCambio,
     response: CambioAnswer,
   }),
@@ -130,13 +126,11 @@ export const CategoriasImagenes = {
 /** The gallery (001 §2.18 Imagenes). */
 export const Imagenes = {
   /** The member's images and the images other members share with the group (Grupo), by name; no image data. */
-  getImagenes: endpoint({
+  getImagenes: promotionEndpoint({
     method: 'GET',
     path: '/Imagenes/getImagenes',
     maxRows: PROMOTION_LIST_MAX,
-    access: 'session',
     foreign: { none: "the caller's member's and shared images" },
-    permission: 'Promociones',
     response: answer(z.array(Imagen)),
   }),
   /**
@@ -145,12 +139,10 @@ export const Imagenes = {
    * resolution is read from the file. Another member's image shared with the group is 403 (read-only), any other
    * member's image or category 404.
    */
-  ActualizarRegistro: endpoint({
+  ActualizarRegistro: promotionEndpoint({
     method: 'PUT',
     path: '/Imagenes/ActualizarRegistro',
-    access: 'session',
     foreign: { kind: 'galleryImage', at: 'body.Reg.IMG_ID' },
-    permission: 'Promociones',
     body: ImagenCambio,
     bodyLimit: GALLERY_BODY_LIMIT,
     response: CambioAnswer,
@@ -159,12 +151,10 @@ export const Imagenes = {
    * One image's data as a text reply: a data URL ('data:image/png;base64,…') ready for an <img>. The member's own
    * images and those shared with the group; any other id is 404.
    */
-  GetImagenBase64: endpoint({
+  GetImagenBase64: promotionEndpoint({
     method: 'POST',
     path: '/Imagenes/GetImagenBase64',
-    access: 'session',
     foreign: { kind: 'galleryImage', at: 'body.id' },
-    permission: 'Promociones',
     body: z.object({ id: wireId }),
     response: z.string(),
   }),

@@ -1,6 +1,6 @@
 import { PLACE_SEARCH_MAX } from '@socios/domain';
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
+import { sessionEndpoint } from '../endpoint';
 import { ImagenSubida, IMAGE_BASE64_MAX, OkAnswer } from '../entities/common';
 import { PuntoVenta, Socio, SocioListado } from '../entities/member';
 import { answer, wireId, wireText } from '../wire';
@@ -72,11 +72,10 @@ export const SociosOwn = {
    * Every member of the group with its points of sale, by name (001 §2.15): the directory's list, mosaic, map and
    * CSV. Public data of the group only (no users).
    */
-  GetListadoTmp: endpoint({
+  GetListadoTmp: sessionEndpoint({
     method: 'GET',
     path: '/Socios/GetListadoTmp',
     maxRows: GROUP_LIST_MAX,
-    access: 'session',
     foreign: { none: "the group's public directory" },
     response: answer(z.array(SocioListado)),
   }),
@@ -84,10 +83,9 @@ export const SociosOwn = {
    * The maps' tile server (MAP_TILE_URL on the server): its URL template and credit, or nulls when there is none and
    * the maps draw the country outlines alone. Read at run time, so a tile server needs no new build of the portal.
    */
-  GetMapa: endpoint({
+  GetMapa: sessionEndpoint({
     method: 'GET',
     path: '/Socios/GetMapa',
-    access: 'session',
     foreign: { none: "the map's tile server" },
     response: answer(z.object({ tileUrl: z.string().nullable(), atribucion: z.string().nullable() })),
   }),
@@ -96,10 +94,9 @@ export const SociosOwn = {
    * most PLACE_SEARCH_MAX, to place a pin by typing its town (GeoNames, CC BY 4.0). Fewer than two letters or more
    * than 60 characters is a 400 with the reason in Spanish.
    */
-  BuscarLugar: endpoint({
+  BuscarLugar: sessionEndpoint({
     method: 'GET',
     path: '/Socios/BuscarLugar/:texto',
-    access: 'session',
     foreign: { none: 'a public list of towns' },
     maxRows: PLACE_SEARCH_MAX,
     params: z.object({ texto: z.string().max(WIRE_TEXT_MAX) }),
@@ -116,10 +113,9 @@ export const SociosOwn = {
     ),
   }),
   /** The member company of the logged-in user. */
-  GetSocio: endpoint({
+  GetSocio: sessionEndpoint({
     method: 'GET',
     path: '/Socios/GetSocio',
-    access: 'session',
     foreign: { none: "the caller's own member" },
     response: answer(Socio),
   }),
@@ -127,21 +123,19 @@ export const SociosOwn = {
    * Saves the caller's member company (account administrators only: 403 otherwise; another member's SOC_ID is 404).
    * A field over its limit or a bad logo is `ok: false` with the reason; nothing is changed then.
    */
-  UpdateSocio: endpoint({
+  UpdateSocio: sessionEndpoint({
     method: 'POST',
     path: '/Socios/UpdateSocio',
-    access: 'session',
     foreign: { kind: 'member', at: 'body.SOC_ID' },
     body: SocioCambio,
     bodyLimit: IMAGE_BODY_LIMIT,
     response: OkAnswer,
   }),
   /** Points of sale of the logged-in user's member company. */
-  GetPuntosVenta: endpoint({
+  GetPuntosVenta: sessionEndpoint({
     method: 'GET',
     path: '/Socios/GetPuntosVenta',
     maxRows: MEMBER_LIST_MAX,
-    access: 'session',
     foreign: { none: "the caller's own member's points of sale" },
     response: answer(z.array(PuntoVenta)),
   }),
@@ -149,10 +143,9 @@ export const SociosOwn = {
    * Adds, modifies or deletes a point of sale of the caller's member (account administrators only: 403 otherwise;
    * another member's point is 404). A point with orders keeps them: their pickup address was copied into the order.
    */
-  UpdateSocioPuntoVenta: endpoint({
+  UpdateSocioPuntoVenta: sessionEndpoint({
     method: 'POST',
     path: '/Socios/UpdateSocioPuntoVenta',
-    access: 'session',
     foreign: { kind: 'pointOfSale', at: 'body.SOCPV_ID' },
     body: PuntoVentaCambio,
     response: OkAnswer,

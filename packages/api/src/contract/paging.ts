@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { WIRE_ID_MAX, wireText } from '../wire';
+import { type Foreign, sessionEndpoints } from '../endpoint';
+import { PROMOTION_LIST_MAX } from '../listBounds';
+import { WIRE_ID_MAX, wireId, wireText } from '../wire';
 
 /**
- * The shapes the Promotions calls share (001 §7 Promotions): the paged-list body of every `GetPagina`, its answer
- * (`rows`, null when there are none) and the `ActualizarRegistro` body (`Accion`, `Reg` and the call's extra fields).
+ * What the Promotions calls share (001 §7 Promotions): their access, the paged-list body of every `GetPagina`, its
+ * answer (`rows`, null when there are none) and the `ActualizarRegistro` body (`Accion`, `Reg` and the call's extra fields).
  */
+
+/** Declares a Promotions call: a session call behind the Promociones permission, as every one of them is. */
+export const promotionEndpoint = sessionEndpoints({ permission: 'Promociones' });
 
 /** Longest text accepted in a paging or filter value. */
 const PAGING_TEXT_MAX = 200;
@@ -54,6 +59,23 @@ export interface Pagina<T> {
 export function pagina<T>(all: readonly T[], body: Pick<PaginaBody, 'numMax' | 'indice'>): Pagina<T> {
   const rows = body.numMax === 0 ? all.slice() : all.slice((body.indice - 1) * body.numMax, body.indice * body.numMax);
   return { ok: true, mensajeError: null, rows: rows.length ? rows : null, total: all.length };
+}
+
+/**
+ * Declares a Promotions `GetPagina`: POST `/<controller>/GetPagina` with the paged-list body, answering the page of
+ * `row`s; at most PROMOTION_LIST_MAX rows unless the list has a bound of its own.
+ */
+export function promotionPage<T extends z.ZodType>(controller: string, row: T, foreign: Foreign, maxRows: number = PROMOTION_LIST_MAX) {
+  return promotionEndpoint({ method: 'POST', path: `/${controller}/GetPagina`, maxRows, foreign, body: PaginaBody, response: paginaAnswer(row) });
+}
+
+/**
+ * Declares a Promotions `GetImagen`: POST `/<controller>/GetImagen` with the record's id under `key`, answering the
+ * image as a text reply (its data URL, '' when there is none).
+ */
+export function promotionImage<K extends string>(controller: string, key: K, foreign: Foreign) {
+  const body = z.object({ [key]: wireId } as { [P in K]: typeof wireId });
+  return promotionEndpoint({ method: 'POST', path: `/${controller}/GetImagen`, foreign, body, response: z.string() });
 }
 
 /** The `Accion` of an `ActualizarRegistro`: 0 adds, 1 modifies, 2 deletes. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
+import { sessionEndpoint, sessionEndpoints } from '../endpoint';
 import { validVin } from '@socios/domain';
 import {
   Articulo,
@@ -17,6 +17,9 @@ import {
 import { answer, wireId, wireIdParam } from '../wire';
 import { CATALOGUE_LIST_MAX, GROUP_LIST_MAX, RECENT_VEHICLES_MAX, REFERENCE_SEARCH_MAX } from '../listBounds';
 
+/** Declares a call that reads the parts catalogue, common to the whole group (the parts and specialty searches). */
+export const catalogueEndpoint = sessionEndpoints({ foreign: { none: 'the parts catalogue' } });
+
 /** A Spanish plate as typed: letters and digits, 4 to 10 (spaces and dashes are dropped by the server). */
 const plate = z
   .string()
@@ -26,11 +29,10 @@ const plate = z
 /** Vehicles by plate (001 §7 Parts search), behind BuscarMatricula. */
 export const Matriculas = {
   /** The vehicles a plate is known for (none, one or several). */
-  GetVehiculos: endpoint({
+  GetVehiculos: sessionEndpoint({
     method: 'GET',
     path: '/Matriculas/GetVehiculos/:plate',
     maxRows: CATALOGUE_LIST_MAX,
-    access: 'session',
     foreign: { none: 'the vehicle catalogue' },
     permission: 'BuscarMatricula',
     params: z.object({ plate }),
@@ -41,82 +43,66 @@ export const Matriculas = {
 /** The parts catalogue (001 §7 Parts search): vehicles, assembly groups and articles; any logged-in member. */
 export const Tecdoc = {
   /** Every vehicle maker, in Spanish order, with its initial and whether it is in the logo grid. */
-  GetFabricantesVehiculos_Inicial: endpoint({
+  GetFabricantesVehiculos_Inicial: catalogueEndpoint({
     method: 'GET',
     path: '/Tecdoc/GetFabricantesVehiculos_Inicial',
     maxRows: CATALOGUE_LIST_MAX,
-    access: 'session',
-    foreign: { none: 'the parts catalogue' },
     response: answer(z.array(Fabricante)),
   }),
   /**
    * A maker's models by name; 404 for an unknown maker. The spec writes this one path '/TecDoc/…' (the client calls it
    * so); the server answers every call of the controller under both spellings, '/TecDoc/…' and '/Tecdoc/…'.
    */
-  GetModelosByIdFabricante: endpoint({
+  GetModelosByIdFabricante: catalogueEndpoint({
     method: 'GET',
     path: '/TecDoc/GetModelosByIdFabricante/:id',
     maxRows: CATALOGUE_LIST_MAX,
-    access: 'session',
-    foreign: { none: 'the parts catalogue' },
     params: z.object({ id: wireIdParam }),
     response: answer(z.array(Modelo)),
   }),
   /** A model's engines; 404 when the model is not the maker's. */
-  GetMotorByIdFabricanteAndIdModelo: endpoint({
+  GetMotorByIdFabricanteAndIdModelo: catalogueEndpoint({
     method: 'GET',
     path: '/Tecdoc/GetMotorByIdFabricanteAndIdModelo/:fab/:model',
     maxRows: CATALOGUE_LIST_MAX,
-    access: 'session',
-    foreign: { none: 'the parts catalogue' },
     params: z.object({ fab: wireIdParam, model: wireIdParam }),
     response: answer(z.array(Motor)),
   }),
   /** The data sheet of an engine (Ficha del vehículo); 404 for an unknown engine. */
-  GetVehiculoDetalle: endpoint({
+  GetVehiculoDetalle: catalogueEndpoint({
     method: 'GET',
     path: '/Tecdoc/GetVehiculoDetalle/:engineId',
-    access: 'session',
-    foreign: { none: 'the parts catalogue' },
     params: z.object({ engineId: wireIdParam }),
     response: answer(FichaVehiculo),
   }),
   /** The assembly groups with articles for an engine, and the shortcuts among them; 404 for an unknown engine. */
-  GetGruposByIdMotor: endpoint({
+  GetGruposByIdMotor: catalogueEndpoint({
     method: 'GET',
     path: '/Tecdoc/GetGruposByIdMotor/:engineId',
     maxRows: CATALOGUE_LIST_MAX,
-    access: 'session',
-    foreign: { none: 'the parts catalogue' },
     params: z.object({ engineId: wireIdParam }),
     response: answer(GruposMotor),
   }),
   /** The groups of a shortcut with articles for the engine (the first level the shortcut leaves). */
-  GetGruposByIdMotorAndAtajo: endpoint({
+  GetGruposByIdMotorAndAtajo: catalogueEndpoint({
     method: 'GET',
     path: '/Tecdoc/GetGruposByIdMotorAndAtajo/:engineId/:shortcutId',
     maxRows: CATALOGUE_LIST_MAX,
-    access: 'session',
-    foreign: { none: 'the parts catalogue' },
     params: z.object({ engineId: wireIdParam, shortcutId: wireIdParam }),
     response: answer(GruposMotor),
   }),
   /** The maker, model and engine of an engine id (the car breadcrumb); 404 for an unknown engine. */
-  GetVehiculoByCodigoTecDoc: endpoint({
+  GetVehiculoByCodigoTecDoc: catalogueEndpoint({
     method: 'GET',
     path: '/Tecdoc/GetVehiculoByCodigoTecDoc/:engineId',
-    access: 'session',
-    foreign: { none: 'the parts catalogue' },
     params: z.object({ engineId: wireIdParam }),
     response: answer(VehiculoTecDoc),
   }),
   /** The articles that fit an engine in a group and the groups below it; Neto only with Tarifas_Netos. */
-  GetArticlesByMotorAndNodo: endpoint({
+  GetArticlesByMotorAndNodo: catalogueEndpoint({
     method: 'GET',
     path: '/Tecdoc/GetArticlesByMotorAndNodo/:engineId/:groupId',
     maxRows: GROUP_LIST_MAX,
-    access: 'session',
-    foreign: { none: 'the parts catalogue' },
     params: z.object({ engineId: wireIdParam, groupId: wireIdParam }),
     response: answer(z.array(Articulo)),
   }),
@@ -124,39 +110,31 @@ export const Tecdoc = {
    * The articles whose reference, an equivalent's or an OE number's starts with the text (punctuation and case
    * ignored), at most 500; Neto only with Tarifas_Netos.
    */
-  GetArticlesByReferencia: endpoint({
+  GetArticlesByReferencia: catalogueEndpoint({
     method: 'GET',
     path: '/Tecdoc/GetArticlesByReferencia/:reference/',
     maxRows: REFERENCE_SEARCH_MAX,
-    access: 'session',
-    foreign: { none: 'the parts catalogue' },
     params: z.object({ reference: z.string().trim().min(2).max(60) }),
     response: answer(z.array(Articulo)),
   }),
   /** The last 10 vehicles the user opened, newest first (beyond the spec; kept on the server, per user). */
-  GetVehiculosRecientes: endpoint({
+  GetVehiculosRecientes: catalogueEndpoint({
     method: 'GET',
     path: '/Tecdoc/GetVehiculosRecientes',
     maxRows: RECENT_VEHICLES_MAX,
-    access: 'session',
-    foreign: { none: 'the parts catalogue' },
     response: answer(z.array(VehiculoReciente)),
   }),
   /** Notes that the user opened an engine's pages; answers the list as it is now. 404 for an unknown engine. */
-  AddVehiculoReciente: endpoint({
+  AddVehiculoReciente: catalogueEndpoint({
     method: 'POST',
     path: '/Tecdoc/AddVehiculoReciente',
-    access: 'session',
-    foreign: { none: 'the parts catalogue' },
     body: z.object({ idMotor: wireId }),
     response: answer(z.array(VehiculoReciente)),
   }),
   /** A VIN's maker and model year (beyond the spec); 400 'VIN no válido' unless it has 17 valid characters and its check digit. */
-  GetVehiculoByVin: endpoint({
+  GetVehiculoByVin: catalogueEndpoint({
     method: 'GET',
     path: '/Tecdoc/GetVehiculoByVin/:vin',
-    access: 'session',
-    foreign: { none: 'the parts catalogue' },
     params: z.object({
       vin: z
         .string()
@@ -170,19 +148,15 @@ export const Tecdoc = {
    * An article's picture (Art_Img and Art_Thumbnails point here), 200 or 800 pixels wide: drawn by the server for the
    * built-in catalogue, fetched from TecDoc for its articles (so that the page loads images from the portal only).
    */
-  GetImagenArticulo: endpoint({
+  GetImagenArticulo: catalogueEndpoint({
     method: 'GET',
     path: '/Tecdoc/GetImagenArticulo/:articleId/:size',
-    access: 'session',
-    foreign: { none: 'the parts catalogue' },
     params: z.object({ articleId: wireIdParam, size: z.coerce.number().pipe(z.union([z.literal(200), z.literal(800)])) }),
   }),
   /** The details of the articles on the visible page (at most 100), in the order asked. */
-  GetDescripcionesArticulos: endpoint({
+  GetDescripcionesArticulos: catalogueEndpoint({
     method: 'POST',
     path: '/Tecdoc/GetDescripcionesArticulos',
-    access: 'session',
-    foreign: { none: 'the parts catalogue' },
     body: z.object({
       idFab: wireId.nullish(),
       idMod: wireId.nullish(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
+import { sessionEndpoint } from '../endpoint';
 import { answer, wireText } from '../wire';
 
 /** Longest text the global search takes. */
@@ -37,11 +37,10 @@ export const Buscar = {
    * Documentos), news (with Noticias, only those the member may see), catalogue references and the brands' tariff
    * references (with Tarifas). Areas added later bring their own group.
    */
-  Global: endpoint({
+  Global: sessionEndpoint({
     method: 'POST',
     path: '/Buscar/Global',
     maxRows: GLOBAL_SEARCH_MAX,
-    access: 'session',
     foreign: { none: "searches group-wide catalogues and the caller's own things" },
     body: z.object({ texto: wireText(GLOBAL_SEARCH_MAX) }),
     response: answer(ResultadosBusqueda),

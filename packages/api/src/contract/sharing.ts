@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
+import { sessionEndpoint } from '../endpoint';
 import { OkAnswer } from '../entities/common';
 import { wireId, wireText } from '../wire';
 
@@ -14,10 +14,9 @@ export const UsuariosCompartir = {
    * (mailContacto, joined by commas). 404 when any address is invalid or not one of the user's contacts; nothing
    * is sent then.
    */
-  EnviarCorreo: endpoint({
+  EnviarCorreo: sessionEndpoint({
     method: 'POST',
     path: '/Usuarios/EnviarCorreo',
-    access: 'session',
     foreign: { kind: 'contactAddress', at: 'body.mailContacto' },
     body: z.object({ mailContacto: wireText(SHARE_MAX_ADDRESSES * 260), idEntidad: wireId, tipo: z.enum(['N', 'D', 'DP']) }),
     response: OkAnswer,

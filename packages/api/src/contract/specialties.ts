@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
+import { catalogueEndpoint } from './parts';
 import { answer, decodePathText, wireText } from '../wire';
 import { Bateria, Lubricante, Neumatico } from '../entities/stock';
 import { SPECIALTY_PAGE_MAX } from '../listBounds';
@@ -64,22 +64,18 @@ const polarityFacets = z.object({ todas: z.number().int(), derecha: z.number().i
 
 export const Neumaticos = {
   /** The tyres of that size. */
-  GetNeumaticos: endpoint({
+  GetNeumaticos: catalogueEndpoint({
     method: 'GET',
     path: '/Neumaticos/GetNeumaticos/:medida',
     maxRows: SPECIALTY_MAX_ROWS,
-    access: 'session',
-    foreign: { none: 'the parts catalogue' },
     params: z.object({ medida: tyreSize }),
     response: z.array(Neumatico),
   }),
   /** One page of the tyres of that size, filtered by the general search and the climate, with totals and facets. */
-  GetPaginaNeumaticos: endpoint({
+  GetPaginaNeumaticos: catalogueEndpoint({
     method: 'POST',
     path: '/Neumaticos/GetPaginaNeumaticos',
     maxRows: SPECIALTY_PAGE_MAX,
-    access: 'session',
-    foreign: { none: 'the parts catalogue' },
     body: z.object({ medida: tyreSize, clima: z.enum(['todos', 'invierno', 'todoElAnio']).nullish(), ...pageFields }),
     response: specialtyPage(Neumatico, climateFacets),
   }),
@@ -87,22 +83,18 @@ export const Neumaticos = {
 
 export const Lubricantes = {
   /** The lubricants of that viscosity grade. */
-  GetLubricantes: endpoint({
+  GetLubricantes: catalogueEndpoint({
     method: 'GET',
     path: '/Lubricantes/GetLubricantes/:viscosidad',
     maxRows: SPECIALTY_MAX_ROWS,
-    access: 'session',
-    foreign: { none: 'the parts catalogue' },
     params: z.object({ viscosidad: viscosity }),
     response: z.array(Lubricante),
   }),
   /** One page of the lubricants of that viscosity grade, filtered by the general search, with totals. */
-  GetPaginaLubricantes: endpoint({
+  GetPaginaLubricantes: catalogueEndpoint({
     method: 'POST',
     path: '/Lubricantes/GetPaginaLubricantes',
     maxRows: SPECIALTY_PAGE_MAX,
-    access: 'session',
-    foreign: { none: 'the parts catalogue' },
     body: z.object({ viscosidad: viscosity, ...pageFields }),
     response: specialtyPage(Lubricante, z.object({ todos: z.number().int() })),
   }),
@@ -113,12 +105,10 @@ export const Baterias = {
    * The batteries of that voltage and capacity (Ah) with at least that cold cranking current (A); a 0 leaves the
    * figure free.
    */
-  GetBaterias: endpoint({
+  GetBaterias: catalogueEndpoint({
     method: 'GET',
     path: '/Baterias/GetBaterias/:potenciaArranque/:voltaje/:amperios',
     maxRows: SPECIALTY_MAX_ROWS,
-    access: 'session',
-    foreign: { none: 'the parts catalogue' },
     params: z.object({ potenciaArranque: figure(5000), voltaje: figure(48), amperios: figure(500) }),
     response: z.array(Bateria),
   }),
@@ -126,12 +116,10 @@ export const Baterias = {
    * One page of the batteries of those figures (0 = any), filtered by the general search and the positive terminal's
    * side, with totals and facets.
    */
-  GetPaginaBaterias: endpoint({
+  GetPaginaBaterias: catalogueEndpoint({
     method: 'POST',
     path: '/Baterias/GetPaginaBaterias',
     maxRows: SPECIALTY_PAGE_MAX,
-    access: 'session',
-    foreign: { none: 'the parts catalogue' },
     body: z.object({
       potenciaArranque: figure(5000),
       voltaje: figure(48),

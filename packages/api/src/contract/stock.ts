@@ -1,9 +1,12 @@
 import { ORDER_MAX_LINES, STOCK_IMPORT_MAX_BYTES } from '@socios/domain';
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
+import { sessionEndpoint, sessionEndpoints } from '../endpoint';
 import { DesgloseAlmacen, EstadoPedido, LineaPedido, OfertaStock, Pedido, PedidoDetalle, RespuestaPedido, ResumenStock } from '../entities/stock';
 import { answer, answerOrRefusal, decodePathText, wireId, wireIdParam, wireText } from '../wire';
 import { GROUP_LIST_MAX, MEMBER_LIST_MAX, ORDERS_PAGE_MAX } from '../listBounds';
+
+/** Declares a call that reads the stock every member offers to the others. */
+const stockOfferEndpoint = sessionEndpoints({ foreign: { none: 'stock offered to every member' } });
 
 /** A reference in a path: what a catalogue reference may hold (letters, digits, spaces and . - / _). */
 const referenceParam = z
@@ -27,12 +30,10 @@ const cifParam = z
 /** Stock between members and the orders placed from it (001 §7 Stock and purchase; 'Mis pedidos' and 'Mi stock' beyond it). */
 export const Stocks = {
   /** The offers of every other member holding the reference of that brand, for the caller's member (prices, discount, PermisoCompra). */
-  GetStock: endpoint({
+  GetStock: stockOfferEndpoint({
     method: 'GET',
     path: '/Stocks/GetStock/:brandNo/:reference',
     maxRows: GROUP_LIST_MAX,
-    access: 'session',
-    foreign: { none: 'stock offered to every member' },
     params: z.object({ brandNo: wireIdParam, reference: referenceParam }),
     response: z.array(OfertaStock),
   }),
@@ -42,10 +43,9 @@ export const Stocks = {
    * stock at that moment, and e-mailed to the selling member. A refusal (stock gone, not a customer…) is codError 1
    * with MsgError in Spanish; malformed input is a 400.
    */
-  GenerarPedido: endpoint({
+  GenerarPedido: sessionEndpoint({
     method: 'POST',
     path: '/Stocks/GenerarPedido',
-    access: 'session',
     foreign: { none: "orders for the caller's member (a foreign pick-up point is a refusal, see stock tests)" },
     body: z.object({
       Cif_Socio: z.string().min(1).max(20),
@@ -70,11 +70,10 @@ export const Stocks = {
     response: RespuestaPedido,
   }),
   /** 'Mis pedidos': the orders the caller's member placed (realizados) or received (recibidos), newest first, by pages. */
-  GetPedidos: endpoint({
+  GetPedidos: sessionEndpoint({
     method: 'POST',
     path: '/Stocks/GetPedidos',
     maxRows: ORDERS_PAGE_MAX,
-    access: 'session',
     foreign: { none: "the caller's member's orders" },
     body: z.object({
       tipo: z.enum(['realizados', 'recibidos']),
@@ -85,10 +84,9 @@ export const Stocks = {
     response: answer(z.object({ total: z.number().int(), pedidos: z.array(Pedido) })),
   }),
   /** One order with its lines and history; 404 unless the caller's member placed or received it. */
-  GetPedido: endpoint({
+  GetPedido: sessionEndpoint({
     method: 'GET',
     path: '/Stocks/GetPedido/:id',
-    access: 'session',
     foreign: { kind: 'order', at: 'params.id' },
     params: z.object({ id: wireIdParam }),
     response: answer(PedidoDetalle),
@@ -98,20 +96,18 @@ export const Stocks = {
    * cancel it while pending. Cancelling returns the units to the warehouses. Both members are e-mailed. A move the
    * order's state does not allow is refused with a Spanish text; 404 unless the caller's member is buyer or seller.
    */
-  CambiarEstadoPedido: endpoint({
+  CambiarEstadoPedido: sessionEndpoint({
     method: 'POST',
     path: '/Stocks/CambiarEstadoPedido',
-    access: 'session',
     foreign: { kind: 'order', at: 'body.idPedido' },
     body: z.object({ idPedido: wireId, estado: EstadoPedido }),
     response: answerOrRefusal(Pedido.nullable()),
   }),
   /** 'Mi stock': the caller's member's warehouses with their references and units, and the last import. */
-  GetResumenStock: endpoint({
+  GetResumenStock: sessionEndpoint({
     method: 'GET',
     path: '/Stocks/GetResumenStock',
     maxRows: MEMBER_LIST_MAX,
-    access: 'session',
     foreign: { none: "the caller's member's stock" },
     response: answer(ResumenStock),
   }),
@@ -119,10 +115,9 @@ export const Stocks = {
    * Replaces the caller's member's published stock with a CSV file (account administrators only, 403 otherwise): all
    * its lines or none, a refusal naming the first wrong line.
    */
-  ImportarStock: endpoint({
+  ImportarStock: sessionEndpoint({
     method: 'POST',
     path: '/Stocks/ImportarStock',
-    access: 'session',
     foreign: { none: "replaces the caller's member's stock" },
     body: z.object({ csv: z.string().min(1).max(STOCK_IMPORT_MAX_BYTES) }),
     bodyLimit: STOCK_IMPORT_MAX_BYTES + 64 * 1024,
@@ -133,12 +128,10 @@ export const Stocks = {
 /** The warehouses of one member for a reference (001 §7 Stock and purchase). */
 export const DesgloseStocks = {
   /** Warehouse by warehouse, the stock the member holds of the reference; 404 for an unknown member. */
-  GetDesgloseStock: endpoint({
+  GetDesgloseStock: stockOfferEndpoint({
     method: 'GET',
     path: '/DesgloseStocks/GetDesgloseStock/:memberCif/:reference',
     maxRows: MEMBER_LIST_MAX,
-    access: 'session',
-    foreign: { none: 'stock offered to every member' },
     params: z.object({ memberCif: cifParam, reference: referenceParam }),
     response: z.array(DesgloseAlmacen),
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
+import { sessionEndpoints } from '../endpoint';
 import {
   DescuentoCondicionPeticion,
   EstudioExportarPeticion,
@@ -13,18 +13,18 @@ import {
 } from '../entities/study';
 import { answer } from '../wire';
 
+/** Declares a market-study call: behind the Estudios permission, over the studies of the whole group unless it says otherwise. */
+const studyEndpoint = sessionEndpoints({ permission: 'Estudios', foreign: { none: 'market studies of the whole group' } });
+
 /** Flat rows GetEstudios answers at most: a few hundred studies × their compared brands × tariffs. */
 const STUDY_FLAT_ROWS_MAX = 20 * STUDY_MAX_BRANDS * 20;
 
 /** Market studies (spec 000 §7 EstudiosMercado): the list, a study's records and a condition's discount. */
 export const EstudiosMercado = {
   /** Flat rows, one per study × compared brand × tariff. */
-  GetEstudios: endpoint({
+  GetEstudios: studyEndpoint({
     method: 'GET',
     path: '/EstudiosMercado/GetEstudios',
-    access: 'session',
-    foreign: { none: 'market studies of the whole group' },
-    permission: 'Estudios',
     maxRows: STUDY_FLAT_ROWS_MAX,
     response: answer(z.array(EstudioFila)),
   }),
@@ -35,12 +35,9 @@ export const EstudiosMercado = {
    * real group's size: the Referencias tab reads them with GetEstudioReferencias, the export with ExportarEstudio).
    * 404 unless the study compares those brands with those tariffs.
    */
-  GetEstudiosRegistros: endpoint({
+  GetEstudiosRegistros: studyEndpoint({
     method: 'POST',
     path: '/EstudiosMercado/GetEstudiosRegistros',
-    access: 'session',
-    foreign: { none: 'market studies of the whole group' },
-    permission: 'Estudios',
     maxRows: STUDY_REFERENCES_PAGE_MAX,
     body: EstudioRegistrosPeticion,
     response: answer(EstudioRegistros),
@@ -50,12 +47,9 @@ export const EstudiosMercado = {
    * and brand or sorted by reference / description, each with its calculated net (the discount values sent) and its
    * tier; `total` is how many rows there are. 404 as GetEstudiosRegistros.
    */
-  GetEstudioReferencias: endpoint({
+  GetEstudioReferencias: studyEndpoint({
     method: 'POST',
     path: '/EstudiosMercado/GetEstudioReferencias',
-    access: 'session',
-    foreign: { none: 'market studies of the whole group' },
-    permission: 'Estudios',
     maxRows: STUDY_REFERENCES_PAGE_MAX,
     body: EstudioReferenciasPeticion,
     response: answer(z.array(EstudioReferenciaCalculada)).extend({ total: z.number().int() }),
@@ -65,21 +59,16 @@ export const EstudiosMercado = {
    * CSV (';', BOM, CRLF) or as an Excel workbook named estudio_mercado_{description}_{brand names}. 404 as
    * GetEstudiosRegistros.
    */
-  ExportarEstudio: endpoint({
+  ExportarEstudio: studyEndpoint({
     method: 'POST',
     path: '/EstudiosMercado/ExportarEstudio',
-    access: 'session',
-    foreign: { none: 'market studies of the whole group' },
-    permission: 'Estudios',
     body: EstudioExportarPeticion,
   }),
   /** The discount of a condition's scale for a consumption (the top scale with IsMaximo): a list whose first item has DESCUENTO. */
-  GetDescuentoCondicion: endpoint({
+  GetDescuentoCondicion: studyEndpoint({
     method: 'POST',
     path: '/EstudiosMercado/GetDescuentoCondicion',
-    access: 'session',
     foreign: { none: 'conditions of the whole group' },
-    permission: 'Estudios',
     maxRows: 1,
     body: DescuentoCondicionPeticion,
     response: answer(z.array(z.object({ DESCUENTO: z.number() }))),

@@ -9,10 +9,13 @@ import {
   UPDATES_PAGE_MAX,
 } from '@socios/domain';
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
+import { sessionEndpoints } from '../endpoint';
 import { ActualizacionTarifa, DiaActualizaciones, LineaActualizacion, LineaTarifa, LineaTarifaNeto } from '../entities/tariff';
 import { answer, wireId } from '../wire';
 import { TARIFF_PAGE_MAX, UPDATE_LINES_MAX } from '../listBounds';
+
+/** Declares a call that reads the group's tariffs (Tarifas or Tarifas_Netos, its own). */
+const tariffEndpoint = sessionEndpoints({ foreign: { none: "the group's tariffs" } });
 
 /** A page size of the tariff tables (10, 25, 50 or 100). */
 const pageSize = z.union(TARIFF_PAGE_SIZES.map((n) => z.literal(n)) as [z.ZodLiteral<10>, z.ZodLiteral<25>, z.ZodLiteral<50>, z.ZodLiteral<100>]);
@@ -57,12 +60,10 @@ export const Tarifas = {
    * narrowed to the references that start with `referencia` (case ignored); each line carries TOTAL_PAGINAS. Any page
    * costs what the first does (positions kept per column). 404 when the brand is not the supplier's.
    */
-  GetTarifaProveedorMar: endpoint({
+  GetTarifaProveedorMar: tariffEndpoint({
     method: 'POST',
     path: '/Tarifas/GetTarifaProveedorMar',
     maxRows: TARIFF_PAGE_MAX,
-    access: 'session',
-    foreign: { none: "the group's tariffs" },
     permission: 'Tarifas',
     body: z.object({ idProveedor: wireId, idMarca: wireId, maxRegistros: pageSize.nullish(), ...paging }),
     response: answer(z.array(LineaTarifa)),
@@ -73,12 +74,10 @@ export const Tarifas = {
    * at most 100 lines an answer (every line is read with ExportarTarifaCompra, streamed). 404 when the list is not the
    * supplier's for that brand. Tarifas_Netos.
    */
-  GetTarifaCompraProveedorMar: endpoint({
+  GetTarifaCompraProveedorMar: tariffEndpoint({
     method: 'POST',
     path: '/Tarifas/GetTarifaCompraProveedorMar',
     maxRows: TARIFF_PAGE_MAX,
-    access: 'session',
-    foreign: { none: "the group's tariffs" },
     permission: 'Tarifas_Netos',
     body: z.object({ ...netList, maxRegistros: pageSize.optional(), ...paging, orderBy: z.enum(NET_SORT_COLUMNS).nullish() }),
     response: answer(z.array(LineaTarifaNeto)),
@@ -88,11 +87,9 @@ export const Tarifas = {
    * as CSV or as an Excel workbook (tarifas_{brand}_{DD_MM}): memory stays flat however long the list. Tarifas_Netos;
    * 404 when the list is not the supplier's for that brand.
    */
-  ExportarTarifaCompra: endpoint({
+  ExportarTarifaCompra: tariffEndpoint({
     method: 'POST',
     path: '/Tarifas/ExportarTarifaCompra',
-    access: 'session',
-    foreign: { none: "the group's tariffs" },
     permission: 'Tarifas_Netos',
     body: z.object({
       ...netList,
@@ -110,11 +107,9 @@ export const Tarifas = {
    * after a row (`despuesDe`, the HIS_ID of the last row received, as `siguiente` answers it: null when the rest fits
    * in this page). Tarifas; 404 when the brand is not the supplier's, 400 for a `despuesDe` that is no update.
    */
-  GetListaActualizacionesTarifaProv: endpoint({
+  GetListaActualizacionesTarifaProv: tariffEndpoint({
     method: 'POST',
     path: '/Tarifas/GetListaActualizacionesTarifaProv',
-    access: 'session',
-    foreign: { none: "the group's tariffs" },
     permission: 'Tarifas',
     maxRows: UPDATES_PAGE_MAX,
     body: z
@@ -135,11 +130,9 @@ export const Tarifas = {
    * GetListaActualizacionesTarifaProv when it is opened). At most the newest 10,980 type-days (ten years). Tarifas;
    * 404 when the brand is not the supplier's.
    */
-  GetDiasActualizacionesTarifaProv: endpoint({
+  GetDiasActualizacionesTarifaProv: tariffEndpoint({
     method: 'POST',
     path: '/Tarifas/GetDiasActualizacionesTarifaProv',
-    access: 'session',
-    foreign: { none: "the group's tariffs" },
     permission: 'Tarifas',
     maxRows: UPDATE_DAYS_MAX,
     body: z.object(updatesBrand).refine(bothOrNeither, bothOrNeitherError),
@@ -149,12 +142,10 @@ export const Tarifas = {
    * Lines startIndex–endIndex (0-based, end excluded, at most 500) of a price update, sorted by a column (reference
    * by default), optionally only the references starting with `referencia`. Tarifas; 404 for an unknown update.
    */
-  GetActualizacionesPrecioMarcaProv: endpoint({
+  GetActualizacionesPrecioMarcaProv: tariffEndpoint({
     method: 'POST',
     path: '/Tarifas/GetActualizacionesPrecioMarcaProv',
     maxRows: UPDATE_LINES_MAX,
-    access: 'session',
-    foreign: { none: "the group's tariffs" },
     permission: 'Tarifas',
     body: z
       .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
+import { endpoint, sessionEndpoint } from '../endpoint';
 import { ImagenSubida, OkAnswer } from '../entities/common';
 import { RegistroCambio } from '../entities/member';
 import { PERMISSION_COLUMN_NAMES, type PermissionColumn } from '../entities/permissions';
@@ -100,20 +100,18 @@ export const UsuariosAccounts = {
    * One user: the caller (idUsuario omitted) or, for an account administrator, another user of the same member.
    * Another member's user answers 404; a non-administrator asking for someone else, 403.
    */
-  GetUsuario: endpoint({
+  GetUsuario: sessionEndpoint({
     method: 'POST',
     path: '/Usuarios/GetUsuario',
-    access: 'session',
     foreign: { kind: 'user', at: 'body.idUsuario' },
     body: z.object({ idUsuario: wireId.nullish() }),
     response: answer(Usuario),
   }),
   /** The users of the caller's member, by name (account administrators only: 403 otherwise). */
-  GetUsuariosFromSocio: endpoint({
+  GetUsuariosFromSocio: sessionEndpoint({
     method: 'GET',
     path: '/Usuarios/GetUsuariosFromSocio',
     maxRows: MEMBER_LIST_MAX,
-    access: 'session',
     foreign: { none: "the caller's member's users" },
     response: answer(z.array(Usuario)),
   }),
@@ -124,10 +122,9 @@ export const UsuariosAccounts = {
    * password ('La contraseña introducida no coincide con la actual'). Every change is written to the audit log.
    * Another member's user is 404; a refusal is `ok: false` with the Spanish text and changes nothing.
    */
-  AddOrUpdateUsuario: endpoint({
+  AddOrUpdateUsuario: sessionEndpoint({
     method: 'POST',
     path: '/Usuarios/AddOrUpdateUsuario',
-    access: 'session',
     foreign: { kind: 'user', at: 'body.USR_ID' },
     body: UsuarioCambio,
     bodyLimit: IMAGE_BODY_LIMIT,
@@ -137,20 +134,18 @@ export const UsuariosAccounts = {
    * One page of the member's audit log ('Registro de cambios'), newest first: who changed which user or permission,
    * when, old and new values. Account administrators only (403 otherwise). `texto` filters by user, author or field.
    */
-  GetRegistroCambios: endpoint({
+  GetRegistroCambios: sessionEndpoint({
     method: 'POST',
     path: '/Usuarios/GetRegistroCambios',
     maxRows: AUDIT_PAGE_SIZE,
-    access: 'session',
     foreign: { none: "the caller's member's audit log" },
     body: z.object({ pag: z.number().int().min(1).max(1_000_000), texto: wireText(200).nullish() }),
     response: answer(PaginaRegistroCambios),
   }),
   /** The whole audit log as a file: registro_cambios.csv (formula-safe) or registro_cambios.xlsx. Administrators only. */
-  ExportarRegistroCambios: endpoint({
+  ExportarRegistroCambios: sessionEndpoint({
     method: 'GET',
     path: '/Usuarios/ExportarRegistroCambios/:formato',
-    access: 'session',
     foreign: { none: "the caller's member's audit log" },
     params: z.object({ formato: z.enum(['csv', 'xlsx']) }),
   }),

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
 import { OkAnswer } from '../entities/common';
 import { answerOrRefusal, WIRE_ID_MAX, wireId, wireText } from '../wire';
-import { PaginaBody, paginaAnswer, wireIdList } from './paging';
-import { MEMBER_LIST_MAX, PROMOTION_LIST_MAX } from '../listBounds';
+import { promotionEndpoint, promotionPage, wireIdList } from './paging';
+import { MEMBER_LIST_MAX } from '../listBounds';
 
 /**
  * The member's workshops (its own customers), the groups it keeps them in and the country list (001 §2.18, §3
@@ -179,29 +178,18 @@ export type ResultadoImportacionTalleres = z.infer<typeof ResultadoImportacionTa
 /** Talleres (001 §7 Promotions): the member's workshops. */
 export const Talleres = {
   /** The member's workshops by name (case-insensitive); the filter is not used (001 §7: empty). */
-  GetPagina: endpoint({
-    method: 'POST',
-    path: '/Talleres/GetPagina',
-    maxRows: PROMOTION_LIST_MAX,
-    access: 'session',
-    foreign: { none: "the caller's member's workshops" },
-    permission: 'Promociones',
-    body: PaginaBody,
-    response: paginaAnswer(Taller),
-  }),
+  GetPagina: promotionPage('Talleres', Taller, { none: "the caller's member's workshops" }),
   /**
    * Adds, modifies or deletes a workshop of the member and sets its groups (ID_GRUPO_LIST). Another member's workshop
    * or group is 404; a bad field is `ok: false` with the reason and changes nothing.
    */
-  ActualizarRegistro: endpoint({
+  ActualizarRegistro: promotionEndpoint({
     method: 'PUT',
     path: '/Talleres/ActualizarRegistro',
-    access: 'session',
     foreign: [
       { kind: 'workshop', at: 'body.Reg.TAS_ID' },
       { kind: 'workshopGroup', at: 'body.ID_GRUPO_LIST' },
     ],
-    permission: 'Promociones',
     body: TallerCambio,
     response: OkAnswer,
   }),
@@ -210,12 +198,10 @@ export const Talleres = {
    * required, phones numeric, a valid web address, one country for all lines, repeated lines left out). A refusal
    * names the lines at fault and adds nothing.
    */
-  ImportarRegistros: endpoint({
+  ImportarRegistros: promotionEndpoint({
     method: 'POST',
     path: '/Talleres/ImportarRegistros',
-    access: 'session',
     foreign: { none: "adds to the caller's member's workshops" },
-    permission: 'Promociones',
     body: ImportacionTalleres,
     bodyLimit: WORKSHOP_IMPORT_BODY_LIMIT,
     response: answerOrRefusal(ResultadoImportacionTalleres.nullable()),
@@ -225,30 +211,19 @@ export const Talleres = {
 /** GruposTaller (001 §7 Promotions): the member's workshop groups. */
 export const GruposTaller = {
   /** The member's groups by name, with how many workshops each includes. */
-  GetPagina: endpoint({
-    method: 'POST',
-    path: '/GruposTaller/GetPagina',
-    maxRows: PROMOTION_LIST_MAX,
-    access: 'session',
-    foreign: { none: "the caller's member's groups" },
-    permission: 'Promociones',
-    body: PaginaBody,
-    response: paginaAnswer(GrupoTaller),
-  }),
+  GetPagina: promotionPage('GruposTaller', GrupoTaller, { none: "the caller's member's groups" }),
   /**
    * Adds, modifies or deletes a group of the member and sets its workshops (ID_TALLER_LIST). The name is required
    * ('Debe rellenar todos los campos para añadir el grupo'), 30 characters on create, 50 on edit. Another member's
    * group or workshop is 404.
    */
-  ActualizarRegistro: endpoint({
+  ActualizarRegistro: promotionEndpoint({
     method: 'PUT',
     path: '/GruposTaller/ActualizarRegistro',
-    access: 'session',
     foreign: [
       { kind: 'workshopGroup', at: 'body.Reg.GRT_ID' },
       { kind: 'workshop', at: 'body.ID_TALLER_LIST' },
     ],
-    permission: 'Promociones',
     body: GrupoTallerCambio,
     response: OkAnswer,
   }),
@@ -257,16 +232,7 @@ export const GruposTaller = {
 /** Paises: the country list of the workshop form. */
 export const Paises = {
   /** Every country by description. */
-  GetPagina: endpoint({
-    method: 'POST',
-    path: '/Paises/GetPagina',
-    maxRows: MEMBER_LIST_MAX,
-    access: 'session',
-    foreign: { none: 'the country list' },
-    permission: 'Promociones',
-    body: PaginaBody,
-    response: paginaAnswer(Pais),
-  }),
+  GetPagina: promotionPage('Paises', Pais, { none: 'the country list' }, MEMBER_LIST_MAX),
 } as const;
 
 /** TalleresGrupoTalleresSocio: the groups of a workshop (the workshop dialog's Grupos tab). */
@@ -275,16 +241,7 @@ export const TalleresGrupoTalleresSocio = {
    * The member's groups by name, INCLUIDO when the workshop of Valoresfiltro[0] is in them (a new workshop sends
    * [null]: none is). Another member's workshop is 404.
    */
-  GetPagina: endpoint({
-    method: 'POST',
-    path: '/TalleresGrupoTalleresSocio/GetPagina',
-    maxRows: PROMOTION_LIST_MAX,
-    access: 'session',
-    foreign: { kind: 'workshop', at: 'body.Valoresfiltro.0' },
-    permission: 'Promociones',
-    body: PaginaBody,
-    response: paginaAnswer(GrupoTallerIncluido),
-  }),
+  GetPagina: promotionPage('TalleresGrupoTalleresSocio', GrupoTallerIncluido, { kind: 'workshop', at: 'body.Valoresfiltro.0' }),
 } as const;
 
 /** TalleresSocioTalleresGrupo: the workshops of a group (the group dialog). */
@@ -293,14 +250,5 @@ export const TalleresSocioTalleresGrupo = {
    * The member's workshops by name, INCLUIDO when the group of Valoresfiltro[0] includes them (a new group sends
    * [null] or []: none is). Another member's group is 404.
    */
-  GetPagina: endpoint({
-    method: 'POST',
-    path: '/TalleresSocioTalleresGrupo/GetPagina',
-    maxRows: PROMOTION_LIST_MAX,
-    access: 'session',
-    foreign: { kind: 'workshopGroup', at: 'body.Valoresfiltro.0' },
-    permission: 'Promociones',
-    body: PaginaBody,
-    response: paginaAnswer(TallerIncluido),
-  }),
+  GetPagina: promotionPage('TalleresSocioTalleresGrupo', TallerIncluido, { kind: 'workshopGroup', at: 'body.Valoresfiltro.0' }),
 } as const;
