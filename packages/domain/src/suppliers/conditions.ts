@@ -109,16 +109,16 @@ export function showsBrandMenu(permisos: SupplierPermissions): boolean {
   return Boolean(permisos.Consumos || permisos.CondicionesPersonalizadas || permisos.Tarifas || permisos.Tarifas_Netos);
 }
 
-/** The sub-routes of a brand (001 §2.2), under /proveedores/{provId}/detalleMarca/{marcaId}. */
-export const BRAND_SUB_ROUTES = [
-  { id: 'marca-consumos', path: 'consumos', title: 'Consumos', gate: 'Consumos' },
-  { id: 'marca-tarifas', path: 'tarifas', title: 'Tarifas', gate: 'Tarifas' },
-  { id: 'marca-actualizaciones', path: 'actualizaciones', title: 'Actualizaciones', gate: 'Tarifas' },
-  { id: 'marca-netos', path: 'tarifasNetos', title: 'Tarifas netos', gate: 'Tarifas_Netos' },
-  { id: 'marca-condiciones', path: 'condiciones', title: 'Condiciones de producto', gate: 'CondicionesPersonalizadas' },
-] as const satisfies readonly SubRouteDef[];
+/** The paths a brand has as well (001 §2.2): the supplier's figures, tariffs and product conditions, for that brand. */
+const BRAND_PATHS: readonly string[] = ['consumos', 'tarifas', 'actualizaciones', 'tarifasNetos', 'condiciones'] satisfies SupplierSubRoute['path'][];
 
-export type BrandSubRoute = (typeof BRAND_SUB_ROUTES)[number];
+export type BrandSubRoute = SupplierSubRoute;
+
+/**
+ * The sub-routes of a brand (001 §2.2), under /proveedores/{provId}/detalleMarca/{marcaId}: the supplier's of those
+ * paths, with the same tab title and the same gate.
+ */
+export const BRAND_SUB_ROUTES: readonly BrandSubRoute[] = SUPPLIER_SUB_ROUTES.filter((r) => BRAND_PATHS.includes(r.path));
 
 /**
  * The brand sub-routes a user may open among those the portal has (`existing` paths): empty — and so no brand
