@@ -98,6 +98,15 @@ interface Choice {
   readonly values: Readonly<Record<string, string>>;
 }
 
+/**
+ * The choice on a yes/no column of the kind (one the kind selects), its values named as the contract names them: every
+ * row, the rows where it is true, the rows where it is false.
+ */
+function flagChoice<C extends string>(column: string, [every, yes, no]: readonly [C, C, C], chosen: C): Choice {
+  const values = { [every]: 'true', [yes]: `"${column}"`, [no]: `NOT "${column}"` } as Record<C, string>;
+  return { chosen: values[chosen], values };
+}
+
 /** What a paged search asks besides its measures. */
 export interface SpecialtyPageRequest {
   readonly texto?: string | null;
@@ -255,15 +264,10 @@ export async function tyres(db: Queryable, memberId: number, width: number, prof
   return new JsonText(await heldArticles(db, memberId, tyreKind(width, profile, rim)));
 }
 
-/** The climate choices as conditions on a tyre row. */
-const CLIMATE_SQL: Record<Climate, string> = { todos: 'true', invierno: '"Invierno"', todoElAnio: 'NOT "Invierno"' };
-
-/** One page of the tyres of a size, with the climate chosen ('todos' by default). */
+/** One page of the tyres of a size, with the climate chosen ('todos' by default; 'invierno': winter tyres). */
 export function tyrePage(db: Queryable, memberId: number, width: number, profile: number, rim: number, climate: Climate, request: SpecialtyPageRequest) {
-  return heldPage<Neumatico, Record<Climate, number>>(db, memberId, tyreKind(width, profile, rim), request, {
-    chosen: CLIMATE_SQL[climate],
-    values: CLIMATE_SQL,
-  });
+  const choice = flagChoice<Climate>('Invierno', ['todos', 'invierno', 'todoElAnio'], climate);
+  return heldPage<Neumatico, Record<Climate, number>>(db, memberId, tyreKind(width, profile, rim), request, choice);
 }
 
 /** Engine oils of a viscosity grade ('5W30'). */
@@ -281,13 +285,8 @@ export async function batteries(db: Queryable, memberId: number, cranking: numbe
   return new JsonText(await heldArticles(db, memberId, batteryKind(cranking, volts, ah)));
 }
 
-/** The positive terminal's sides as conditions on a battery row. */
-const POLARITY_SQL: Record<Polarity, string> = { todas: 'true', derecha: '"PositivoDerecha"', izquierda: 'NOT "PositivoDerecha"' };
-
 /** One page of the batteries of those figures, with the positive terminal's side chosen ('todas' by default). */
 export function batteryPage(db: Queryable, memberId: number, cranking: number, volts: number, ah: number, polarity: Polarity, request: SpecialtyPageRequest) {
-  return heldPage<Bateria, Record<Polarity, number>>(db, memberId, batteryKind(cranking, volts, ah), request, {
-    chosen: POLARITY_SQL[polarity],
-    values: POLARITY_SQL,
-  });
+  const choice = flagChoice<Polarity>('PositivoDerecha', ['todas', 'derecha', 'izquierda'], polarity);
+  return heldPage<Bateria, Record<Polarity, number>>(db, memberId, batteryKind(cranking, volts, ah), request, choice);
 }
