@@ -10,7 +10,7 @@ import {
 } from '@socios/domain';
 import { FieldGrid, Notice, Select, Stack, Tabs, TextField } from '@socios/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { FormModal, useFormSave } from '../../../app/FormModal';
+import { FormDialog, useFormSave } from '../../../app/FormModal';
 import { CheckList } from '../shared';
 
 /** Longest text of a workshop field other than the name (the server's limit). */
@@ -175,19 +175,17 @@ export function WorkshopForm({ workshop, countries, groups, onSave, onClose }: W
   );
 
   return (
-    <FormModal title={workshop ? 'Editar taller' : 'Nuevo taller'} formId={form.formId} busy={form.saving} onClose={onClose}>
-      <form id={form.formId} onSubmit={form.submit} noValidate>
-        <Tabs
-          panelGap={4}
-          label="Datos del taller"
-          value={tab}
-          onChange={setTab}
-          tabs={[
-            { id: 'datos', label: 'Datos', panel: datos },
-            { id: 'grupos', label: 'Grupos', panel: grupos },
-          ]}
-        />
-      </form>
-    </FormModal>
+    <FormDialog title={workshop ? 'Editar taller' : 'Nuevo taller'} form={form} onClose={onClose}>
+      <Tabs
+        panelGap={4}
+        label="Datos del taller"
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { id: 'datos', label: 'Datos', panel: datos },
+          { id: 'grupos', label: 'Grupos', panel: grupos },
+        ]}
+      />
+    </FormDialog>
   );
 }
