@@ -62,71 +62,58 @@ const climateFacets = z.object({ todos: z.number().int(), invierno: z.number().i
 /** Articles of each positive terminal side. */
 const polarityFacets = z.object({ todas: z.number().int(), derecha: z.number().int(), izquierda: z.number().int() });
 
-export const Neumaticos = {
-  /** The tyres of that size. */
-  GetNeumaticos: catalogueEndpoint({
+/**
+ * The two searches of a specialty (001 §7): `Get<name>`, every row of those measures (GET, the measures in the path in
+ * their order), and `GetPagina<name>`, one page of them (POST: the measures, the specialty's filter choice, the general
+ * search and the page), with totals and the facets of the choice.
+ */
+function specialtySearches<
+  N extends string,
+  M extends z.ZodRawShape,
+  R extends z.ZodType,
+  C extends z.ZodRawShape,
+  F extends z.ZodType<Record<string, number>>,
+>(name: N, measures: M, row: R, choice: C, facets: F) {
+  const measuresInPath = Object.keys(measures)
+    .map((key) => `:${key}`)
+    .join('/');
+  const list = catalogueEndpoint({
     method: 'GET',
-    path: '/Neumaticos/GetNeumaticos/:medida',
+    path: `/${name}/Get${name}/${measuresInPath}`,
     maxRows: SPECIALTY_MAX_ROWS,
-    params: z.object({ medida: tyreSize }),
-    response: z.array(Neumatico),
-  }),
-  /** One page of the tyres of that size, filtered by the general search and the climate, with totals and facets. */
-  GetPaginaNeumaticos: catalogueEndpoint({
+    params: z.object(measures),
+    response: z.array(row),
+  });
+  const page = catalogueEndpoint({
     method: 'POST',
-    path: '/Neumaticos/GetPaginaNeumaticos',
+    path: `/${name}/GetPagina${name}`,
     maxRows: SPECIALTY_PAGE_MAX,
-    body: z.object({ medida: tyreSize, clima: z.enum(['todos', 'invierno', 'todoElAnio']).nullish(), ...pageFields }),
-    response: specialtyPage(Neumatico, climateFacets),
-  }),
-} as const;
+    body: z.object({ ...measures, ...choice, ...pageFields }),
+    response: specialtyPage(row, facets),
+  });
+  return { [`Get${name}`]: list, [`GetPagina${name}`]: page } as { readonly [K in `Get${N}`]: typeof list } & { readonly [K in `GetPagina${N}`]: typeof page };
+}
 
-export const Lubricantes = {
-  /** The lubricants of that viscosity grade. */
-  GetLubricantes: catalogueEndpoint({
-    method: 'GET',
-    path: '/Lubricantes/GetLubricantes/:viscosidad',
-    maxRows: SPECIALTY_MAX_ROWS,
-    params: z.object({ viscosidad: viscosity }),
-    response: z.array(Lubricante),
-  }),
-  /** One page of the lubricants of that viscosity grade, filtered by the general search, with totals. */
-  GetPaginaLubricantes: catalogueEndpoint({
-    method: 'POST',
-    path: '/Lubricantes/GetPaginaLubricantes',
-    maxRows: SPECIALTY_PAGE_MAX,
-    body: z.object({ viscosidad: viscosity, ...pageFields }),
-    response: specialtyPage(Lubricante, z.object({ todos: z.number().int() })),
-  }),
-} as const;
+/** The tyres of a size; a page is filtered by the climate too. */
+export const Neumaticos = specialtySearches(
+  'Neumaticos',
+  { medida: tyreSize },
+  Neumatico,
+  { clima: z.enum(['todos', 'invierno', 'todoElAnio']).nullish() },
+  climateFacets,
+);
 
-export const Baterias = {
-  /**
-   * The batteries of that voltage and capacity (Ah) with at least that cold cranking current (A); a 0 leaves the
-   * figure free.
-   */
-  GetBaterias: catalogueEndpoint({
-    method: 'GET',
-    path: '/Baterias/GetBaterias/:potenciaArranque/:voltaje/:amperios',
-    maxRows: SPECIALTY_MAX_ROWS,
-    params: z.object({ potenciaArranque: figure(5000), voltaje: figure(48), amperios: figure(500) }),
-    response: z.array(Bateria),
-  }),
-  /**
-   * One page of the batteries of those figures (0 = any), filtered by the general search and the positive terminal's
-   * side, with totals and facets.
-   */
-  GetPaginaBaterias: catalogueEndpoint({
-    method: 'POST',
-    path: '/Baterias/GetPaginaBaterias',
-    maxRows: SPECIALTY_PAGE_MAX,
-    body: z.object({
-      potenciaArranque: figure(5000),
-      voltaje: figure(48),
-      amperios: figure(500),
-      positivo: z.enum(['todas', 'derecha', 'izquierda']).nullish(),
-      ...pageFields,
-    }),
-    response: specialtyPage(Bateria, polarityFacets),
-  }),
-} as const;
+/** The lubricants of a viscosity grade. */
+export const Lubricantes = specialtySearches('Lubricantes', { viscosidad: viscosity }, Lubricante, {}, z.object({ todos: z.number().int() }));
+
+/**
+ * The batteries of a voltage and capacity (Ah) with at least that cold cranking current (A), a 0 leaving the figure
+ * free; a page is filtered by the positive terminal's side too.
+ */
+export const Baterias = specialtySearches(
+  'Baterias',
+  { potenciaArranque: figure(5000), voltaje: figure(48), amperios: figure(500) },
+  Bateria,
+  { positivo: z.enum(['todas', 'derecha', 'izquierda']).nullish() },
+  polarityFacets,
+);
