@@ -1,9 +1,9 @@
 import type { Campana, CampanaTextos } from '@socios/api';
 import { CAMPAIGN_DATE_LIMITS, CAMPAIGN_NAME_LIMITS, type CampaignField, validateCampaign } from '@socios/domain';
 import { Button, Checkbox, FieldGrid, FormField, ImagePreview, Modal, Spinner, Stack, Tabs, Text, TextArea, TextField } from '@socios/ui';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormDialog, useFormSave } from '../../../app/FormModal';
-import { CheckList } from '../shared';
+import { CheckList, useGroupTicks } from '../shared';
 import { campaignFields } from './data';
 import type { DesignerSource, DesignResult } from './designer/Designer';
 
@@ -74,15 +74,11 @@ export function CampaignForm({ campaign, groups, image, designer, onSave, onClos
     CAM_FECHA_FIN: campaign?.CAM_FECHA_FIN ?? '',
   });
   const [silenced, setSilenced] = useState(campaign?.CAM_SILENCIADA ?? false);
-  const [checked, setChecked] = useState<Set<number> | null>(null);
   const [design, setDesign] = useState<DesignResult | null>(null);
   const [designing, setDesigning] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<CampaignField, string>>>({});
 
-  // The included groups are known once the list arrives; the user's ticks are kept from then on.
-  useEffect(() => {
-    if (groups && checked === null) setChecked(new Set(groups.filter((g) => g.INCLUIDO).map((g) => g.GRT_ID)));
-  }, [groups, checked]);
+  const groupTicks = useGroupTicks(groups);
 
   const form = useFormSave<CampaignFormValue>(() => {
     const result = validateCampaign(texts, mode);
@@ -103,13 +99,12 @@ export function CampaignForm({ campaign, groups, image, designer, onSave, onClos
         CAM_FECHA_INICIO: orNull(texts.CAM_FECHA_INICIO),
         CAM_FECHA_FIN: orNull(texts.CAM_FECHA_FIN),
         CAM_SILENCIADA: silenced,
-        groupIds: checked === null ? null : [...checked].sort((a, b) => a - b),
+        groupIds: groupTicks.ids,
         ...(design ? { design } : {}),
       },
     };
   }, onSave);
 
-  const groupItems = useMemo(() => (groups ?? []).map((g) => ({ id: g.GRT_ID, label: g.GRT_NOMBRE })), [groups]);
   // Typing again clears the refusal shown for the last 'Aceptar'.
   const set = (key: keyof Texts) => (e: { target: { value: string } }) => {
     setTexts((t) => ({ ...t, [key]: e.target.value }));
@@ -194,10 +189,7 @@ export function CampaignForm({ campaign, groups, image, designer, onSave, onClos
   const envio = (
     <CheckList
       label="Grupos de talleres de la campaña"
-      items={groupItems}
-      checked={checked ?? new Set()}
-      onChange={setChecked}
-      loading={groups === undefined}
+      {...groupTicks.list}
       empty="No tiene grupos de talleres. Créelos en Mis grupos de talleres."
       searchLabel="Buscar grupo"
     />

@@ -1,6 +1,6 @@
 import { containsIgnoreCase } from '@socios/domain';
 import { Checkbox, EmptyState, Fieldset, Inline, ScrollBox, SearchIcon, Spinner, Stack, Text, TextField } from '@socios/ui';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 
 /** One choice of a CheckList. */
 export interface CheckListItem {
@@ -104,4 +104,39 @@ export function CheckList({ label, items, checked, onChange, loading, empty, sea
       </Stack>
     </Fieldset>
   );
+}
+
+/** The ticks of a form's CheckList: the ids ticked (null while the rows load) and the list's items, ticks and loading. */
+export interface IncludedTicks {
+  /** Ids of the ticked rows, in id order; null until the rows have loaded. */
+  ids: number[] | null;
+  /** What the CheckList shows besides its texts. */
+  list: Pick<CheckListProps, 'items' | 'checked' | 'onChange' | 'loading'>;
+}
+
+/**
+ * The rows a record goes with (a campaign's or a workshop's groups, a group's workshops), as its form ticks them: once
+ * the rows arrive (undefined while they load), those flagged INCLUIDO are ticked; the user's ticks are kept from then
+ * on. `item` (a stable function) says how a row shows.
+ */
+export function useIncludedTicks<R extends { readonly INCLUIDO: boolean }>(rows: readonly R[] | undefined, item: (row: R) => CheckListItem): IncludedTicks {
+  const [checked, setChecked] = useState<Set<number> | null>(null);
+  useEffect(() => {
+    if (rows && checked === null) setChecked(new Set(rows.filter((r) => r.INCLUIDO).map((r) => item(r).id)));
+  }, [rows, checked, item]);
+  const items = useMemo(() => (rows ?? []).map(item), [rows, item]);
+  return {
+    ids: checked === null ? null : [...checked].sort((a, b) => a - b),
+    list: { items, checked: checked ?? new Set(), onChange: setChecked, loading: rows === undefined },
+  };
+}
+
+/** A workshop group as a CheckList shows it: its name. */
+const groupItem = (g: { readonly GRT_ID: number; readonly GRT_NOMBRE: string }): CheckListItem => ({ id: g.GRT_ID, label: g.GRT_NOMBRE });
+
+/** The ticks of the member's workshop groups a campaign or a workshop goes in (useIncludedTicks). */
+export function useGroupTicks(
+  groups: readonly { readonly GRT_ID: number; readonly GRT_NOMBRE: string; readonly INCLUIDO: boolean }[] | undefined,
+): IncludedTicks {
+  return useIncludedTicks(groups, groupItem);
 }

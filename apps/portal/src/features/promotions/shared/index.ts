@@ -13,7 +13,7 @@ export {
   RecordActions,
   type RecordActionsProps,
 } from './ItemCollection';
-export { CheckList, type CheckListItem, type CheckListProps } from './CheckList';
+export { CheckList, type CheckListItem, type CheckListProps, type IncludedTicks, useGroupTicks, useIncludedTicks } from './CheckList';
 export { ListTools, type ListToolsProps } from './ListTools';
 export { NameField, type NameFieldProps } from './NameField';
 export { PromotionPage, type PromotionPageProps } from './PromotionPage';

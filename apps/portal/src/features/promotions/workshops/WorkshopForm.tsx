@@ -9,9 +9,9 @@ import {
   WORKSHOP_NAME_MAX,
 } from '@socios/domain';
 import { FieldGrid, Notice, Select, Stack, Tabs, TextField } from '@socios/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormDialog, useFormSave } from '../../../app/FormModal';
-import { CheckList } from '../shared';
+import { CheckList, useGroupTicks } from '../shared';
 
 /** Longest text of a workshop field other than the name (the server's limit). */
 export const WORKSHOP_FIELD_MAX = 250;
@@ -95,15 +95,11 @@ export function WorkshopForm({ workshop, countries, groups, onSave, onClose }: W
   const [tab, setTab] = useState('datos');
   const [values, setValues] = useState<Values>(() => initialValues(workshop));
   const [country, setCountry] = useState(String(workshop?.TAS_ID_PAIS ?? 0));
-  const [checked, setChecked] = useState<Set<number> | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
-  useEffect(() => {
-    if (groups && checked === null) setChecked(new Set(groups.filter((g) => g.INCLUIDO).map((g) => g.GRT_ID)));
-  }, [groups, checked]);
+  const groupTicks = useGroupTicks(groups);
 
   const options = useMemo(() => countryOptions(countries).map((c) => ({ value: String(c.PAI_ID), label: c.PAI_DESCRIPCION })), [countries]);
-  const groupItems = useMemo(() => (groups ?? []).map((g) => ({ id: g.GRT_ID, label: g.GRT_NOMBRE })), [groups]);
   const set = (field: Field, value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   // A refusal is told by the marked fields and the count above them, not by the form's warning.
@@ -124,7 +120,7 @@ export function WorkshopForm({ workshop, countries, groups, onSave, onClose }: W
       TAS_ZOOM: workshop?.TAS_ZOOM ?? null,
     };
     for (const { field } of TEXT_FIELDS) Reg[field] = orNull(field);
-    return { ok: true, value: { Reg, groupIds: [...(checked ?? [])].sort((a, b) => a - b) } };
+    return { ok: true, value: { Reg, groupIds: groupTicks.ids ?? [] } };
   }, onSave);
 
   const errorCount = Object.keys(errors).length;
@@ -162,17 +158,7 @@ export function WorkshopForm({ workshop, countries, groups, onSave, onClose }: W
       </FieldGrid>
     </Stack>
   );
-  const grupos = (
-    <CheckList
-      label="Grupos del taller"
-      searchLabel="Buscar grupo"
-      items={groupItems}
-      checked={checked ?? new Set()}
-      onChange={setChecked}
-      loading={groups === undefined}
-      empty="Aún no tiene grupos de talleres"
-    />
-  );
+  const grupos = <CheckList label="Grupos del taller" searchLabel="Buscar grupo" {...groupTicks.list} empty="Aún no tiene grupos de talleres" />;
 
   return (
     <FormDialog title={workshop ? 'Editar taller' : 'Nuevo taller'} form={form} onClose={onClose}>
