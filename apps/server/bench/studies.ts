@@ -1,9 +1,10 @@
 // Market-study figures of `pnpm bench`: the largest seeded study read as the study page reads it — its records and
-// figures (GetEstudiosRegistros, the engine run by the server over every row), the figures again after a discount
-// edit, a page of the Referencias tab in the study's order and sorted by reference (first and later pages), and the
-// streamed CSV export of every row — time, JSON size and bytes on the wire (gzip) of each, beside the old answer of
-// every row at once (every page read). Uses STUDIES_BENCH_URL when a server is running there; otherwise starts the
-// built server (dist/main.js) on a fresh embedded database. Figures, not assertions.
+// figures (GetEstudiosRegistros: the first call of the server, which reads the rows the figures are computed from,
+// then the median of later ones), the figures again after a discount edit (the rates applied to the kept rows), a page
+// of the Referencias tab in the study's order and sorted by reference (first and later pages), and the streamed CSV
+// export of every row — time, JSON size and bytes on the wire (gzip) of each, beside the old answer of every row at
+// once (every page read). Uses STUDIES_BENCH_URL when a server is running there; otherwise starts the built server
+// (dist/main.js) on a fresh embedded database. Figures, not assertions.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, createApiClient, STUDY_REFERENCES_PAGE_MAX } from '@socios/api';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, createApiClient, type EstudioRegistros, STUDY_REFERENCES_PAGE_MAX } from '@socios/api';
 import { record } from './support/results';
 
 const RUNS = Number(process.env.STUDIES_RUNS ?? 5);
@@ -93,12 +94,14 @@ try {
   const brands = new Map<number, number>();
   for (const r of rows) if (r.id === largest.id && r.idTarifa !== null && !brands.has(r.idMarcaComp)) brands.set(r.idMarcaComp, r.idTarifa);
   const body = { id: largest.id, idMarcas: [...brands.keys()], idTarifas: [...brands.values()] };
-  const first = (await api.EstudiosMercado.GetEstudiosRegistros(body)).valorRetorno;
-  const edited = first.descuentos[0]!;
   const url = (action: string) => `${server.url}/api/EstudiosMercado/${action}`;
+  // The first call of a fresh server reads the selection's rows (what its figures are computed from, then kept).
+  const cold = await post(url('GetEstudiosRegistros'), cookie, body);
+  const first = (JSON.parse(cold.text) as { valorRetorno: EstudioRegistros }).valorRetorno;
+  const edited = first.descuentos[0]!;
 
   type Figure = { name: string; ms: number; bytes: number; wire: number };
-  const figures: Figure[] = [];
+  const figures: Figure[] = [{ name: 'GetEstudiosRegistros, first call of the server (the rows read)', ms: cold.ms, bytes: cold.bytes, wire: cold.wire }];
   const measure = async (name: string, action: string, make: (i: number) => unknown) => {
     const samples: { ms: number; bytes: number; wire: number }[] = [];
     for (let i = 0; i < RUNS; i++) samples.push(await post(url(action), cookie, make(i)));
@@ -135,6 +138,7 @@ try {
 
   const mib = (v: number) => (v / 1024 / 1024).toFixed(2);
   record('market study: GetEstudiosRegistros over HTTP (median)', records.ms, 'ms');
+  record('market study: GetEstudiosRegistros, first call of the server', cold.ms, 'ms');
   record('market study: figures after a discount edit over HTTP (median)', edit.ms, 'ms');
   record('market study: GetEstudiosRegistros JSON size', records.bytes / 1024 / 1024, 'MiB', { text: '< 5 MiB', holds: records.bytes < 5 * 1024 * 1024 });
   record('market study: GetEstudiosRegistros bytes on the wire (gzip)', records.wire / 1024 / 1024, 'MiB', {

@@ -11,7 +11,7 @@ import {
   tierOf,
 } from '@socios/domain';
 import type { Queryable } from '../../db/db';
-import { type FigureSums, figureSums, studyInputsVersion } from './figures.queries';
+import { figureSums, keptTable } from './figureTable';
 import { figureRows, referenceSortKeys, type Selection, type StudyRow } from './queries';
 
 /**
@@ -39,44 +39,9 @@ export async function studyResult(
 }
 
 /**
- * Sums kept per database, by selection and discount rates: every member opening a study with its stored discounts
- * asks for the same sums, which cost a pass over every row of the study; they are kept while the studies' inputs keep
- * their version (one key probe per call) and calls that arrive together share one pass.
- */
-const keptSums = (() => {
-  const KEPT = 256;
-  const kept = new WeakMap<Queryable, Map<string, { version: string; sums: Promise<FigureSums> }>>();
-  return async (db: Queryable, study: StudyRow, brands: readonly Selection[], rates: readonly { pvp: number; neto: number }[]): Promise<FigureSums> => {
-    const key = JSON.stringify([study.est_id, brands.map((b) => [b.marca, b.tarifa]), rates.map((r) => [r.pvp, r.neto])]);
-    const byKey = kept.get(db) ?? new Map<string, { version: string; sums: Promise<FigureSums> }>();
-    kept.set(db, byKey);
-    const version = await studyInputsVersion(db);
-    const hit = byKey.get(key);
-    if (hit && hit.version === version) {
-      byKey.delete(key);
-      byKey.set(key, hit);
-      return hit.sums;
-    }
-    const entry = { version, sums: figureSums(db, study, brands, rates) };
-    byKey.delete(key);
-    byKey.set(key, entry);
-    if (byKey.size > KEPT) byKey.delete(byKey.keys().next().value!);
-    try {
-      const sums = await entry.sums;
-      // Summed from a newer version than the probe (a change committed in between): kept under the one it was made from.
-      entry.version = sums.version;
-      return sums;
-    } catch (error) {
-      if (byKey.get(key) === entry) byKey.delete(key);
-      throw error;
-    }
-  };
-})();
-
-/**
- * The percentage table's figures of the engine's run (per brand in the order of `brands`, per tier, 0 is all rows), summed by the database: only
- * the brands' discount rates go there (resolved by the domain) and five numbers per brand come back, where the
- * engine's run needs every row of the study; with the number of reference rows of the selection, counted on the way.
+ * The percentage table's figures of the engine's run (per brand in the order of `brands`, per tier, 0 is all rows):
+ * the brands' discount rates (resolved by the domain) applied to the selection's kept table (figureTable.ts), where
+ * the engine's run needs every row of the study read again; with the number of reference rows of the selection.
  */
 export async function studySummary(
   db: Queryable,
@@ -95,7 +60,7 @@ export async function studySummary(
     const d = discounts.get(String(b.marca));
     return { pvp: d?.pvpRate ?? 0, neto: d?.netoRate ?? 0 };
   });
-  const sums = await keptSums(db, study, brands, rates);
+  const sums = figureSums(await keptTable(db, study, brands), rates);
   const percentages = comparisonPercentages(sums.brands.map((b) => b.sums));
   const resumen = {
     marcas: sums.brands.map((b, i) => {
