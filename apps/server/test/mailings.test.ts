@@ -306,6 +306,40 @@ describe('a send of 1,000 workshops across a restart', () => {
   });
 });
 
+describe('a send killed after its last e-mail, before it was marked sent', () => {
+  it('is marked sent by the next start, with no e-mail sent again', async () => {
+    const db = await cloneDatabase();
+    const outbox = scratchDir('socios-outbox-');
+    const shared = unclosable(db);
+    try {
+      const from = loadConfig({}).mailFrom;
+      const demo = await memberId(db, 'Recambios Demo');
+      const cam = await campaign(db, demo, 'Tres');
+      const group = await groupOf(db, demo, 'Tres', 3);
+      const first = await startTestServer({ db: shared, mailer: new OutboxMailer(outbox, from) });
+      const admin = await logInAs(first.url, 'admin');
+      const res = await admin.call('PUT', '/api/Campanas/EnviarCorreo', { json: { Accion: 0, Reg: { CAM_ID: cam }, Grupos: `${group}` } });
+      expect(res.json).toEqual({ ok: true, mensajeError: null });
+      const state = async () => (await db.query<{ state: string }>('SELECT ppc_estado AS state FROM mailings WHERE ppc_id_campana = $1', [cam]))[0]?.state;
+      await vi.waitFor(async () => expect(await state()).toBe('Enviado'), { timeout: 120_000, interval: 200 });
+      await first.close();
+      // What a kill -9 between marking the last row sent and marking the mailing sent leaves: every row sent, the
+      // mailing under way, its job already ended.
+      await db.query(`UPDATE mailings SET ppc_estado = 'En curso', ppc_terminado = NULL WHERE ppc_id_campana = $1`, [cam]);
+      const second = await startTestServer({ db: shared, mailer: new OutboxMailer(outbox, from) });
+      try {
+        await vi.waitFor(async () => expect(await state()).toBe('Enviado'), { timeout: 120_000, interval: 200 });
+      } finally {
+        await second.close();
+      }
+      expect(outboxFiles(outbox)).toHaveLength(3);
+    } finally {
+      await db.close();
+      rmSync(outbox, { recursive: true, force: true });
+    }
+  });
+});
+
 /**
  * A mailer whose first message never finishes, as an instance that died holding the rows it had claimed; later
  * messages fail. `holding` resolves when it has taken the first; `release()` lets it go at the end.

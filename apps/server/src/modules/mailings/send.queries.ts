@@ -22,13 +22,12 @@ export interface MailingRow {
   soc_mail: string | null;
 }
 
-/** The mailings under way with rows left unsent. */
+/**
+ * The mailings still under way, including those whose every row is sent: a process killed between marking the last
+ * row and marking the mailing sent leaves one so, and its job (run again) finds no row to send and marks it sent.
+ */
 export function unfinishedMailings(db: Queryable): Promise<{ ppc_id: number }[]> {
-  return db.query<{ ppc_id: number }>(
-    `SELECT m.ppc_id FROM mailings m
-        WHERE m.ppc_estado = 'En curso'
-          AND EXISTS (SELECT 1 FROM mailing_deliveries d WHERE d.ppc_id = m.ppc_id AND d.sent_at IS NULL)`,
-  );
+  return db.query<{ ppc_id: number }>(`SELECT m.ppc_id FROM mailings m WHERE m.ppc_estado = 'En curso'`);
 }
 
 /** A mailing as the send reads it, or undefined. */
