@@ -26,25 +26,26 @@ function cacheDir(): string | undefined {
   }
 }
 
-let base: { dir: string | undefined; hash: string } | undefined;
+let version: string | undefined;
+/** The folder under the current cache home, kept while the home stays (a test points it elsewhere). */
+let folder: { home: string | undefined; dir: string | undefined } | undefined;
 
 /** What every key starts from: the renderer's version. Font files are hashed per options (their contents). */
 function cacheBase(): { dir: string | undefined; hash: string } {
-  if (!base) {
-    const version = (createRequire(import.meta.url)('@resvg/resvg-js/package.json') as { version: string }).version;
-    base = { dir: process.env.SOCIOS_PNG_CACHE === '0' ? undefined : cacheDir(), hash: `resvg ${version}` };
-  }
-  return base;
+  version ??= (createRequire(import.meta.url)('@resvg/resvg-js/package.json') as { version: string }).version;
+  const home = process.env.SOCIOS_PNG_CACHE === '0' ? '0' : process.env.XDG_CACHE_HOME;
+  if (!folder || folder.home !== home) folder = { home, dir: home === '0' ? undefined : cacheDir() };
+  return { dir: folder.dir, hash: `resvg ${version}` };
 }
 
 /** Pictures not read or written for this long are removed (ms). */
 export const PNG_CACHE_UNUSED_MS = 30 * 24 * 3600_000;
 
-let pruned = false;
-/** Removes the pictures (and temporary files left by a killed process) unused for PNG_CACHE_UNUSED_MS; once a process. */
+const pruned = new Set<string>();
+/** Removes the pictures (and temporary files left by a killed process) unused for PNG_CACHE_UNUSED_MS; once a process and folder. */
 function prune(dir: string, now: number): void {
-  if (pruned) return;
-  pruned = true;
+  if (pruned.has(dir)) return;
+  pruned.add(dir);
   try {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);

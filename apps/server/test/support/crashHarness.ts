@@ -4,7 +4,7 @@
 // whenever the server had acknowledged it. The checks go through HTTP, as a caller sees the data: an embedded PGlite
 // data directory has one process at a time, and that is the server's.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -17,10 +17,12 @@ import { scratchDir } from './scratch';
 export const LEASE_SECONDS = 1;
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
+// The folders below are made once per test file and removed when it ends (scratch.ts); a worker that runs several test
+// files keeps this module loaded, so a folder that has gone is made again.
 let stubPortal: string | undefined;
 /** A folder with a minimal index.html for the child to serve, made once per test file. */
 function portalDir(): string {
-  if (!stubPortal) {
+  if (!stubPortal || !existsSync(stubPortal)) {
     stubPortal = scratchDir('socios-crash-portal-');
     writeFileSync(join(stubPortal, 'index.html'), '<!doctype html><title>Portal Socios</title>');
   }
@@ -30,23 +32,24 @@ function portalDir(): string {
 let compiled: string | undefined;
 /** The NODE_COMPILE_CACHE folder of the file's server processes (removed when the test file ends). */
 function compileCache(): string {
-  compiled ??= scratchDir('socios-crash-compiled-');
+  if (!compiled || !existsSync(compiled)) compiled = scratchDir('socios-crash-compiled-');
   return compiled;
 }
 
 const ENTRY = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 
-let bundle: Promise<string> | undefined;
+let bundle: { dir: string; main: Promise<string> } | undefined;
 /**
  * src/main.ts bundled once per test file, as `pnpm build` bundles it (npm dependencies external, the migrations
  * beside it), under node_modules/.cache so that the dependencies resolve: a child then starts without compiling the
  * sources, a second or two sooner than under tsx. Removed when the test file ends.
  */
 function serverBundle(): Promise<string> {
-  bundle ??= (async () => {
-    const cache = join(SERVER_DIR, 'node_modules', '.cache');
-    mkdirSync(cache, { recursive: true });
-    const dir = scratchDir('socios-crash-bundle-', cache);
+  if (bundle && existsSync(bundle.dir)) return bundle.main;
+  const cache = join(SERVER_DIR, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const dir = scratchDir('socios-crash-bundle-', cache);
+  const main = (async () => {
     const pkg = JSON.parse(readFileSync(join(SERVER_DIR, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
     await build({
       entryPoints: { main: ENTRY },
@@ -61,7 +64,8 @@ function serverBundle(): Promise<string> {
     cpSync(join(SERVER_DIR, 'src', 'db', 'migrations'), join(dir, 'migrations'), { recursive: true });
     return join(dir, 'main.js');
   })();
-  return bundle;
+  bundle = { dir, main };
+  return main;
 }
 
 /** Where the test run's migrated and seeded template is (globalSetup's `pgliteTemplate` or `pgBaseUrl`). */

@@ -96,7 +96,8 @@ export const SORTED_ORDER_TTL_MS = 30_000;
 const SORTED_ORDERS_MAX = 6;
 
 type SortedOrder = { at: number; lines: Int32Array; brands: Int32Array };
-const sortedOrders = new Map<string, SortedOrder>();
+/** Per database (a process may serve several, as the tests' workers do), by study, brands and order. */
+const sortedOrdersOf = new WeakMap<Queryable, Map<string, SortedOrder>>();
 
 /**
  * The (line, brand) keys of rows from–from+size of the selection in the study's own order (null) or sorted by reference
@@ -111,6 +112,8 @@ export async function sortedKeys(
   now = Date.now(),
 ): Promise<{ keys: [number, number][]; total: number }> {
   const key = JSON.stringify([study.est_id, brands.map((b) => b.marca), order?.by ?? 0, order?.direction ?? 0]);
+  const sortedOrders = sortedOrdersOf.get(db) ?? new Map<string, SortedOrder>();
+  sortedOrdersOf.set(db, sortedOrders);
   let sorted = sortedOrders.get(key);
   if (!sorted || now - sorted.at > SORTED_ORDER_TTL_MS) {
     const keys = await referenceSortKeys(db, study, brands);
