@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { BROWSER_ARGS, browserEnv } from '../../test-fonts/env.mjs';
+import { BROWSER_ARGS, browserEnv, CHROMIUM } from '../../test-fonts/env.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 
@@ -52,7 +52,7 @@ export default defineConfig({
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       // Only the project's fonts (test-fonts/fonts.conf): screenshots do not depend on the fonts a machine has.
       env: browserEnv(),
       args: [...BROWSER_ARGS],

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { BROWSER_ARGS, browserEnv } from '../../test-fonts/env.mjs';
+import { BROWSER_ARGS, browserEnv, CHROMIUM } from '../../test-fonts/env.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -14,7 +14,7 @@ const chromium = playwright({
   // Madrid's time (formatGroupDateTime) and not the browser's (10:15Z reads 11:15:00 in the change log).
   contextOptions: { viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1, reducedMotion: 'reduce', timezoneId: 'UTC' },
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     // Only the project's fonts (test-fonts/fonts.conf): screenshots do not depend on the fonts a machine has.
     env: browserEnv(),
     args: [...BROWSER_ARGS, '--headless'],
