@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Response, test } from '@playwright/test';
 import { expectDashboard, logIn } from './support';
 
 const SHOTS = process.env.E2E_SHOTS;
@@ -179,32 +179,41 @@ test('a member opens the general price updates and a brand’s product condition
   await expectDashboard(page);
   // The general screen never reads every brand's updates: the modal counts them by day, and a day's brands come when
   // it is opened, one bounded page of that day only.
-  const lists: { rows: { HIS_FECHA_ACTUALIZACION: string; HIS_TIPO_TAR: string }[]; body: { desde?: string; tipo?: string } }[] = [];
-  page.on('response', async (res) => {
-    if (!res.url().endsWith('/api/Tarifas/GetListaActualizacionesTarifaProv')) return;
-    lists.push({ rows: (await res.json()).valorRetorno, body: res.request().postDataJSON() });
+  // Each answer is recorded as it arrives (before the page can show it) and read when a check needs its rows: reading
+  // it in the handler let the page show the rows before the test had recorded the call.
+  const answers: Response[] = [];
+  page.on('response', (res) => {
+    if (res.url().endsWith('/api/Tarifas/GetListaActualizacionesTarifaProv')) answers.push(res);
   });
+  type List = { rows: { HIS_FECHA_ACTUALIZACION: string; HIS_TIPO_TAR: string }[]; body: { desde?: string; tipo?: string } };
+  const lists = () =>
+    Promise.all(
+      answers.map(
+        async (res): Promise<List> => ({ rows: ((await res.json()) as { valorRetorno: List['rows'] }).valorRetorno, body: res.request().postDataJSON() }),
+      ),
+    );
   await page.goto('/actualizaciones');
   // Before a date is chosen the newest updates in force are offered: that day's brands, one bounded page of that day.
   const offered = page.getByRole('region', { name: /^Últimas actualizaciones (Parciales|Completas) del \d{2}\/\d{2}\/\d{4}$/ });
   await expect(offered.getByRole('button', { name: / referencias$/ }).first()).toBeVisible();
-  expect(lists).toHaveLength(1);
+  expect(answers).toHaveLength(1);
   const offeredDay = /del (\S+)$/.exec((await offered.getAttribute('aria-label')) ?? '')?.[1];
-  expect(lists[0]!.body).toMatchObject({ desde: offeredDay, hasta: offeredDay });
-  expect(lists[0]!.rows.length).toBeLessThanOrEqual(500);
+  const [first] = await lists();
+  expect(first!.body).toMatchObject({ desde: offeredDay, hasta: offeredDay });
+  expect(first!.rows.length).toBeLessThanOrEqual(500);
   await page.getByRole('button', { name: 'Fechas' }).click();
   const dialog = page.getByRole('dialog', { name: 'Fechas de actualización' });
   // Partial first: its newest month is open; a day lists its brands.
   const day = dialog.locator('details[data-type="P"] details[open] details').first();
   const dayText = (await day.locator('summary span').first().textContent()) ?? '';
   const dayCount = Number((await day.locator('summary span').nth(1).textContent())?.replace(/\./g, ''));
-  expect(lists).toHaveLength(1);
+  expect(answers).toHaveLength(1);
   await day.locator('summary').click();
   const brand = day.getByRole('button').first();
   const name = (await brand.locator('span').first().textContent()) ?? '';
   await expect(day.getByRole('button', { name: / referencias$/ })).toHaveCount(Math.min(dayCount, 500));
   // The day's brands were read once: when it was opened, or already for the offered updates when it is that day.
-  const read = lists.filter((l) => l.body.tipo === 'P' && l.body.desde === dayText);
+  const read = (await lists()).filter((l) => l.body.tipo === 'P' && l.body.desde === dayText);
   expect(read).toHaveLength(1);
   expect(read[0]!.body).toMatchObject({ tipo: 'P', desde: dayText, hasta: dayText });
   expect(read[0]!.rows.length).toBeLessThanOrEqual(500);
