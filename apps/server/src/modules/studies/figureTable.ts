@@ -1,5 +1,6 @@
 import { tierOf } from '@socios/domain';
 import type { Queryable } from '../../db/db';
+import { perDatabase } from '../../db/perDatabase';
 import { figureTableRows, studyInputsVersion } from './figures.queries';
 import type { Selection, StudyRow } from './queries';
 
@@ -163,11 +164,10 @@ const KEPT_ROWS = 2_000_000;
  * calls that arrive together share one read. The least recently used tables go first when the kept rows pass KEPT_ROWS.
  */
 export const keptTable = (() => {
-  const kept = new WeakMap<Queryable, Map<string, { version: string; table: Promise<FigureTable>; rows: number }>>();
+  const keptOf = perDatabase(() => new Map<string, { version: string; table: Promise<FigureTable>; rows: number }>());
   return async (db: Queryable, study: StudyRow, brands: readonly Selection[]): Promise<FigureTable> => {
     const key = JSON.stringify([study.est_id, brands.map((b) => [b.marca, b.tarifa])]);
-    const byKey = kept.get(db) ?? new Map<string, { version: string; table: Promise<FigureTable>; rows: number }>();
-    kept.set(db, byKey);
+    const byKey = keptOf(db);
     const version = await studyInputsVersion(db);
     const hit = byKey.get(key);
     byKey.delete(key);

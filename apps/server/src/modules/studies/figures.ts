@@ -11,6 +11,7 @@ import {
   tierOf,
 } from '@socios/domain';
 import type { Queryable } from '../../db/db';
+import { perDatabase } from '../../db/perDatabase';
 import { figureSums, keptTable } from './figureTable';
 import { figureRows, referenceSortKeys, type Selection, type StudyRow } from './queries';
 
@@ -97,7 +98,7 @@ const SORTED_ORDERS_MAX = 6;
 
 type SortedOrder = { at: number; lines: Int32Array; brands: Int32Array };
 /** Per database (a process may serve several, as the tests' workers do), by study, brands and order. */
-const sortedOrdersOf = new WeakMap<Queryable, Map<string, SortedOrder>>();
+const sortedOrdersOf = perDatabase(() => new Map<string, SortedOrder>());
 
 /**
  * The (line, brand) keys of rows from–from+size of the selection in the study's own order (null) or sorted by reference
@@ -112,8 +113,7 @@ export async function sortedKeys(
   now = Date.now(),
 ): Promise<{ keys: [number, number][]; total: number }> {
   const key = JSON.stringify([study.est_id, brands.map((b) => b.marca), order?.by ?? 0, order?.direction ?? 0]);
-  const sortedOrders = sortedOrdersOf.get(db) ?? new Map<string, SortedOrder>();
-  sortedOrdersOf.set(db, sortedOrders);
+  const sortedOrders = sortedOrdersOf(db);
   let sorted = sortedOrders.get(key);
   if (!sorted || now - sorted.at > SORTED_ORDER_TTL_MS) {
     const keys = await referenceSortKeys(db, study, brands);

@@ -1,5 +1,6 @@
 import type { NetSortColumn, SortDirection } from '@socios/domain';
 import type { Queryable } from '../../db/db';
+import { perDatabase } from '../../db/perDatabase';
 import { familyOrderRefs, netOrderRefs, tariffOrderRefs, tariffVersion } from './orders.queries';
 
 /**
@@ -41,7 +42,7 @@ export const TARIFF_POSITION: Record<Exclude<NetSortColumn, 'NETO'>, string> = {
 
 /** Orders kept per database: the last few asked for (a brand's whole tariff is 4 bytes a line). */
 const KEPT = 24;
-const kept = new WeakMap<Queryable, Map<string, LineOrder>>();
+const keptOf = perDatabase(() => new Map<string, LineOrder>());
 
 /** What an order is of: a brand's tariff, or one family of a net list, by a column. */
 export interface OrderSpec {
@@ -79,8 +80,7 @@ async function load(db: Queryable, s: OrderSpec): Promise<LineOrder> {
 export async function lineOrder(db: Queryable, s: OrderSpec): Promise<LineOrder> {
   const version = await tariffVersion(db, s.brandId);
   const key = `${s.brandId}:${version}:${s.priceList ?? ''}:${s.family ?? ''}:${s.column}`;
-  const orders = kept.get(db) ?? new Map<string, LineOrder>();
-  kept.set(db, orders);
+  const orders = keptOf(db);
   const hit = orders.get(key);
   if (hit) {
     orders.delete(key);
