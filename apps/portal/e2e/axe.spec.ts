@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectDashboard, layoutProblems, logIn, revealLoginForm, serverUrl } from './support';
+import { expectDashboard, layoutProblems, revealLoginForm, serverUrl, signIn } from './support';
 
 // axe (WCAG 2.x A and AA rules) on every route of the portal, at 1440 and 375 px, as admin (every permission,
 // account administrator) and as socio (no permission flag: the gated sections show the permission message), plus the
@@ -278,7 +278,8 @@ for (const width of [1440, 768, 375]) {
         await check('/restablecer-clave/:token');
       }
 
-      await logIn(page, user, `${user}1234`);
+      await signIn(page, user);
+      await page.goto('/');
       await expectDashboard(page);
       for (const route of shellRoutes(ids)) {
         await test.step(route.path, async () => {

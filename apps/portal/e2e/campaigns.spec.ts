@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectDashboard, logIn, outbox } from './support';
+import { outbox, signIn } from './support';
 
 // The campaign journey: «Recambios Demo» (admin) creates a campaign, designs its image from a template in
 // the designer, sends it to a workshop group — the e-mails land in the outbox with the image — and finds the mailing
@@ -20,8 +20,7 @@ async function acceptPopup(page: Page, message: string | RegExp) {
 
 test('a member designs a campaign from a template, sends it to a group and sees the mailing', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await logIn(page, 'admin', 'admin1234');
-  await expectDashboard(page);
+  await signIn(page, 'admin');
   await page.goto('/promociones/campanas');
   const campaigns = page.getByRole('list', { name: 'Campañas' });
   await expect(campaigns.getByRole('article', { name: 'Oferta de frenos' })).toBeVisible();
@@ -169,8 +168,7 @@ test('a member designs a campaign from a template, sends it to a group and sees 
 
 test('on a phone the designer shows the page scaled down', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await logIn(page, 'admin', 'admin1234');
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, 'admin');
   await page.goto('/promociones/campanas');
   await page.getByRole('button', { name: 'Añadir' }).click();
   const form = page.getByRole('dialog', { name: 'Nueva campaña' });

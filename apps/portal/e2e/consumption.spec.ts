@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { expectDashboard, logIn, sidebar } from './support';
+import { sidebar, signIn } from './support';
 
 const SHOTS = process.env.E2E_SHOTS;
 
@@ -12,11 +12,8 @@ for (const width of [1440, 375]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('a member reads their consumption, regroups it, opens a supplier and one of its brands', async ({ page }) => {
-      await logIn(page, 'admin', 'admin1234');
-      await expectDashboard(page);
-      if (width < 768) await page.getByRole('button', { name: 'Menú', exact: true }).click();
-      await sidebar(page).getByRole('tab', { name: 'Proveedores' }).click();
-      await sidebar(page).getByRole('link', { name: 'Mis consumos' }).click();
+      await signIn(page, 'admin');
+      await page.goto('/consumos');
       await expect(page.getByRole('heading', { level: 1, name: 'Mis Consumos' })).toBeVisible();
 
       // By supplier: one line per supplier, the member's total and the group's, and the quick view.
@@ -126,10 +123,9 @@ for (const width of [1440, 375]) {
 }
 
 test('a user without Consumos has no Mis consumos entry and is told so on the page', async ({ page }) => {
-  await logIn(page, 'socio', 'socio1234');
-  await expectDashboard(page);
+  await signIn(page, 'socio');
+  await page.goto('/consumos');
   await sidebar(page).getByRole('tab', { name: 'Proveedores' }).click();
   await expect(sidebar(page).getByRole('link', { name: 'Mis consumos' })).toHaveCount(0);
-  await page.goto('/consumos');
   await expect(page.getByText('No tiene permiso para acceder a esta sección')).toBeVisible();
 });

@@ -1,13 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectDashboard, logIn, sidebar } from './support';
+import { type DemoUser, signIn } from './support';
 
 const contactsList = (page: Page) => page.getByRole('list', { name: 'Contactos' });
 const count = (page: Page) => page.getByText(/^\d+( de \d+)? contactos$/);
 
-async function openContacts(page: Page, user: string): Promise<void> {
-  await logIn(page, user, `${user}1234`);
-  await expectDashboard(page);
-  await sidebar(page).getByRole('link', { name: 'Mis Contactos' }).click();
+async function openContacts(page: Page, user: DemoUser): Promise<void> {
+  await signIn(page, user);
+  await page.goto('/contactos');
   await expect(page.getByRole('heading', { level: 1, name: 'Mis Contactos' })).toBeVisible();
   await expect(page).toHaveURL(/\/contactos$/);
 }

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { expectDashboard, logIn, sidebar } from './support';
+import { sidebar, signIn } from './support';
 
 test.describe('documents', () => {
   test('a member opens a folder, filters by category, searches without accents, sorts by date and downloads', async ({ page }) => {
-    await logIn(page, 'admin', 'admin1234');
-    await expectDashboard(page);
-    await sidebar(page).getByRole('link', { name: 'Documentos' }).click();
+    await signIn(page, 'admin');
+    await page.goto('/documentos');
     await expect(page.getByRole('heading', { level: 1, name: 'Documentos' })).toBeVisible();
     const counter = page.getByRole('status').filter({ hasText: /documentos?$/ });
     await expect(counter).toHaveText(/^\d{3} documentos$/);
@@ -56,10 +55,9 @@ test.describe('documents', () => {
   });
 
   test('a member without the Documentos flag neither sees the entry nor the library', async ({ page }) => {
-    await logIn(page, 'socio', 'socio1234');
-    await expectDashboard(page);
-    await expect(sidebar(page).getByRole('link', { name: 'Documentos' })).toHaveCount(0);
+    await signIn(page, 'socio');
     await page.goto('/documentos');
     await expect(page.getByText('No tiene permiso para acceder a esta sección')).toBeVisible();
+    await expect(sidebar(page).getByRole('link', { name: 'Documentos' })).toHaveCount(0);
   });
 });

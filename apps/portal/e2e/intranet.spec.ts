@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { expectDashboard, logIn, outbox, sidebar } from './support';
+import { expectDashboard, logIn, outbox, signIn } from './support';
 
 const unreadButton = (page: Page) => page.getByRole('button', { name: 'Noticias no leídas' });
 const unreadPanel = (page: Page) => page.getByRole('dialog', { name: 'Noticias no leídas' });
 
 test.describe('intranet', () => {
   test('read a news item from the unread panel, favourite it, see it on the dashboard, share it', async ({ page }) => {
-    await logIn(page, 'admin', 'admin1234');
+    await signIn(page, 'admin');
+    await page.goto('/');
     await expectDashboard(page);
     await unreadButton(page).click();
     const first = unreadPanel(page).getByRole('link').first();
@@ -55,8 +56,7 @@ test.describe('intranet', () => {
   });
 
   test('an attachment downloads with its name and the stored bytes', async ({ page }) => {
-    await logIn(page, 'admin', 'admin1234');
-    await expectDashboard(page);
+    await signIn(page, 'admin');
     const list = await page.request.post('/api/Noticias/GetListaNoticias', {
       headers: { 'X-Requested-With': 'XMLHttpRequest' },
       data: { idTipo: 0, anyo: 0, mes: 0, modo: 0, idCategoria: 0, texto: null },
@@ -94,9 +94,8 @@ test.describe('intranet', () => {
   });
 
   test('the news list searches, filters and switches between mosaic and list', async ({ page }) => {
-    await logIn(page, 'admin', 'admin1234');
-    await expectDashboard(page);
-    await sidebar(page).getByRole('link', { name: 'Noticias' }).click();
+    await signIn(page, 'admin');
+    await page.goto('/noticias');
     await expect(page.getByRole('heading', { level: 1, name: 'Noticias' })).toBeVisible();
     const counter = page.getByRole('status').filter({ hasText: /noticias?$/ });
     await expect(counter).toHaveText(/^\d+ noticias$/);

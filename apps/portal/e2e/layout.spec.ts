@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectDashboard, logIn, sidebar } from './support';
+import { expectDashboard, logIn, sidebar, signIn } from './support';
 
 /** The width of the first item of a list compared with the list's: a grid shows several items per row. */
 async function firstItemShare(page: Page, list: string): Promise<number> {
@@ -15,9 +15,7 @@ for (const width of [1440, 375]) {
     test('the news and contacts grids come back whole after a search with no result', async ({ page }) => {
       const warnings: string[] = [];
       page.on('console', (message) => warnings.push(message.text()));
-      await logIn(page, 'admin', 'admin1234');
-      await expectDashboard(page);
-
+      await signIn(page, 'admin');
       await page.goto('/noticias');
       // A hard load of a lazy route shows the portal's spinner, with no React Router warning.
       expect(warnings.filter((w) => w.includes('HydrateFallback'))).toEqual([]);

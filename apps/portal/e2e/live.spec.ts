@@ -1,6 +1,6 @@
 import { type APIResponse, expect, test } from '@playwright/test';
 import type { Articulo, OfertaStock, PuntoVenta, RespuestaPedido, Socio } from '@socios/api';
-import { expectDashboard, logIn } from './support';
+import { signIn } from './support';
 
 // The API for shop systems and the live portal together: admin («Recambios Demo») creates a personal API token in
 // Mi Perfil › Acceso API; its shop system, a plain HTTP client with nothing but the token, buys the README's demo
@@ -31,8 +31,7 @@ test('a shop system orders with a token made in Mi Perfil; the seller sees the o
   // The seller, on Mis pedidos › Recibidos.
   const sellerContext = await browser.newContext();
   const seller = await sellerContext.newPage();
-  await logIn(seller, 'otro', 'otro1234');
-  await expectDashboard(seller);
+  await signIn(seller, 'otro');
   await seller.goto('/pedidos?tipo=recibidos');
   const received = seller.getByRole('table', { name: /^Pedidos recibidos: \d+ pedidos?$/ });
   await expect(received).toBeVisible();
@@ -40,8 +39,7 @@ test('a shop system orders with a token made in Mi Perfil; the seller sees the o
   // The buyer's account administrator creates a token with the scope to order.
   const buyerContext = await browser.newContext();
   const buyer = await buyerContext.newPage();
-  await logIn(buyer, 'admin', 'admin1234');
-  await expectDashboard(buyer);
+  await signIn(buyer, 'admin');
   await buyer.goto('/perfil/acceso-api');
   await expect(buyer.getByRole('tab', { name: 'Acceso API' })).toHaveAttribute('aria-selected', 'true');
   await expect(buyer.getByRole('link', { name: 'Documentación de la API' })).toHaveAttribute('href', '/api/docs');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { expectDashboard, logIn, sidebar } from './support';
+import { expectDashboard, logIn, sidebar, signIn } from './support';
 
 const SHOTS = process.env.E2E_SHOTS;
 
@@ -25,14 +25,10 @@ const search = (page: Page) => page.getByRole('searchbox', { name: 'Buscar socio
 const items = (page: Page) => page.getByRole('list', { name: 'Socios' }).locator('[role="listitem"][aria-setsize]');
 const card = (page: Page, name: string) => page.getByRole('list', { name: 'Socios' }).getByRole('article', { name, exact: true });
 
-/** Opens a page of the Intranet tab: from the sidebar on a desktop, by its address on a phone (the menu is a drawer). */
-async function open(page: Page, width: number, link: string, path: string): Promise<void> {
-  if (width >= 1000) {
-    await sidebar(page).getByRole('tab', { name: 'Intranet' }).click();
-    await sidebar(page).getByRole('link', { name: link, exact: true }).click();
-  } else {
-    await page.goto(path);
-  }
+/** Opens a page of the Intranet tab by its address, signed in as admin. */
+async function open(page: Page, link: string, path: string): Promise<void> {
+  await signIn(page, 'admin');
+  await page.goto(path);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(page.getByRole('heading', { level: 1, name: link })).toBeVisible();
 }
@@ -48,9 +44,7 @@ for (const width of [1440, 375]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('searches by name, point of sale and phone, filters by letter, grows the mosaic, downloads the CSV', async ({ page }) => {
-      await logIn(page, 'admin', 'admin1234');
-      await expectDashboard(page);
-      await open(page, width, 'Socios', '/socios');
+      await open(page, 'Socios', '/socios');
       const members = await directory(page);
       const total = members.length;
       expect(total).toBeGreaterThan(40);
@@ -125,9 +119,7 @@ for (const width of [1440, 375]) {
     });
 
     test('the map draws Spain and Portugal without tiles, clusters the members and opens a member from its card', async ({ page }) => {
-      await logIn(page, 'admin', 'admin1234');
-      await expectDashboard(page);
-      await open(page, width, 'Socios', '/socios');
+      await open(page, 'Socios', '/socios');
       await page.getByRole('tab', { name: 'Mapa' }).click();
       await expect(page).toHaveURL(/\/socios\?vista=mapa$/);
       const map = page.getByRole('region', { name: 'Mapa de socios y puntos de venta' });
@@ -164,9 +156,7 @@ for (const width of [1440, 375]) {
     });
 
     test('conditions between members: the text, the PDF, the Error dialog, and the gate without permission', async ({ page }) => {
-      await logIn(page, 'admin', 'admin1234');
-      await expectDashboard(page);
-      await open(page, width, 'Condiciones entre socios', '/condicionesEntreSocios');
+      await open(page, 'Condiciones entre socios', '/condicionesEntreSocios');
       await expect(page.getByRole('heading', { level: 2, name: /Pedidos entre socios/ })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: /Devoluciones/ })).toBeVisible();
       await expectNoOverflow(page);

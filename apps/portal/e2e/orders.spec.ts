@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Pedido, ResumenStock } from '@socios/api';
 import { formatEuro } from '@socios/domain';
-import { expectDashboard, logIn, sidebar } from './support';
+import { type DemoUser, signIn } from './support';
 
 // 'Mis pedidos' and 'Mi stock' against the demo seed: otro («Autorecambios Levante») moves an order it
 // received from «Recambios Demo», admin (of «Recambios Demo») sees the new state among its placed orders, and socio
@@ -11,11 +11,9 @@ const headers = { 'X-Requested-With': 'XMLHttpRequest' };
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-async function openOrders(page: Page, user: string): Promise<void> {
-  await logIn(page, user, `${user}1234`);
-  await expectDashboard(page);
-  await sidebar(page).getByRole('tab', { name: 'Referencias' }).click();
-  await sidebar(page).getByRole('link', { name: 'Mis pedidos' }).click();
+async function openOrders(page: Page, user: DemoUser): Promise<void> {
+  await signIn(page, user);
+  await page.goto('/pedidos');
   await expect(page).toHaveURL(/\/pedidos$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mis pedidos' })).toBeVisible();
 }

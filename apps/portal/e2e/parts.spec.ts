@@ -1,13 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectDashboard, logIn, sidebar } from './support';
+import { sidebar, signIn } from './support';
 
 const SHOTS = process.env.E2E_SHOTS;
 
 /** Plate → the engine's groups → a group's articles → an OE number's search, at one screen width. */
 async function plateJourney(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
-  await logIn(page, 'admin', 'admin1234');
-  await expectDashboard(page);
+  await signIn(page, 'admin');
   await page.goto('/referencias');
   await expect(page.getByRole('list', { name: 'Fabricantes principales' }).getByRole('link')).not.toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Atrás' })).toBeDisabled();
@@ -71,8 +70,7 @@ test('the same journey on a phone (375 px)', async ({ page }) => {
 });
 
 test('a plate with several vehicles asks which one; an unknown plate says so; the tree walks maker → model → engine', async ({ page }) => {
-  await logIn(page, 'admin', 'admin1234');
-  await expectDashboard(page);
+  await signIn(page, 'admin');
   await page.goto('/referencias');
   await page.getByRole('textbox', { name: 'Matrícula' }).fill('0000ZZZ');
   await page.getByRole('form', { name: 'Buscar por matrícula' }).getByRole('button', { name: 'Buscar' }).click();
@@ -120,8 +118,7 @@ test('a plate with several vehicles asks which one; an unknown plate says so; th
 
 test('a VIN opens its car; the car is then among the recent vehicles; a reference is found from the header search', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await logIn(page, 'admin', 'admin1234');
-  await expectDashboard(page);
+  await signIn(page, 'admin');
   await page.goto('/referencias');
   const vinForm = page.getByRole('form', { name: 'Buscar por VIN' });
   await vinForm.getByRole('textbox', { name: 'VIN' }).fill('VF1ABC');

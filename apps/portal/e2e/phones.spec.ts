@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectDashboard, layoutProblems, logIn } from './support';
+import { expectDashboard, layoutProblems, signIn } from './support';
 
 // Phones and tablets: what a member reads at 375 and 768 px (and the wide tables at 1440 px) is on screen, the PDF
 // viewer shows the whole page, the header's search opens on a phone, and a new page of a list is read from its top.
@@ -40,8 +40,7 @@ for (const width of [375, 1440]) {
         window.dispatchEvent(new Event('afterprint'));
       };
     });
-    await logIn(page, 'admin', 'admin1234');
-    await expectDashboard(page);
+    await signIn(page, 'admin');
     await openFrenosIbericos(page);
     await page.getByText('Documento de condiciones', { exact: true }).scrollIntoViewIfNeeded();
     const viewer = page.getByRole('region', { name: 'Condiciones de Frenos Ibéricos' });
@@ -100,7 +99,8 @@ for (const width of [375, 1440]) {
 
 test('on a phone the header has a search button that opens the search over it, by keyboard too, and closes it', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await logIn(page, 'admin', 'admin1234');
+  await signIn(page, 'admin');
+  await page.goto('/');
   await expectDashboard(page);
   const open = page.getByRole('banner').getByRole('button', { name: 'Buscar en el portal' });
   const box = page.getByRole('combobox', { name: 'Buscar en el portal' });
@@ -137,8 +137,7 @@ test('on a phone the header has a search button that opens the search over it, b
 
 test('the vehicles of a plate show every column in the dialog at 1440 px', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await logIn(page, 'admin', 'admin1234');
-  await expectDashboard(page);
+  await signIn(page, 'admin');
   await page.goto('/referencias');
   await page.getByRole('textbox', { name: 'Matrícula' }).fill('5678CCC');
   await page.getByRole('form', { name: 'Buscar por matrícula' }).getByRole('button', { name: 'Buscar' }).click();
@@ -155,8 +154,7 @@ test('the vehicles of a plate show every column in the dialog at 1440 px', async
 
 test('the next page of articles is read from the top of the list, at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await logIn(page, 'admin', 'admin1234');
-  await expectDashboard(page);
+  await signIn(page, 'admin');
   await page.goto('/referencias');
   await page.getByRole('textbox', { name: 'Matrícula' }).fill('1234 bbb');
   await page.getByRole('form', { name: 'Buscar por matrícula' }).getByRole('button', { name: 'Buscar' }).click();
@@ -175,8 +173,7 @@ test('the next page of articles is read from the top of the list, at 375 px', as
 
 test('the next page of batteries (tyres and lubricants share its pager) is read from the top of the list, at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await logIn(page, 'admin', 'admin1234');
-  await expectDashboard(page);
+  await signIn(page, 'admin');
   await page.goto('/baterias?voltaje=12');
   await expect(page.getByRole('status').filter({ hasText: /artículos de .* · página 1 de/ })).toBeVisible();
   const firstArticle = await page.getByRole('article').first().getAttribute('aria-label');
@@ -190,8 +187,7 @@ test('the next page of batteries (tyres and lubricants share its pager) is read 
 
 test('a brand’s price updates show the new prices and both differences at 1440, 768 and 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await logIn(page, 'admin', 'admin1234');
-  await expectDashboard(page);
+  await signIn(page, 'admin');
   await openFrenosIbericos(page);
   await page.getByRole('navigation', { name: 'Menú de Frenos Ibéricos' }).getByRole('link', { name: 'Actualizaciones', exact: true }).click();
   await page.getByRole('button', { name: 'Fechas' }).click();
@@ -223,8 +219,7 @@ test('a brand’s price updates show the new prices and both differences at 1440
 
 test('an order’s lines and the API tokens fit a phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await logIn(page, 'admin', 'admin1234');
-  await expectDashboard(page);
+  await signIn(page, 'admin');
   await page.goto('/pedidos');
   await page
     .getByRole('link', { name: /^Pedido / })
@@ -255,8 +250,7 @@ test('an order’s lines and the API tokens fit a phone', async ({ page }) => {
 for (const width of [1440, 375]) {
   test(`the consumption chart at ${width} px names a bar’s month and values, and the disabled year reads the year drawn`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await logIn(page, 'admin', 'admin1234');
-    await expectDashboard(page);
+    await signIn(page, 'admin');
     await page.goto('/consumos');
     const year = page.getByRole('combobox', { name: 'Ejercicio' });
     // Another year chosen for the table: the chart draws its own year, and the selector says which.
@@ -286,8 +280,7 @@ test('the stock list and the shop keep the net, units, Comprar, the + buttons an
   const reference = '0 986 400 166';
   const levante = 'Autorecambios Levante';
   await page.setViewportSize({ width: 375, height: 740 });
-  await logIn(page, 'admin', 'admin1234');
-  await expectDashboard(page);
+  await signIn(page, 'admin');
   await page.goto('/referencias');
   await page.getByRole('form', { name: 'Buscar por referencia' }).getByRole('searchbox', { name: 'Referencia' }).fill(reference);
   await page.keyboard.press('Enter');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectDashboard, logIn, sidebar } from './support';
+import { type DemoUser, expectDashboard, logIn, sidebar, signIn } from './support';
 
 const SHOTS = process.env.E2E_SHOTS;
 
@@ -23,6 +23,14 @@ async function openProfile(page: Page, width: number, user: string, pwd = `${use
   await expectDashboard(page);
   await openMenu(page, width);
   await sidebar(page).getByRole('link', { name: 'Mi Perfil' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeVisible();
+  await expect(page).toHaveURL(/\/perfil$/);
+}
+
+/** Opens 'Mi Perfil' by its address, signed in as a demo user. */
+async function openOwnProfile(page: Page, user: DemoUser): Promise<void> {
+  await signIn(page, user);
+  await page.goto('/perfil');
   await expect(page.getByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeVisible();
   await expect(page).toHaveURL(/\/perfil$/);
 }
@@ -57,7 +65,7 @@ for (const width of [1440, 375]) {
     const pointName = `Taller Getafe ${width}`;
 
     test('an account administrator adds a user with some permissions; that user sees only those; the log shows it', async ({ page }) => {
-      await openProfile(page, width, 'admin');
+      await openOwnProfile(page, 'admin');
       await profileTabs(page).getByRole('tab', { name: 'Usuarios' }).click();
       await expect(page).toHaveURL(/\/perfil\/usuarios$/);
       await page.getByRole('button', { name: 'Nuevo usuario' }).click();
@@ -155,7 +163,7 @@ for (const width of [1440, 375]) {
     });
 
     test('a user without account administration sees no Usuarios tab and the company read-only', async ({ page }) => {
-      await openProfile(page, width, 'socio');
+      await openOwnProfile(page, 'socio');
       await expect(profileTabs(page).getByRole('tab')).toHaveText(['Mis datos', 'Socio', 'Puntos de venta', 'Acceso API']);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/perfil-mis-datos-${width}.png`, fullPage: true });
       // An administration tab's address falls back to 'Mis datos'.
@@ -183,7 +191,7 @@ for (const width of [1440, 375]) {
     });
 
     test('a reload while the session is still being refreshed after a save keeps the user logged in', async ({ page }) => {
-      await openProfile(page, width, 'admin');
+      await openOwnProfile(page, 'admin');
       // The refresh that follows the save is cancelled as the page is being left (a user's reload while a long
       // configuration — a full contact book — still arrives): the browser may cancel it before 'pagehide'. A cancelled
       // check is not a failed one, so the reloaded page is still logged in.
@@ -258,7 +266,7 @@ for (const width of [1440, 375]) {
     });
 
     test('an account administrator adds, edits and deletes a point of sale and edits the company', async ({ page }) => {
-      await openProfile(page, width, 'admin');
+      await openOwnProfile(page, 'admin');
       await profileTabs(page).getByRole('tab', { name: 'Puntos de venta' }).click();
       await expect(page).toHaveURL(/\/perfil\/puntos-venta$/);
       await page.getByRole('button', { name: 'Nuevo punto de venta' }).click();

@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
-import { expectDashboard, logIn } from './support';
+import { signIn } from './support';
 
 // Promotions: the gallery ('Imagenes') and the image categories ('Mis Categorías de Imágenes') as the
 // member uses them. The demo member 'admin' (Recambios Demo) has images of its own, the 5 images Autorecambios Levante
@@ -42,8 +42,7 @@ async function acceptPopup(page: Page, text: string): Promise<void> {
 }
 
 async function openGallery(page: Page): Promise<void> {
-  await logIn(page, 'admin', 'admin1234');
-  await expectDashboard(page);
+  await signIn(page, 'admin');
   await page.goto('/promociones/imagenes');
   await expect(page.getByRole('heading', { level: 1, name: 'Imagenes' })).toBeVisible();
 }
@@ -130,8 +129,7 @@ test.describe('on a wide screen', () => {
 
   test('the group sees a shared image read-only', async ({ page }) => {
     // 'otro' (Autorecambios Levante) sees Recambios Demo's shared images as 'Grupo', without buttons.
-    await logIn(page, 'otro', 'otro1234');
-    await expectDashboard(page);
+    await signIn(page, 'otro');
     await page.goto('/promociones/imagenes');
     const groupImages = gallery(page).getByRole('figure').filter({ hasText: 'Grupo' });
     await expect(groupImages).toHaveCount(2);
@@ -139,8 +137,7 @@ test.describe('on a wide screen', () => {
   });
 
   test('adds, renames and deletes an image category', async ({ page }) => {
-    await logIn(page, 'admin', 'admin1234');
-    await expectDashboard(page);
+    await signIn(page, 'admin');
     await page.goto('/promociones/categorias_imagenes');
     await expect(page.getByRole('heading', { level: 1, name: 'Mis Categorías de Imágenes' })).toBeVisible();
     await expect(categoryCount(page)).toHaveText('6 categorías');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { expectDashboard, logIn, sidebar } from './support';
+import { sidebar, signIn } from './support';
 
 const SHOTS = process.env.E2E_SHOTS;
 
@@ -33,11 +33,10 @@ test.describe('without the Promociones permission', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('socio has no Mis Promociones and the address says so', async ({ page }) => {
-    await logIn(page, 'socio', 'socio1234');
-    await expectDashboard(page);
-    await expect(sidebar(page).getByRole('link', { name: 'Mis Promociones' })).toHaveCount(0);
+    await signIn(page, 'socio');
     await page.goto('/promociones/talleres');
     await expect(page.getByText('No tiene permiso para acceder a esta sección')).toBeVisible();
+    await expect(sidebar(page).getByRole('link', { name: 'Mis Promociones' })).toHaveCount(0);
   });
 });
 
@@ -45,9 +44,8 @@ test.describe('workshops and groups at 1440 px', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('creates a group, a workshop in it, imports a CSV (a bad line refused, then a good file) and exports', async ({ page }) => {
-    await logIn(page, 'admin', 'admin1234');
-    await expectDashboard(page);
-    await sidebar(page).getByRole('link', { name: 'Mis Promociones' }).click();
+    await signIn(page, 'admin');
+    await page.goto('/promociones');
     await expect(page.getByRole('heading', { level: 1, name: 'Mis Promociones' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Mis Promociones' }).getByRole('link')).toHaveCount(6);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/hub-1440.png`, fullPage: true });
@@ -189,8 +187,7 @@ test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test('the hub, the groups and the workshops fit, and the new button says Añadir', async ({ page }) => {
-    await logIn(page, 'admin', 'admin1234');
-    await expectDashboard(page);
+    await signIn(page, 'admin');
     await page.goto('/promociones');
     await expect(page.getByRole('heading', { level: 1, name: 'Mis Promociones' })).toBeVisible();
     await expectNoOverflow(page);

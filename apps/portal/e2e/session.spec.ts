@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD_MESSAGES } from '@socios/domain';
-import { expectDashboard, logIn, outbox, revealLoginForm, sidebar } from './support';
+import { expectDashboard, logIn, outbox, revealLoginForm, sidebar, signIn } from './support';
 
 test.describe('login and the logged-in frame', () => {
   for (const account of [
@@ -40,8 +40,7 @@ test.describe('login and the logged-in frame', () => {
 
 test.describe('section gating', () => {
   test('socio, without Noticias, gets the gating message instead of the section', async ({ page }) => {
-    await logIn(page, 'socio', 'socio1234');
-    await expectDashboard(page);
+    await signIn(page, 'socio');
     await page.goto('/noticias');
     await expect(page.getByText('No tiene permiso para acceder a esta sección')).toBeVisible();
     await expect(page.getByText(/permiso «Noticias»/)).toBeVisible();
@@ -55,8 +54,7 @@ test.describe('section gating', () => {
   });
 
   test('admin, with every permission, is not gated', async ({ page }) => {
-    await logIn(page, 'admin', 'admin1234');
-    await expectDashboard(page);
+    await signIn(page, 'admin');
     await page.goto('/noticias');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('No tiene permiso para acceder a esta sección')).toHaveCount(0);

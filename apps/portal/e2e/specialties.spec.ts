@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectDashboard, logIn, sidebar } from './support';
+import { signIn } from './support';
 
 // Tyres, lubricants and batteries held by the other members (001 §2.11–§2.13), on the seed's data: what each search
 // must show is read from the same calls the screens make, so the test follows the seed.
@@ -48,17 +48,15 @@ async function expectSections(page: Page, rows: Row[]) {
   else await expect(sections(page).first()).toBeVisible();
 }
 
-async function openFromSidebar(page: Page, label: string) {
-  await sidebar(page).getByRole('tab', { name: 'Referencias' }).click();
-  await sidebar(page).getByRole('link', { name: label }).click();
+async function openSignedIn(page: Page, path: string, label: string) {
+  await signIn(page, 'admin');
+  await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
 }
 
 test('tyres: a size searched, grouped by member, filtered by climate and text, kept in the URL (1440 px)', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await logIn(page, 'admin', 'admin1234');
-  await expectDashboard(page);
-  await openFromSidebar(page, 'Neumáticos');
+  await openSignedIn(page, '/neumaticos', 'Neumáticos');
   await expect(page).toHaveURL(/\/neumaticos$/);
   await expect(page.getByText('Introduzca los parámetros de la búsqueda')).toBeVisible();
 
@@ -145,9 +143,7 @@ test('tyres: a size searched, grouped by member, filtered by climate and text, k
 
 test('batteries: the four states, the Filtros side panel and a member collapsed (1440 px)', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await logIn(page, 'admin', 'admin1234');
-  await expectDashboard(page);
-  await openFromSidebar(page, 'Baterías');
+  await openSignedIn(page, '/baterias', 'Baterías');
   // 1. Before any search.
   await expect(page.getByText('Introduzca los parámetros de la búsqueda')).toBeVisible();
 
@@ -210,9 +206,7 @@ test('batteries: the four states, the Filtros side panel and a member collapsed 
 
 test('lubricants: a viscosity written any way finds its grade (1440 px)', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await logIn(page, 'admin', 'admin1234');
-  await expectDashboard(page);
-  await openFromSidebar(page, 'Lubricantes');
+  await openSignedIn(page, '/lubricantes', 'Lubricantes');
   await expect(page.getByText('Introduzca los parámetros de la búsqueda')).toBeVisible();
   const oils = await rowsOf(page, 'Lubricantes/GetLubricantes/5W30');
   expect(oils.length).toBeGreaterThan(0);
@@ -230,8 +224,7 @@ test('lubricants: a viscosity written any way finds its grade (1440 px)', async 
 
 test('tyres on a 375 px phone: the search and its results fit the screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await logIn(page, 'admin', 'admin1234');
-  await expectDashboard(page);
+  await signIn(page, 'admin');
   await page.goto('/neumaticos');
   const form = page.getByRole('search', { name: 'Buscar neumáticos' });
   // A whole size typed in the first box fills the three.
@@ -250,8 +243,7 @@ test('tyres on a 375 px phone: the search and its results fit the screen', async
 
 test('batteries of 12 V only: the true total over every page, and the pager asks the server for the next (1440 px)', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await logIn(page, 'admin', 'admin1234');
-  await expectDashboard(page);
+  await signIn(page, 'admin');
   const answer = await page.request.post('/api/Baterias/GetPaginaBaterias', {
     data: { potenciaArranque: 0, voltaje: 12, amperios: 0 },
     headers: { 'X-Requested-With': 'XMLHttpRequest' },

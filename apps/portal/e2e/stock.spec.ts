@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectDashboard, logIn, outbox } from './support';
+import { expectDashboard, logIn, outbox, signIn } from './support';
 
 // The stock purchase journey: «Recambios Demo» (admin) finds the demo brake pads (README), sees which
 // members hold them, buys from «Autorecambios Levante» (otro) choosing warehouses and a pickup point, and both members
@@ -11,8 +11,7 @@ const LEVANTE = 'Autorecambios Levante';
 
 test('a member finds a part, buys it from another member and both see the order in Mis pedidos', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await logIn(page, 'admin', 'admin1234');
-  await expectDashboard(page);
+  await signIn(page, 'admin');
 
   // The reference search, then the Bosch article's stock.
   await page.goto('/referencias');

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { expectDashboard, logIn, sidebar } from './support';
+import { signIn } from './support';
 
 const studyTabs = (page: Page) => page.getByRole('tablist', { name: 'Secciones del estudio' });
 
 async function openStudy(page: Page, name: string): Promise<void> {
-  await logIn(page, 'admin', 'admin1234');
-  await expectDashboard(page);
-  await sidebar(page).getByRole('link', { name: 'Estudios de mercado' }).click();
+  await signIn(page, 'admin');
+  await page.goto('/estudiosMercado');
   await expect(page.getByRole('heading', { level: 1, name: 'Estudios de mercado' })).toBeVisible();
   await page.getByRole('button', { name }).click();
 }
@@ -98,8 +97,7 @@ test.describe('market studies', () => {
   });
 
   test('socio, without Estudios, gets the gating message and the server refuses the calls', async ({ page }) => {
-    await logIn(page, 'socio', 'socio1234');
-    await expectDashboard(page);
+    await signIn(page, 'socio');
     await page.goto('/estudiosMercado');
     await expect(page.getByText('No tiene permiso para acceder a esta sección')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Actualizar lista de estudios' })).toHaveCount(0);

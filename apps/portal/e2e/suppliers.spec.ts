@@ -1,15 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { expectDashboard, logIn, sidebar } from './support';
+import { expectDashboard, logIn, sidebar, signIn } from './support';
 
 const SHOTS = process.env.E2E_SHOTS;
 
 test.describe('suppliers', () => {
   test('a member finds a supplier by brand, reads its conditions and PDF, downloads a document', async ({ page }) => {
-    await logIn(page, 'admin', 'admin1234');
-    await expectDashboard(page);
-    await sidebar(page).getByRole('tab', { name: 'Proveedores' }).click();
-    await sidebar(page).getByRole('link', { name: 'Proveedores' }).click();
+    await signIn(page, 'admin');
+    await page.goto('/proveedores');
     await expect(page.getByRole('heading', { level: 1, name: 'Proveedores' })).toBeVisible();
     const counter = page.getByRole('status').filter({ hasText: /proveedor(es)?$/ });
     await expect(counter).toHaveText(/^\d{3} proveedores$/);
@@ -74,8 +72,7 @@ test.describe('suppliers', () => {
   });
 
   test('the mosaic shows 40 cards and grows by batches of 40 as the member scrolls', async ({ page }) => {
-    await logIn(page, 'admin', 'admin1234');
-    await expectDashboard(page);
+    await signIn(page, 'admin');
     await page.goto('/proveedores');
     await page.getByRole('button', { name: 'Vista de tarjetas' }).click();
     const cards = page.getByRole('list', { name: 'Proveedores' }).getByRole('listitem');
@@ -93,8 +90,7 @@ test.describe('suppliers', () => {
   });
 
   test('back on /proveedores the search is still there; «Buscar proveedor» opens a result with ArrowDown and Enter', async ({ page }) => {
-    await logIn(page, 'admin', 'admin1234');
-    await expectDashboard(page);
+    await signIn(page, 'admin');
     await page.goto('/proveedores');
     const box = page.getByRole('searchbox', { name: 'Buscar proveedor o marca' });
     await box.fill('brem');
@@ -131,7 +127,8 @@ test.describe('suppliers', () => {
   });
 
   test('the header search finds a brand as the member types and opens its supplier with the keyboard', async ({ page }) => {
-    await logIn(page, 'admin', 'admin1234');
+    await signIn(page, 'admin');
+    await page.goto('/');
     await expectDashboard(page);
     const search = page.getByRole('combobox', { name: 'Buscar en el portal' });
     await search.fill('frenos');
@@ -156,7 +153,8 @@ test.describe('suppliers', () => {
   });
 
   test("the header search finds a brand's tariff reference and opens the brand's tariff at that reference", async ({ page }) => {
-    await logIn(page, 'admin', 'admin1234');
+    await signIn(page, 'admin');
+    await page.goto('/');
     await expectDashboard(page);
     const search = page.getByRole('combobox', { name: 'Buscar en el portal' });
     await search.fill('bre2436791');
@@ -173,8 +171,7 @@ test.describe('suppliers', () => {
 
   test('conditions read well on a phone; a member without Condiciones sees the supplier but not its conditions', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await logIn(page, 'admin', 'admin1234');
-    await expectDashboard(page);
+    await signIn(page, 'admin');
     await page.goto('/proveedores');
     await page.getByRole('searchbox', { name: 'Buscar proveedor o marca' }).fill('Monroe');
     await page.getByRole('link', { name: 'Suspensiones del Norte' }).click();

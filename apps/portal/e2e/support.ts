@@ -1,7 +1,63 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page, request, test } from '@playwright/test';
+
+/** The demo users (password `<user>1234`). */
+export type DemoUser = 'admin' | 'socio' | 'otro';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** A session opened from Node: its cookie jar, and the state a browser context needs to be signed in with it. */
+interface HeldSession {
+  api: APIRequestContext;
+  state: StorageState;
+}
+
+/** This worker's sessions, one per server and user (the module lives as long as the worker). */
+const held = new Map<string, HeldSession>();
+
+async function openSession(baseURL: string, user: DemoUser): Promise<HeldSession> {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { 'X-Requested-With': 'XMLHttpRequest' } });
+  const answer = await api.post('/api/Login/Validar', { data: { usuario: user, pwd: `${user}1234` } });
+  expect((await answer.json()).ok, `${user} logs in on ${baseURL}`).toBe(true);
+  const { cookies } = await api.storageState();
+  // What the portal keeps after a login (src/app/session/storage.ts): the flag that makes it check the session on load.
+  return { api, state: { cookies, origins: [{ origin: baseURL, localStorage: [{ name: 'isLogged', value: 'true' }] }] } };
+}
+
+/** Whether a held session still answers Login/EnSession (which also keeps it alive, as a page load would). */
+async function stillOpen(api: APIRequestContext): Promise<boolean> {
+  try {
+    const check = await api.get('/api/Login/EnSession');
+    return check.ok() && (await check.json()).ok === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Makes the page's context signed in as a demo user without the login screen: a journey about another screen then
+ * starts with `page.goto` on it, saving a login page, the sign-in and the dashboard. The session is opened once per
+ * worker, server and user from Node (Login/Validar), and checked before each use (Login/EnSession): a journey that
+ * ended it (Salir, a password change ends the user's other sessions, the last tab's CloseConnections) gets a new one.
+ * Call it before the journey's first page of the portal. Journeys about the login, the session or the dashboard log in through
+ * the screen (logIn).
+ */
+export async function signIn(page: Page, user: DemoUser): Promise<void> {
+  const baseURL = serverUrl();
+  const key = `${baseURL} ${user}`;
+  let session = held.get(key);
+  if (session && !(await stillOpen(session.api))) {
+    await session.api.dispose().catch(() => undefined);
+    session = undefined;
+  }
+  if (!session) {
+    session = await openSession(baseURL, user);
+    held.set(key, session);
+  }
+  await page.context().setStorageState(session.state);
+}
 
 /** Logs in through the login screen as a member would (revealing the form first on narrow screens). */
 export async function logIn(page: Page, usuario: string, pwd: string): Promise<void> {

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, type Response, test } from '@playwright/test';
-import { expectDashboard, logIn } from './support';
+import { signIn } from './support';
 
 const SHOTS = process.env.E2E_SHOTS;
 
 /** Logs in as admin and opens the supplier of Brembo. */
 async function openFrenosIbericos(page: Page) {
-  await logIn(page, 'admin', 'admin1234');
-  await expectDashboard(page);
+  await signIn(page, 'admin');
   await page.goto('/proveedores');
   await page.getByRole('searchbox', { name: 'Buscar proveedor o marca' }).fill('brembo');
   await page.getByRole('link', { name: 'Frenos Ibéricos' }).click();
@@ -99,8 +98,7 @@ test('a member reads a net price list of a brand, switches lists and downloads t
 });
 
 test('a user without Tarifas has no tariff tab and is told so on the page', async ({ page }) => {
-  await logIn(page, 'socio', 'socio1234');
-  await expectDashboard(page);
+  await signIn(page, 'socio');
   await page.goto('/proveedores');
   await page.getByRole('searchbox', { name: 'Buscar proveedor o marca' }).fill('brembo');
   await page.getByRole('link', { name: 'Frenos Ibéricos' }).click();
@@ -175,8 +173,7 @@ test('a member reads a brand’s price updates: chooses a date in Fechas and scr
 });
 
 test('a member opens the general price updates and a brand’s product conditions with its own scale marked', async ({ page }) => {
-  await logIn(page, 'admin', 'admin1234');
-  await expectDashboard(page);
+  await signIn(page, 'admin');
   // The general screen never reads every brand's updates: the modal counts them by day, and a day's brands come when
   // it is opened, one bounded page of that day only.
   // Each answer is recorded as it arrives (before the page can show it) and read when a check needs its rows: reading
