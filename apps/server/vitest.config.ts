@@ -61,6 +61,11 @@ class LongestFirst extends BaseSequencer {
   }
 }
 
+// New password hashes at scrypt's N = 2^10 rather than 2^15 (src/auth/passwords.ts): the suites log in thousands of
+// times, and at the production cost the hashing was a third of the CPU of the login-heavy files. Set here, in the main
+// process, so that the template's seed, the workers and the crash test's child servers all inherit it.
+process.env.PASSWORD_HASH_COST ??= '10';
+
 // Every server test runs twice: on embedded PGlite and on a throwaway PostgreSQL 15 cluster that the global
 // setup starts (and stops). Each suite gets its own database cloned from a migrated and seeded template, so test
 // files share nothing but the (read-only) templates and can run side by side.

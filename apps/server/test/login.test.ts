@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes, scryptSync } from 'node:crypto';
 import { PERMISSIONS } from '@socios/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashCost } from '../src/auth/passwords';
 import { Browser, startTestServer, type TestServer } from './support/testServer';
 
 let server: TestServer;
@@ -94,6 +95,30 @@ describe('Login/Validar', () => {
     const second = await new Browser(server.url).login('otro', 'otro1234');
     expect(first.ok && second.ok).toBe(true);
     if (second.ok) expect(second.usuario.USR_ULTVISIT).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  });
+});
+
+describe('the cost of the password hashes (PASSWORD_HASH_COST)', () => {
+  it('is 15 by default, a whole number from 10 to 20 when set, and refuses anything else', () => {
+    expect(hashCost({})).toBe(15);
+    expect(hashCost({ PASSWORD_HASH_COST: '' })).toBe(15);
+    expect(hashCost({ PASSWORD_HASH_COST: '10' })).toBe(10);
+    expect(hashCost({ PASSWORD_HASH_COST: '20' })).toBe(20);
+    for (const wrong of ['9', '21', '12.5', 'doce', '-15']) {
+      expect(() => hashCost({ PASSWORD_HASH_COST: wrong }), wrong).toThrow(/PASSWORD_HASH_COST must be a whole number from 10 to 20/);
+    }
+  });
+
+  it("checks a stored hash with its own cost: a password hashed at the production cost opens a session under the suites' lower one", async () => {
+    // The suites hash at 2^10 (vitest.config.ts), which the seed's hashes show.
+    const [seeded] = await server.db.query<{ h: string }>("SELECT usr_pwd_hash AS h FROM users WHERE usr_clave = 'socio'");
+    expect(seeded?.h).toMatch(/^scrypt\$1024\$8\$1\$/);
+    const salt = randomBytes(16);
+    const key = scryptSync('socio1234'.normalize('NFC'), salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+    const production = ['scrypt', 2 ** 15, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+    await server.db.query("UPDATE users SET usr_pwd_hash = $1 WHERE usr_clave = 'socio'", [production]);
+    expect((await new Browser(server.url).login('socio', 'socio1234')).ok).toBe(true);
+    expect((await new Browser(server.url).login('socio', 'socio12345')).ok).toBe(false);
   });
 });
 
