@@ -3,6 +3,7 @@
 // postgres project only (vitest.config.ts), where both templates exist.
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { Db } from '../src/db/db';
+import { PostgresDb } from '../src/db/postgres';
 import { cloneDatabase, copyPgliteTemplate } from './support/testServer';
 
 /** Per table of the public schema: its rows and a hash of their text, in a fixed order; per sequence: its position. */
@@ -48,5 +49,21 @@ describe("the test run's PostgreSQL template", () => {
     expect(Object.keys(expected).length).toBeGreaterThan(50);
     expect(Number.parseInt(expected.tariff_lines ?? '0', 10)).toBeGreaterThan(1000);
     expect(await contents(postgres)).toEqual(expected);
+  });
+});
+
+describe("a suite's PostgreSQL database", () => {
+  it('is dropped when the suite closes it, so the cluster holds only the databases in use', async () => {
+    const db = await cloneDatabase();
+    const [own] = await db.query<{ name: string }>('SELECT current_database() AS name');
+    const admin = new PostgresDb(`${inject('pgBaseUrl')}/postgres`, { max: 1 });
+    try {
+      const exists = async () => (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [own?.name])).length;
+      expect(await exists()).toBe(1);
+      await db.close();
+      expect(await exists()).toBe(0);
+    } finally {
+      await admin.close();
+    }
   });
 });
