@@ -102,7 +102,7 @@ export async function throwawayDatabase(source: TemplateSource, setup?: (db: Db)
   }
   const name = `crash_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e9).toString(36)}`;
   const admin = new PostgresDb(`${source.baseUrl}/postgres`, { max: 1 });
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE socios_template`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE socios_template STRATEGY FILE_COPY`);
   await admin.close();
   const url = `${source.baseUrl}/${name}`;
   if (setup) {
