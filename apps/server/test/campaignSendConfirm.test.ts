@@ -56,6 +56,14 @@ describe('Campanas/GetDestinatarios', () => {
     const res = await (await loggedIn(suite.server.url)).call('POST', '/api/Envios/GetPagina', { json: allRows() });
     const mailing = ((res.json as { rows: Envio[] }).rows ?? []).find((m) => m.CAM_NOMBRE === 'Contada');
     expect(mailing?.PPC_DESTINATARIOS).toBe(both.valorRetorno?.CORREOS);
+    // The send goes on in the background after its answer: it ends with one e-mail per counted address (and no later
+    // test of this server sees its e-mails arrive).
+    await expect.poll(() => suite.server.outbox().length - outboxBefore).toBe(5);
+    const to = suite.server
+      .outbox()
+      .slice(outboxBefore)
+      .map((eml) => /^To: (.+)$/m.exec(eml)?.[1]?.trim().toLowerCase());
+    expect(new Set(to).size).toBe(5);
   });
 
   it('gives the send’s refusals and 404s, and changes nothing', async () => {
