@@ -137,6 +137,9 @@ describe('consumption reports', () => {
 
     const years = (await admin.api().Consumos.GetEjercicios()).valorRetorno;
     expect(years.slice(0, 4)).toEqual([year, year - 1, year - 2, year - 3]);
+    // Every year with a purchase, newest first, and this year and the last even without one.
+    const bought = (await server.db.query<{ y: number }>('SELECT DISTINCT year::int AS y FROM purchases')).map((r) => r.y);
+    expect(years).toEqual([...new Set([year, year - 1, ...bought])].sort((a, b) => b - a));
   });
 
   it('gives no lines for a future year or months without purchases, and refuses a month that is not one', async () => {

@@ -113,7 +113,16 @@ export async function groupTotal(db: Queryable, period: ReportPeriod, country: n
 
 /** The years with purchases, latest first. */
 export async function purchaseYears(db: Queryable): Promise<number[]> {
-  const rows = await db.query<{ year: number }>('SELECT DISTINCT year::int AS year FROM purchases ORDER BY year DESC');
+  // A skip scan down the (year, month) index: one probe per year, where DISTINCT read every purchase (270 ms at
+  // SEED_SCALE 10 on PostgreSQL, ten members at once).
+  const rows = await db.query<{ year: number }>(
+    `WITH RECURSIVE y AS (
+       SELECT max(year) AS year FROM purchases
+       UNION ALL
+       SELECT (SELECT max(p.year) FROM purchases p WHERE p.year < y.year) FROM y WHERE y.year IS NOT NULL
+     )
+     SELECT year::int AS year FROM y WHERE year IS NOT NULL ORDER BY year DESC`,
+  );
   return rows.map((r) => r.year);
 }
 
