@@ -11,6 +11,7 @@ import { build } from 'esbuild';
 import type { Db } from '../../src/db/db';
 import { openPglite } from '../../src/db/pglite';
 import { PostgresDb } from '../../src/db/postgres';
+import { cloneTemplate } from './postgresCluster';
 import { scratchDir } from './scratch';
 
 /** Seconds a claimed campaign delivery stays with its worker in the child (CAMPAIGN_SEND_LEASE_SECONDS). */
@@ -100,13 +101,9 @@ export async function throwawayDatabase(source: TemplateSource, setup?: (db: Db)
     const dispose = async () => rmSync(dataDir, { recursive: true, force: true });
     return { env: { DATA_DIR: dataDir }, dataDir, dispose };
   }
-  const name = `crash_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e9).toString(36)}`;
-  const admin = new PostgresDb(`${source.baseUrl}/postgres`, { max: 1 });
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE socios_template STRATEGY FILE_COPY`);
-  await admin.close();
-  const url = `${source.baseUrl}/${name}`;
+  const clone = await cloneTemplate(source.baseUrl, 'crash_');
   if (setup) {
-    const db = new PostgresDb(url, { max: 1 });
+    const db = new PostgresDb(clone.url, { max: 1 });
     try {
       await setup(db);
     } finally {
@@ -114,12 +111,10 @@ export async function throwawayDatabase(source: TemplateSource, setup?: (db: Db)
     }
   }
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url },
+    env: { DATA_DIR: dataDir, DATABASE_URL: clone.url },
     dataDir,
     async dispose() {
-      const drop = new PostgresDb(`${source.baseUrl}/postgres`, { max: 1 });
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await drop.close();
+      await clone.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

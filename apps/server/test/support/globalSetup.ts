@@ -7,7 +7,7 @@ import { openPglite } from '../../src/db/pglite';
 import { PostgresDb } from '../../src/db/postgres';
 import { seed } from '../../src/demo';
 import { copyDatabase } from './copyDatabase';
-import { startCluster } from './postgresCluster';
+import { startCluster, TEMPLATE_DB } from './postgresCluster';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,9 +17,6 @@ declare module 'vitest' {
     pgBaseUrl: string;
   }
 }
-
-/** Name of the migrated and seeded template database on the PostgreSQL cluster. */
-export const TEMPLATE_DB = 'socios_template';
 
 /**
  * The seeded PGlite template, made once per run: the setups of the two projects run one after the other in this process

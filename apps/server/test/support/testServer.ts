@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { cpSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ApiClient, createApiClient } from '@socios/api';
@@ -11,30 +10,20 @@ import type { Db } from '../../src/db/db';
 import { openPglite } from '../../src/db/pglite';
 import { PostgresDb } from '../../src/db/postgres';
 import { type Mailer, OutboxMailer } from '../../src/mail/mailer';
+import { cloneTemplate } from './postgresCluster';
 import { removeScratch, scratchDir } from './scratch';
 
 /** A fresh database for one suite, cloned from the run's migrated and seeded template; closing it removes it. */
 export async function cloneDatabase(): Promise<Db> {
   if (process.env.TEST_DB === 'postgres') {
-    const base = inject('pgBaseUrl');
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new PostgresDb(`${base}/postgres`, { max: 1 });
-    // The files copied as they are: PostgreSQL 15's default (WAL_LOG) writes the whole ~230 MB template through the
-    // write-ahead log, twice the time of a copy on the test cluster (fsync off).
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE socios_template STRATEGY FILE_COPY`);
-    await admin.close();
     // Closing it drops it: the cluster holds the databases in use (~230 MB each) rather than every file's of the run,
     // and the run's end does not wait for the removal of a cluster grown to many gigabytes.
-    const db = new PostgresDb(`${base}/${name}`, { max: 5 });
+    const clone = await cloneTemplate(inject('pgBaseUrl'), 't_');
+    const db = new PostgresDb(clone.url, { max: 5 });
     const close = db.close.bind(db);
     db.close = async () => {
       await close();
-      const drop = new PostgresDb(`${base}/postgres`, { max: 1 });
-      try {
-        await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await drop.close();
-      }
+      await clone.drop();
     };
     return db;
   }
